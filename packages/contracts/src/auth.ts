@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox';
+import { Id, Timestamp } from './common.js';
+import { Role } from './roles.js';
+
+export const Username = Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9_.-]+$' });
+/** QUALITY.md: 8 to 128 characters, no composition rules (common passwords are refused by the server). */
+export const Password = Type.String({ minLength: 8, maxLength: 128 });
+/** Login accepts what was typed (bounded) so a malformed name gets the same answer as a wrong one. */
+export const LoginPassword = Type.String({ minLength: 1, maxLength: 128 });
+export const PhoneNumber = Type.String({ pattern: '^\\+?[0-9]{6,20}$' });
+export const NickName = Type.String({ minLength: 1, maxLength: 50 });
+export const VerificationCode = Type.String({ pattern: '^[0-9]{6}$' });
+
+export const LoginBody = Type.Object(
+  { username: Type.String({ minLength: 1, maxLength: 64 }), password: LoginPassword },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+export const LoginResult = Type.Object({ token: Type.String(), expiresAt: Timestamp });
+export type LoginResult = Static<typeof LoginResult>;
+
+export const CurrentUser = Type.Object({
+  id: Id,
+  username: Type.String(),
+  name: Type.String(),
+  nickName: Type.String(),
+  phoneNumber: Type.Union([Type.String(), Type.Null()]),
+  lastLogin: Type.Union([Timestamp, Type.Null()]),
+  role: Role,
+  agentId: Type.Union([Id, Type.Null()]),
+});
+export type CurrentUser = Static<typeof CurrentUser>;
+
+export const CodeQuery = Type.Object({ phoneNumber: PhoneNumber }, { additionalProperties: false });
+export const CodeResult = Type.Object({
+  expiresIn: Type.Integer({ description: 'seconds the code stays valid' }),
+  retryAfter: Type.Integer({ description: 'seconds before another code may be asked for this number' }),
+});
+export type CodeResult = Static<typeof CodeResult>;
+
+export const RegisterBody = Type.Object(
+  {
+    username: Username,
+    password: Password,
+    phoneNumber: PhoneNumber,
+    code: VerificationCode,
+    nickName: Type.Optional(NickName),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+export const RegisterResult = Type.Object({ id: Id, status: Type.Literal('pending') });
+
+export const PasswordBody = Type.Object(
+  { oldPassword: LoginPassword, newPassword: Password },
+  { additionalProperties: false },
+);
+export type PasswordBody = Static<typeof PasswordBody>;
+
+export const ProfileBody = Type.Object(
+  { nickName: NickName, phoneNumber: Type.Union([PhoneNumber, Type.Null()]) },
+  { additionalProperties: false },
+);
+export type ProfileBody = Static<typeof ProfileBody>;

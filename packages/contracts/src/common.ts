@@ -1,0 +1,38 @@
+import { Type, type Static, type TSchema, type TProperties } from 'typebox';
+
+/** Database ids: positive safe integers. */
+export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+export const IdQuery = Type.Object({ id: Id }, { additionalProperties: false });
+export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+
+/** Optimistic concurrency: every update carries the version it was read at. */
+export const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+
+export const Timestamp = Type.String({ format: 'date-time' });
+export const Keyword = Type.String({ maxLength: 100 });
+export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+
+/** List request: paging plus the resource's own filters; unknown fields are rejected. */
+export const ListQuery = <P extends TProperties, S extends string>(filters: P, sortable: readonly S[]) =>
+  Type.Object(
+    {
+      page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+      pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+      sort: Type.Optional(Type.Union(sortable.map((s) => Type.Literal(s)))),
+      order: Type.Optional(SortOrder),
+      ...filters,
+    },
+    { additionalProperties: false },
+  );
+
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+export type PageOf<T> = { list: T[]; total: number; page: number; pageSize: number };
+
+export const Empty = Type.Null();
+export type Id = Static<typeof Id>;

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { TypeBoxValidatorCompiler, registerAjvFormats, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RemoteEntry } from '@drawdesk/contracts';
+import type { Config } from './config.js';
+import { logCodeSender, type CodeSender } from './auth/code-sender.js';
+import database from './plugins/external/db.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import swagger from './plugins/external/swagger.js';
+import errorHandler from './plugins/app/error-handler.js';
+import repositories from './plugins/app/repositories.js';
+import access from './plugins/app/access.js';
+import securityHeaders from './plugins/app/security-headers.js';
+import healthRoutes from './routes/health.js';
+import sessionRoutes from './routes/user/session.js';
+import accountRoutes from './routes/user/account.js';
+import userAdminRoutes from './routes/user/admin.js';
+
+export const VERSION = '1.0.0';
+
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** A caller's x-request-id is kept only when short and plain, so it cannot forge log lines. */
+const requestId = (request: { headers: Record<string, string | string[] | undefined> }) => {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+};
+
+export type AppOptions = {
+  config: Config;
+  databaseUrl: string;
+  registry: RemoteEntry[];
+  codeSender?: CodeSender;
+  logger?: FastifyServerOptions['logger'];
+};
+
+registerAjvFormats();
+
+/** The application: external plugins, then app plugins, then routes (the server entry only starts it). */
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: requestId,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // The API speaks JSON only: any other body type is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('config', config);
+  app.decorate('registry', options.registry);
+  app.decorate('codeSender', options.codeSender ?? logCodeSender(app.log));
+
+  await app.register(errorHandler);
+  await app.register(database, { databaseUrl: options.databaseUrl });
+  await app.register(repositories);
+  await app.register(access);
+  await app.register(securityHeaders);
+  await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
+  await app.register(swagger, { version: VERSION });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { version: VERSION });
+      await api.register(sessionRoutes);
+      await api.register(accountRoutes);
+      await api.register(userAdminRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root: defaults are relative to it, not to wherever pnpm runs the script. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminPassword: string | undefined;
+  tokenTtlMinutes: number;
+  idleTimeoutMinutes: number;
+  logLevel: LogLevel;
+  bodyLimitBytes: number;
+  rateLimitPerMinute: number;
+  registryFile: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the environment once at start; every bad value is reported together, with what is allowed. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name}="${raw}" must be a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return value;
+  };
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const folder = (name: string, fallback: string) => {
+    const raw = text(name);
+    return raw === undefined ? fallback : path.resolve(baseDir, raw);
+  };
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const adminPassword = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (adminPassword !== undefined && (adminPassword.length < 8 || adminPassword.length > 128)) {
+    problems.push('ADMIN_PASSWORD must be 8 to 128 characters long');
+  }
+  const logLevel = (text('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL="${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const trustProxy = text('TRUST_PROXY') ?? 'false';
+  if (!['true', 'false'].includes(trustProxy)) problems.push('TRUST_PROXY must be true or false');
+
+  const config: Config = {
+    port: integer('PORT', 8080, 0, 65535),
+    host: text('HOST') ?? '127.0.0.1',
+    databaseUrl,
+    dataDir: folder('DATA_DIR', path.join(REPO_ROOT, 'data')),
+    adminPassword,
+    tokenTtlMinutes: integer('TOKEN_TTL_MINUTES', 720, 1, 60 * 24 * 30),
+    idleTimeoutMinutes: integer('IDLE_TIMEOUT_MINUTES', 60, 1, 60 * 24 * 30),
+    logLevel,
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 3000, 0, 1_000_000),
+    registryFile: folder('REGISTRY_FILE', path.join(REPO_ROOT, 'deploy', 'remotes.json')),
+    trustProxy: trustProxy === 'true',
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull().default(''),
+    nickName: text('nick_name').notNull(),
+    phoneNumber: text('phone_number'),
+    role: text('role', { enum: ['Admin', 'User'] }).notNull(),
+    agentId: integer('agent_id'),
+    status: text('status', { enum: ['pending', 'active', 'disabled'] }).notNull(),
+    lastLogin: at('last_login'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    // Removed users stay for the audit trail and for what they entered; their name becomes free again.
+    removedAt: at('removed_at'),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('users_username_live').on(sql`lower(${t.username})`).where(sql`${t.removedAt} IS NULL`),
+    index('users_role_status').on(t.role, t.status),
+  ],
+);
+
+/** A login: the bearer token is only stored hashed, so the table cannot be replayed. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+    address: text('address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
+);
+
+/** Failed and successful logins, per account and per address, for throttling. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_at').on(t.key, t.at)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (t) => [index('verification_codes_phone_created').on(t.phoneNumber, t.createdAt)],
+);
+
+/** Append-only (a trigger refuses UPDATE and DELETE): who did what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    requestId: text('request_id'),
+    address: text('address'),
+  },
+  (t) => [index('audit_log_at').on(t.at), index('audit_log_entity').on(t.entity, t.entityId), index('audit_log_actor').on(t.actorId)],
+);

@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { createDatabase } from '../../db/client.js';
+import { applyMigrations } from '../../db/migrate.js';
+
+/** The PostgreSQL pool and Drizzle on it; migrations are applied before anything else uses it. */
+export default fp(
+  async function database(app, options: { databaseUrl: string }) {
+    const { db, pool } = createDatabase(options.databaseUrl);
+    app.addHook('onClose', () => pool.end());
+    await applyMigrations(pool);
+    app.decorate('db', db);
+    app.decorate('pool', pool);
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,17 @@
+import type { Database } from '../db/client.js';
+import { auditRepository } from './audit.js';
+import { loginAttemptRepository } from './login-attempts.js';
+import { sessionRepository } from './sessions.js';
+import { userRepository } from './users.js';
+import { verificationCodeRepository } from './verification-codes.js';
+
+export function createRepositories(db: Database) {
+  return {
+    users: userRepository(db),
+    sessions: sessionRepository(db),
+    audit: auditRepository(db),
+    loginAttempts: loginAttemptRepository(db),
+    verificationCodes: verificationCodeRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,35 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { loginAttempts } from '../db/schema.js';
+
+export type FailureCounts = { lastQuarterHour: number; lastHour: number; latest: Date | null; oldestInHour: Date | null };
+
+/** Failed logins per key ("account:<name>" or "address:<ip>"), kept in the database so every instance sees them. */
+export function loginAttemptRepository(db: Database) {
+  return {
+    async failures(key: string, tx: Executor = db): Promise<FailureCounts> {
+      const [row] = await tx
+        .select({
+          lastQuarterHour: sql<number>`count(*) FILTER (WHERE ${loginAttempts.at} > now() - interval '15 minutes')::int`,
+          lastHour: sql<number>`count(*)::int`,
+          latest: sql<string | null>`max(${loginAttempts.at})`,
+          oldestInHour: sql<string | null>`min(${loginAttempts.at})`,
+        })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, sql`now() - interval '1 hour'`)));
+      return {
+        lastQuarterHour: row?.lastQuarterHour ?? 0,
+        lastHour: row?.lastHour ?? 0,
+        latest: row?.latest ? new Date(row.latest) : null,
+        oldestInHour: row?.oldestInHour ? new Date(row.oldestInHour) : null,
+      };
+    },
+    async recordFailure(keys: string[], tx: Executor = db) {
+      await tx.insert(loginAttempts).values(keys.map((key) => ({ key })));
+    },
+    async clear(key: string, tx: Executor = db) {
+      await tx.delete(loginAttempts).where(eq(loginAttempts.key, key));
+    },
+  };
+}
+export type LoginAttemptRepository = ReturnType<typeof loginAttemptRepository>;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { Envelope, ErrorEnvelope, Health } from '@drawdesk/contracts';
+
+const routes: FastifyPluginAsyncTypebox<{ version: string }> = async (app, { version }) => {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: Envelope(Health), 503: Envelope(Health), '4xx': ErrorEnvelope } },
+    },
+    async (_request, reply) => {
+      const up = await app.db.execute(sql`SELECT 1`).then(
+        () => true,
+        () => false,
+      );
+      const status = up ? 200 : 503;
+      return reply.status(status).send({
+        success: up,
+        status,
+        message: up ? 'ok' : 'The database is not reachable',
+        code: up ? 'OK' : 'UNAVAILABLE',
+        data: { status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down', version },
+      });
+    },
+  );
+};
+export default routes;

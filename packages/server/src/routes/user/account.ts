@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { CodeQuery, CodeResult, CurrentUser, Empty, PasswordBody, ProfileBody, RegisterBody, RegisterResult } from '@drawdesk/contracts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords.js';
+import { CODE_INTERVAL_SECONDS, CODE_MAX_FAILURES, CODE_VALID_SECONDS, CODES_PER_DAY, codeHash, newCode } from '../../auth/verification.js';
+import { conflict, invalid, notFound, ok, rateLimited } from '../../lib/errors.js';
+import { answers } from '../../lib/schemas.js';
+import { actorOf } from '../../lib/actor.js';
+import { toCurrentUser } from './session.js';
+
+export const refuseCommon = (field: string, password: string) => {
+  if (isCommonPassword(password)) throw invalid(field, 'This password is too common; choose another');
+};
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { users, sessions, verificationCodes, audit } = app.repos;
+
+  app.get(
+    '/user/code',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Send a 6-digit verification code', security: [], querystring: CodeQuery, response: answers(CodeResult) },
+    },
+    async (request) => {
+      const { phoneNumber } = request.query;
+      const code = newCode();
+      await app.db.transaction(async (tx) => {
+        // One request at a time per number, so two quick ones cannot both pass the interval check.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`code:${phoneNumber}`}))`);
+        const recent = await verificationCodes.recent(phoneNumber, tx);
+        if (recent.secondsSinceLatest !== null && recent.secondsSinceLatest < CODE_INTERVAL_SECONDS) {
+          const wait = Math.ceil(CODE_INTERVAL_SECONDS - recent.secondsSinceLatest);
+          throw rateLimited(wait, `A code was just sent to this number; ask again in ${wait} s`);
+        }
+        if (recent.lastDay >= CODES_PER_DAY) throw rateLimited(60 * 60, `This number has had ${CODES_PER_DAY} codes today; try again later`);
+        await verificationCodes.insert(phoneNumber, codeHash(phoneNumber, code), CODE_VALID_SECONDS, tx);
+      });
+      await app.codeSender.send(phoneNumber, code);
+      return ok({ expiresIn: CODE_VALID_SECONDS, retryAfter: CODE_INTERVAL_SECONDS });
+    },
+  );
+
+  app.post(
+    '/user/register',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Ask for an account; an Admin activates it', security: [], body: RegisterBody, response: answers(RegisterResult) },
+    },
+    async (request) => {
+      const body = request.body;
+      refuseCommon('/password', body.password);
+      const passwordHash = await hashPassword(body.password);
+      // A wrong code must be counted even though the registration fails, so that part commits on its own.
+      const codeId = await app.db.transaction(async (tx) => {
+        const stored = await verificationCodes.latestUsable(body.phoneNumber, tx);
+        if (!stored || stored.failedAttempts >= CODE_MAX_FAILURES) return null;
+        if (!sameHash(stored.codeHash, codeHash(body.phoneNumber, body.code))) {
+          await verificationCodes.recordFailure(stored.id, tx);
+          return null;
+        }
+        return stored.id;
+      });
+      if (codeId === null) throw invalid('/code', 'Wrong or expired verification code');
+
+      const created = await app.db.transaction(async (tx) => {
+        if (await users.findByUsername(body.username, tx)) throw conflict('This username is taken');
+        await verificationCodes.markUsed(codeId, tx);
+        const user = await users.insert(
+          {
+            username: body.username,
+            passwordHash,
+            name: '',
+            nickName: body.nickName ?? body.username,
+            phoneNumber: body.phoneNumber,
+            role: 'User',
+            status: 'pending',
+          },
+          tx,
+        );
+        await audit.record(actorOf(request), { action: 'user.register', entity: 'user', entityId: user.id, after: toCurrentUser(user) }, tx);
+        return user;
+      });
+      return ok({ id: created.id, status: 'pending' as const });
+    },
+  );
+
+  app.post(
+    '/user/password',
+    {
+      config: { access: 'login' },
+      schema: { tags: ['auth'], summary: 'Change your password; your other sessions end', body: PasswordBody, response: answers(Empty) },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const user = await users.findById(principal.userId);
+      if (!user) throw notFound('User');
+      if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) throw invalid('/oldPassword', 'The current password is wrong');
+      if (request.body.newPassword === request.body.oldPassword) throw invalid('/newPassword', 'The new password must differ from the current one');
+      refuseCommon('/newPassword', request.body.newPassword);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db.transaction(async (tx) => {
+        const changed = await users.update(user.id, user.version, { passwordHash }, tx);
+        if (!changed) throw conflict('Your account was changed meanwhile; try again');
+        await sessions.revokeAllOf(user.id, principal.sessionId, tx);
+        await audit.record(actorOf(request), { action: 'user.password', entity: 'user', entityId: user.id }, tx);
+      });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/user/profile',
+    {
+      config: { access: 'login' },
+      schema: { tags: ['auth'], summary: 'Change your nickname and phone number', body: ProfileBody, response: answers(CurrentUser) },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const updated = await app.db.transaction(async (tx) => {
+        const before = await users.findById(principal.userId, tx, true);
+        if (!before) throw notFound('User');
+        const after = await users.update(before.id, before.version, { nickName: request.body.nickName, phoneNumber: request.body.phoneNumber }, tx);
+        await audit.record(
+          actorOf(request),
+          { action: 'user.profile', entity: 'user', entityId: before.id, before: toCurrentUser(before), after: toCurrentUser(after!) },
+          tx,
+        );
+        return after!;
+      });
+      return ok(toCurrentUser(updated));
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Empty, IdParams, IdQuery, Page, User, UserListQuery, UserSave } from '@drawdesk/contracts';
+import { hashPassword } from '../../auth/passwords.js';
+import { conflict, invalid, notFound, ok } from '../../lib/errors.js';
+import { answers } from '../../lib/schemas.js';
+import { actorOf } from '../../lib/actor.js';
+import type { Executor } from '../../db/client.js';
+import { toUser, type UserRow } from '../../repositories/users.js';
+import { refuseCommon } from './account.js';
+
+const ADMIN_ONLY = { access: ['Admin'] as const };
+const isActiveAdmin = (user: Pick<UserRow, 'role' | 'status'>) => user.role === 'Admin' && user.status === 'active';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { users, sessions, audit } = app.repos;
+
+  /** The last active Admin stays: checked with the Admins locked, so concurrent changes cannot both pass. */
+  async function keepOneActiveAdmin(target: UserRow, tx: Executor) {
+    if (!isActiveAdmin(target)) return;
+    const admins = await users.lockActiveAdmins(tx);
+    if (admins.filter((a) => a.id !== target.id).length === 0) throw conflict('At least one active Admin must remain');
+  }
+
+  app.post(
+    '/user/list',
+    { config: ADMIN_ONLY, schema: { tags: ['users'], summary: 'Users, filtered and paged', body: UserListQuery, response: answers(Page(User)) } },
+    async (request) => ok(await users.list(request.body)),
+  );
+
+  app.get(
+    '/user',
+    { config: ADMIN_ONLY, schema: { tags: ['users'], summary: 'One user', querystring: IdQuery, response: answers(User) } },
+    async (request) => {
+      const user = await users.findById(request.query.id);
+      if (!user) throw notFound('User');
+      return ok(toUser(user));
+    },
+  );
+
+  app.post(
+    '/user/save',
+    {
+      config: ADMIN_ONLY,
+      schema: { tags: ['users'], summary: 'Create (no id) or update (id + version) a user', body: UserSave, response: answers(User) },
+    },
+    async (request) => {
+      const body = request.body;
+      const me = request.principal!;
+      if (body.password !== undefined) refuseCommon('/password', body.password);
+      const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+      const fields = {
+        username: body.username,
+        name: body.name ?? '',
+        nickName: body.nickName,
+        phoneNumber: body.phoneNumber ?? null,
+        role: body.role,
+        agentId: body.agentId ?? null,
+        status: body.status,
+      };
+
+      const saved = await app.db.transaction(async (tx) => {
+        const sameName = await users.findByUsername(body.username, tx);
+        if (sameName && sameName.id !== body.id) throw conflict('This username is taken');
+
+        if (body.id === undefined) {
+          if (passwordHash === undefined) throw invalid('/password', 'A new user needs a password');
+          const created = await users.insert({ ...fields, passwordHash }, tx);
+          await audit.record(actorOf(request), { action: 'user.create', entity: 'user', entityId: created.id, after: toUser(created) }, tx);
+          return created;
+        }
+
+        if (body.version === undefined) throw invalid('/version', 'An update needs the version it was read at');
+        const before = await users.findById(body.id, tx, true);
+        if (!before) throw notFound('User');
+        if (before.id === me.userId && fields.role !== 'Admin') throw conflict('You cannot demote yourself');
+        if (before.id === me.userId && fields.status !== 'active') throw conflict('You cannot disable yourself');
+        if (!isActiveAdmin(fields)) await keepOneActiveAdmin(before, tx);
+
+        const after = await users.update(before.id, body.version, passwordHash ? { ...fields, passwordHash } : fields, tx);
+        if (!after) throw conflict('This user was changed by someone else; reload and try again');
+        // Disabling or resetting the password ends the user's sessions at once.
+        if (passwordHash || after.status !== 'active') await sessions.revokeAllOf(after.id, undefined, tx);
+        await audit.record(
+          actorOf(request),
+          {
+            action: passwordHash ? 'user.update+password' : 'user.update',
+            entity: 'user',
+            entityId: after.id,
+            before: toUser(before),
+            after: toUser(after),
+          },
+          tx,
+        );
+        return after;
+      });
+      return ok(toUser(saved));
+    },
+  );
+
+  app.delete(
+    '/user/remove/:id',
+    { config: ADMIN_ONLY, schema: { tags: ['users'], summary: 'Remove a user (kept for the audit trail)', params: IdParams, response: answers(Empty) } },
+    async (request) => {
+      const id = request.params.id;
+      if (id === request.principal!.userId) throw conflict('You cannot remove yourself');
+      await app.db.transaction(async (tx) => {
+        const before = await users.findById(id, tx, true);
+        if (!before) throw notFound('User');
+        await keepOneActiveAdmin(before, tx);
+        await users.remove(id, tx);
+        await sessions.revokeAllOf(id, undefined, tx);
+        await audit.record(actorOf(request), { action: 'user.remove', entity: 'user', entityId: id, before: toUser(before) }, tx);
+      });
+      return ok(null);
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CurrentUser, Empty, HOST_MENU, LoginBody, LoginResult, Menu, buildMenu } from '@drawdesk/contracts';
+import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords.js';
+import { ACCOUNT_THRESHOLD, ADDRESS_THRESHOLD, secondsToWait } from '../../auth/login-throttle.js';
+import { AppError, forbidden, notFound, ok, rateLimited } from '../../lib/errors.js';
+import { answers } from '../../lib/schemas.js';
+import { actorOf } from '../../lib/actor.js';
+import type { UserRow } from '../../repositories/users.js';
+
+export const toCurrentUser = (row: UserRow): CurrentUser => ({
+  id: row.id,
+  username: row.username,
+  name: row.name,
+  nickName: row.nickName,
+  phoneNumber: row.phoneNumber,
+  lastLogin: row.lastLogin?.toISOString() ?? null,
+  role: row.role,
+  agentId: row.agentId,
+});
+
+const WRONG_CREDENTIALS = 'Wrong username or password';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { users, sessions, loginAttempts, audit } = app.repos;
+
+  app.post(
+    '/user/login',
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Log in', security: [], body: LoginBody, response: answers(LoginResult) } },
+    async (request) => {
+      const accountKey = `account:${request.body.username.toLowerCase()}`;
+      const addressKey = `address:${request.ip}`;
+      const now = new Date();
+      const [byAccount, byAddress] = await Promise.all([loginAttempts.failures(accountKey), loginAttempts.failures(addressKey)]);
+      const wait = Math.max(secondsToWait(byAccount, ACCOUNT_THRESHOLD, now), secondsToWait(byAddress, ADDRESS_THRESHOLD, now));
+      if (wait > 0) throw rateLimited(wait, `Too many failed logins, try again in ${wait} s`);
+
+      const user = await users.findByUsername(request.body.username);
+      const valid = user ? await verifyPassword(user.passwordHash, request.body.password) : await verifyAgainstNothing(request.body.password);
+      if (!user || !valid) {
+        await loginAttempts.recordFailure([accountKey, addressKey]);
+        throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+      }
+      // Only someone who knows the password learns the account's state.
+      if (user.status === 'pending') throw forbidden('This account is waiting for an Admin to activate it');
+      if (user.status === 'disabled') throw forbidden('This account is disabled; ask an Admin');
+
+      const session = await app.db.transaction(async (tx) => {
+        const created = await sessions.create(user.id, app.config.tokenTtlMinutes, request.ip, request.headers['user-agent'], tx);
+        await users.touchLogin(user.id, tx);
+        await loginAttempts.clear(accountKey, tx);
+        await audit.record({ ...actorOf(request), id: user.id, name: user.username }, { action: 'login', entity: 'session', entityId: created.sessionId }, tx);
+        return created;
+      });
+      return ok({ token: session.token, expiresAt: session.expiresAt.toISOString() });
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    { config: { access: 'login' }, schema: { tags: ['auth'], summary: 'Log out: the token stops working at once', response: answers(Empty) } },
+    async (request) => {
+      await sessions.revoke(request.principal!.sessionId);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/user/info',
+    { config: { access: 'login' }, schema: { tags: ['auth'], summary: 'The current user', response: answers(CurrentUser) } },
+    async (request) => {
+      const user = await users.findById(request.principal!.userId);
+      if (!user) throw notFound('User');
+      return ok(toCurrentUser(user));
+    },
+  );
+
+  app.post(
+    '/user/menu',
+    { config: { access: 'login' }, schema: { tags: ['auth'], summary: "The menu of the caller's role, from the remote registry", response: answers(Menu) } },
+    async (request) => ok(buildMenu([...HOST_MENU, ...app.registry], request.principal!.role)),
+  );
+};
+export default routes;

@@ -1,0 +1,28 @@
+import type { Access } from '@drawdesk/contracts';
+import type pg from 'pg';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Repositories } from './repositories/index.js';
+import type { Principal } from './repositories/sessions.js';
+import type { CodeSender } from './auth/code-sender.js';
+import type { RemoteEntry } from '@drawdesk/contracts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    pool: pg.Pool;
+    repos: Repositories;
+    codeSender: CodeSender;
+    registry: RemoteEntry[];
+    /** Every route with the access it declared: read by the access-table test. */
+    routeTable: { method: string; url: string; access: Access | undefined }[];
+  }
+  interface FastifyRequest {
+    /** Set for every route that is not public; absent only on public routes. */
+    principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
