@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { TypeBoxValidatorCompiler, registerAjvFormats, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { registerAjvFormats, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { validatorCompiler } from './lib/validator.js';
 import type { RemoteEntry } from '@drawdesk/contracts';
 import type { Config } from './config.js';
 import { logCodeSender, type CodeSender } from './auth/code-sender.js';
@@ -45,7 +46,7 @@ export async function buildApp(options: AppOptions) {
     requestIdHeader: false,
     genReqId: requestId,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON only: any other body type is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
 

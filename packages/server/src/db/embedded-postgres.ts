@@ -179,9 +179,9 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 
 /**
  * Starts (initialising on first use) the PostgreSQL cluster in `dataDir/postgres`,
- * listening on a free loopback port, and returns the URL of the `database` in it.
+ * listening on a free loopback port (or `fixedPort`), and returns the URL of the `database` in it.
  */
-export async function startEmbeddedPostgres(dataDir: string, database: string, log: Log): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string, database: string, log: Log, fixedPort?: number): Promise<EmbeddedPostgres> {
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = lockFolder(dataDir);
   try {
@@ -200,7 +200,7 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, l
     const password = fs.readFileSync(secretFile, 'utf8').trim();
     stopLeftover(bin, clusterDir, owner, log);
 
-    const port = await freePort();
+    const port = fixedPort ?? (await freePort());
     let output = '';
     const child = spawn(
       bin.postgres,

@@ -25,6 +25,16 @@ function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
+/** What PostgreSQL says when two requests collide: the loser is told to try again. */
+function collision(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: string }).code;
+    if (code === '23505') return 'This value is already taken';
+    if (code === '40001' || code === '40P01') return 'Another change got in the way; try again';
+  }
+  return undefined;
+}
+
 /** Fastify's own request errors (FST_ERR_*) mapped to the codes of API.md. */
 const FRAMEWORK_ERRORS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -57,6 +67,8 @@ export default fp(
         reply.header('retry-after', '5');
         return send(reply, 'UNAVAILABLE', 'The database is not available, try again shortly');
       }
+      const clash = collision(error);
+      if (clash) return send(reply, 'CONFLICT', clash);
       const frameworkCode = error.code?.startsWith('FST_') || error.statusCode === 429 ? FRAMEWORK_ERRORS[error.statusCode ?? 0] : undefined;
       if (frameworkCode) {
         return send(reply, frameworkCode, error.message.replace(/^FST_\w+: /, ''));

@@ -14,11 +14,18 @@ const isActiveAdmin = (user: Pick<UserRow, 'role' | 'status'>) => user.role === 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, sessions, audit } = app.repos;
 
-  /** The last active Admin stays: checked with the Admins locked, so concurrent changes cannot both pass. */
-  async function keepOneActiveAdmin(target: UserRow, tx: Executor) {
-    if (!isActiveAdmin(target)) return;
+  /**
+   * Locks the active Admins (always first, in id order, so concurrent changes queue instead of
+   * deadlocking), then the target; the last active Admin stays.
+   */
+  async function lockTarget(id: number, losesAdmin: boolean, tx: Executor) {
     const admins = await users.lockActiveAdmins(tx);
-    if (admins.filter((a) => a.id !== target.id).length === 0) throw conflict('At least one active Admin must remain');
+    const target = await users.findById(id, tx, true);
+    if (!target) throw notFound('User');
+    if (losesAdmin && isActiveAdmin(target) && admins.every((a) => a.id === target.id)) {
+      throw conflict('At least one active Admin must remain');
+    }
+    return target;
   }
 
   app.post(
@@ -70,11 +77,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         }
 
         if (body.version === undefined) throw invalid('/version', 'An update needs the version it was read at');
-        const before = await users.findById(body.id, tx, true);
-        if (!before) throw notFound('User');
-        if (before.id === me.userId && fields.role !== 'Admin') throw conflict('You cannot demote yourself');
-        if (before.id === me.userId && fields.status !== 'active') throw conflict('You cannot disable yourself');
-        if (!isActiveAdmin(fields)) await keepOneActiveAdmin(before, tx);
+        if (body.id === me.userId && fields.role !== 'Admin') throw conflict('You cannot demote yourself');
+        if (body.id === me.userId && fields.status !== 'active') throw conflict('You cannot disable yourself');
+        const before = await lockTarget(body.id, !isActiveAdmin(fields), tx);
 
         const after = await users.update(before.id, body.version, passwordHash ? { ...fields, passwordHash } : fields, tx);
         if (!after) throw conflict('This user was changed by someone else; reload and try again');
@@ -104,9 +109,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const id = request.params.id;
       if (id === request.principal!.userId) throw conflict('You cannot remove yourself');
       await app.db.transaction(async (tx) => {
-        const before = await users.findById(id, tx, true);
-        if (!before) throw notFound('User');
-        await keepOneActiveAdmin(before, tx);
+        const before = await lockTarget(id, true, tx);
         await users.remove(id, tx);
         await sessions.revokeAllOf(id, undefined, tx);
         await audit.record(actorOf(request), { action: 'user.remove', entity: 'user', entityId: id, before: toUser(before) }, tx);

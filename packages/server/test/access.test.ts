@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './server.js';
+import { ROUTES, type RouteCase } from './routes.js';
+import { DOCS_PREFIX } from '../src/plugins/external/swagger.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const key = (method: string, url: string) => `${method} ${url}`;
+
+describe('the access table', () => {
+  it('lists every registered API route, and every route declares its access', () => {
+    const registered = server.app.routeTable.filter((r) => r.method !== 'HEAD' && !r.url.startsWith(DOCS_PREFIX));
+    expect(registered.filter((r) => r.access === undefined)).toEqual([]);
+    expect(registered.map((r) => key(r.method, r.url)).sort()).toEqual(ROUTES.map((r) => key(r.method, r.url)).sort());
+    for (const route of registered) {
+      expect(route.access, key(route.method, route.url)).toEqual(ROUTES.find((r) => key(r.method, r.url) === key(route.method, route.url))!.access);
+    }
+  });
+
+  it('the docs routes are public and everything else is declared', () => {
+    const docs = server.app.routeTable.filter((r) => r.url.startsWith(DOCS_PREFIX));
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.every((r) => r.access === 'public')).toBe(true);
+  });
+});
+
+type Caller = 'anonymous' | 'User' | 'Admin';
+const expected = (route: RouteCase, caller: Caller): 'allowed' | 401 | 403 => {
+  if (route.access === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  if (route.access === 'login' || route.access.includes(caller)) return 'allowed';
+  return 403;
+};
+
+async function callAs(route: RouteCase, caller: Caller) {
+  let token: string | undefined;
+  if (caller !== 'anonymous') {
+    // A fresh account per call: logout, password and profile calls must not disturb the others.
+    const user = await server.createUser({ role: caller });
+    token = await server.login(user.username, user.password);
+  }
+  return server.call(route.method, route.url.replace('/api/v1', '').replace(':id', '999999'), { token, body: route.body, query: route.query });
+}
+
+describe.each(['anonymous', 'User', 'Admin'] as const)('as %s', (caller) => {
+  it.each(ROUTES.map((r) => [key(r.method, r.url), r] as const))('%s', async (_name, route) => {
+    const answer = await callAs(route, caller);
+    const want = expected(route, caller);
+    if (want === 'allowed') {
+      expect([401, 403]).not.toContain(answer.status);
+      expect(answer.status).toBeLessThan(500);
+    } else {
+      expect(answer.status).toBe(want);
+      expect(answer.body).toMatchObject({ success: false, status: want, code: want === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN' });
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './server.js';
+import { ROUTES, type RouteCase } from './routes.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const SQL_TRICKS = ["' OR '1'='1", "'; DROP TABLE users; --", '\\x00\\', '%_%', '"); SELECT pg_sleep(5); --'];
+const WRONG_TYPES: unknown[] = [null, 12, -1, 1.5, true, 'text', [], {}, [1, 2], { $gt: '' }, '9'.repeat(30)];
+
+type Mutation = { name: string; body?: unknown; raw?: string; contentType?: string; query?: Record<string, string>; path?: string };
+
+/** Malformed variants of a route's valid sample: each must be refused with a 4xx envelope and change nothing. */
+function mutations(route: RouteCase): Mutation[] {
+  const list: Mutation[] = [];
+  if (route.body) {
+    const sample = route.body;
+    list.push({ name: 'a JSON null body', raw: 'null' }, { name: 'an array body', body: [sample] }, { name: 'a string body', body: 'x' });
+    list.push({ name: 'an unknown field', body: { ...sample, isAdmin: true } });
+    list.push({ name: 'invalid JSON', raw: '{"username": ' });
+    list.push({ name: 'a form body', raw: 'a=1', contentType: 'application/x-www-form-urlencoded' });
+    list.push({ name: 'a huge body', raw: JSON.stringify({ ...sample, padding: 'x'.repeat(2 * 1024 * 1024) }) });
+    for (const field of Object.keys(sample)) {
+      const { [field]: _dropped, ...missing } = sample;
+      if (sample[field] !== undefined && field !== 'keyword') list.push({ name: `${field} missing`, body: missing });
+      for (const wrong of WRONG_TYPES) {
+        if (typeof wrong === typeof sample[field] && !Array.isArray(wrong) && wrong !== null) continue;
+        if (wrong === null && sample[field] === null) continue;
+        list.push({ name: `${field} = ${JSON.stringify(wrong).slice(0, 20)}`, body: { ...sample, [field]: wrong } });
+      }
+      if (typeof sample[field] === 'string') list.push({ name: `${field} too long`, body: { ...sample, [field]: 'y'.repeat(10_000) } });
+    }
+  }
+  if (route.query) {
+    for (const field of Object.keys(route.query)) {
+      list.push({ name: `query ${field} missing`, query: {} });
+      const numeric = field === 'id' ? ['-1', '0', '1.5', '1e3', '0x10', ' 7', '99999999999999999999'] : [];
+      for (const bad of ['', 'abc', ...numeric, ...SQL_TRICKS]) {
+        list.push({ name: `query ${field}=${bad.slice(0, 20)}`, query: { ...route.query, [field]: bad } });
+      }
+    }
+    list.push({ name: 'an unknown query field', query: { ...route.query, extra: '1' } });
+  }
+  if (route.url.includes(':id')) {
+    for (const bad of ['abc', '-1', '0', '1.5', '1.0', '1e0', '0x1', '+1', '99999999999999999999', "1' OR '1'='1", '%00']) {
+      list.push({ name: `id ${bad}`, path: route.url.replace(':id', encodeURIComponent(bad)) });
+    }
+  }
+  return list;
+}
+
+/** Values that pass the schema but carry SQL metacharacters: must be stored or matched literally. */
+function trickyButValid(route: RouteCase): Mutation[] {
+  if (!route.body) return [];
+  return Object.entries(route.body)
+    .filter(([field, value]) => typeof value === 'string' && ['keyword', 'nickName', 'username', 'password', 'oldPassword'].includes(field))
+    .flatMap(([field]) => SQL_TRICKS.map((trick) => ({ name: `${field} ${trick}`, body: { ...route.body, [field]: trick } })));
+}
+
+async function send(route: RouteCase, mutation: Mutation) {
+  const user = await server.createUser({ role: 'Admin' });
+  const token = route.access === 'public' ? undefined : await server.login(user.username, user.password);
+  const before = await server.fingerprint();
+  const answer = await server.call(route.method, (mutation.path ?? route.url).replace('/api/v1', '').replace(':id', '999999'), {
+    token,
+    body: mutation.body,
+    raw: mutation.raw,
+    query: mutation.query ?? route.query,
+    headers: mutation.raw !== undefined ? { 'content-type': mutation.contentType ?? 'application/json' } : {},
+  });
+  return { answer, before, after: await server.fingerprint() };
+}
+
+const expectEnvelope = (body: { success: boolean; status: number; code: string; message: string }, status: number) => {
+  expect(body).toMatchObject({ success: false, status, code: expect.stringMatching(/^[A-Z_]+$/), message: expect.any(String) });
+  expect(body.message).not.toMatch(/at .*\.ts:\d+|SELECT |INSERT |syntax error/i);
+};
+
+describe.each(ROUTES.filter((r) => mutations(r).length > 0).map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_name, route) => {
+  it.each(mutations(route).map((m) => [m.name, m] as const))('refuses %s with a 4xx envelope and changes nothing', async (_m, mutation) => {
+    const { answer, before, after } = await send(route, mutation);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expectEnvelope(answer.body, answer.status);
+    if (mutation.name === 'a huge body') expect(answer.body.code).toBe('PAYLOAD_TOO_LARGE');
+    if (mutation.name === 'a form body') expect(answer.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(after).toBe(before);
+  });
+
+  const tricky = trickyButValid(route);
+  if (tricky.length > 0) {
+    it.each(tricky.map((m) => [m.name, m] as const))('treats %s as plain text, never a 500', async (_m, mutation) => {
+      const { answer } = await send(route, mutation);
+      expect(answer.status).toBeLessThan(500);
+      if (answer.status >= 400) expectEnvelope(answer.body, answer.status);
+      const { rows } = await server.sql.query(`SELECT to_regclass('users') IS NOT NULL AS present`);
+      expect(rows[0].present).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,35 @@
+import type { Access } from '@drawdesk/contracts';
+import { ADMIN_PASSWORD } from './server.js';
+
+/**
+ * The access table: every route of the API with who may call it, and a valid sample request.
+ * A route the server registers that is missing here fails the access test, so a new route
+ * cannot ship without a decision.
+ */
+export type RouteCase = { method: string; url: string; access: Access; body?: Record<string, unknown>; query?: Record<string, string> };
+
+export const ROUTES: RouteCase[] = [
+  { method: 'GET', url: '/api/v1/health', access: 'public' },
+  { method: 'POST', url: '/api/v1/user/login', access: 'public', body: { username: 'admin', password: ADMIN_PASSWORD } },
+  { method: 'GET', url: '/api/v1/user/code', access: 'public', query: { phoneNumber: '13600000000' } },
+  {
+    method: 'POST',
+    url: '/api/v1/user/register',
+    access: 'public',
+    body: { username: 'someone', password: 'long enough pw', phoneNumber: '13600000001', code: '123456', nickName: 'S' },
+  },
+  { method: 'POST', url: '/api/v1/user/logout', access: 'login' },
+  { method: 'GET', url: '/api/v1/user/info', access: 'login' },
+  { method: 'POST', url: '/api/v1/user/menu', access: 'login' },
+  { method: 'POST', url: '/api/v1/user/password', access: 'login', body: { oldPassword: 'not-the-old-one', newPassword: 'new long password' } },
+  { method: 'POST', url: '/api/v1/user/profile', access: 'login', body: { nickName: 'Nick', phoneNumber: null } },
+  { method: 'POST', url: '/api/v1/user/list', access: ['Admin'], body: { page: 1, pageSize: 20, keyword: 'a' } },
+  { method: 'GET', url: '/api/v1/user', access: ['Admin'], query: { id: '1' } },
+  {
+    method: 'POST',
+    url: '/api/v1/user/save',
+    access: ['Admin'],
+    body: { username: 'sample', nickName: 'Sample', role: 'User', status: 'active', password: 'sample password' },
+  },
+  { method: 'DELETE', url: '/api/v1/user/remove/:id', access: ['Admin'] },
+];

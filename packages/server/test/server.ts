@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Role, UserStatus } from '@drawdesk/contracts';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { hashPassword } from '../src/auth/passwords.js';
+import { loadRegistry } from '../src/lib/registry.js';
+import { withDatabase } from './global-setup.js';
+
+export type Answer<T = unknown> = {
+  status: number;
+  headers: Headers;
+  body: { success: boolean; status: number; message: string; code: string; data: T };
+};
+
+type CallOptions = { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; query?: Record<string, string | number> };
+
+export const ADMIN_PASSWORD = 'first-admin-secret';
+
+/**
+ * A real server for one test file: its own copy of the migrated template database,
+ * listening on a free loopback port, spoken to over real HTTP.
+ */
+export async function startServer(overrides: Partial<Config> = {}) {
+  const adminUrl = inject('pgAdminUrl');
+  const database = `${inject('testDbPrefix')}${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDb')}`);
+  await admin.end();
+
+  const config: Config = { ...loadConfig({}), port: 0, rateLimitPerMinute: 0, ...overrides };
+  const codes: { phoneNumber: string; code: string }[] = [];
+  const databaseUrl = withDatabase(adminUrl, database);
+  const app: App = await buildApp({
+    config,
+    databaseUrl,
+    registry: loadRegistry(config.registryFile),
+    codeSender: { send: async (phoneNumber, code) => void codes.push({ phoneNumber, code }) },
+    logger: { level: 'error' },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+
+  async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const url = new URL(`/api/v1${path}`, base);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    let parsed: Answer<T>['body'];
+    try {
+      parsed = JSON.parse(text) as Answer<T>['body'];
+    } catch {
+      throw new Error(`${method} ${path} answered ${response.status} with a non-JSON body: ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  async function login(username: string, password: string): Promise<string> {
+    const answer = await call<{ token: string }>('POST', '/user/login', { body: { username, password } });
+    if (answer.status !== 200) throw new Error(`login ${username} failed: ${answer.status} ${answer.body.message}`);
+    return answer.body.data.token;
+  }
+
+  /** Inserts a user directly (fast and independent of the API under test). */
+  async function createUser(options: { username?: string; role?: Role; status?: UserStatus; password?: string; agentId?: number } = {}) {
+    const username = options.username ?? `u${randomBytes(4).toString('hex')}`;
+    const password = options.password ?? `pw-${randomBytes(6).toString('hex')}`;
+    const { rows } = await sql.query<{ id: number }>(
+      `INSERT INTO users (username, password_hash, nick_name, role, status, agent_id) VALUES ($1, $2, $1, $3, $4, $5) RETURNING id`,
+      [username, await hashPassword(password), options.role ?? 'User', options.status ?? 'active', options.agentId ?? null],
+    );
+    return { id: rows[0]!.id, username, password };
+  }
+
+  /** A digest of every table's rows: equal before and after means the request changed nothing. */
+  async function fingerprint(): Promise<string> {
+    const tables = ['users', 'sessions', 'audit_log', 'verification_codes', 'login_attempts'];
+    const parts = await Promise.all(
+      tables.map(async (table) => {
+        const { rows } = await sql.query<{ digest: string | null }>(
+          `SELECT md5(string_agg((to_jsonb(t) - 'last_seen_at')::text, ',' ORDER BY id)) AS digest FROM ${table} t`,
+        );
+        return `${table}:${rows[0]?.digest ?? 'empty'}`;
+      }),
+    );
+    return parts.join('|');
+  }
+
+  const firstAdmin = await createUser({ username: 'admin', role: 'Admin', password: ADMIN_PASSWORD });
+  const adminToken = await login('admin', ADMIN_PASSWORD);
+
+  return {
+    app,
+    base,
+    sql,
+    codes,
+    call,
+    login,
+    createUser,
+    fingerprint,
+    firstAdmin,
+    adminToken,
+    async close() {
+      await sql.end();
+      await app.close();
+    },
+  };
+}
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
