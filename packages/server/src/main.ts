@@ -8,16 +8,16 @@ import { loadRegistry } from './lib/registry.js';
 async function main() {
   const config = loadConfig();
   const registry = loadRegistry(config.registryFile);
-  let embedded: EmbeddedPostgres | undefined;
-  let app: App | undefined;
+  // Filled in as start-up proceeds, so a stop at any moment closes what exists.
+  const running: { app?: App; embedded?: EmbeddedPostgres } = {};
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping DrawDesk`);
-    await app?.close().catch((error: unknown) => console.error(error));
-    await embedded?.stop();
+    await running.app?.close().catch((error: unknown) => console.error(error));
+    await running.embedded?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -28,9 +28,10 @@ async function main() {
 
   if (!config.databaseUrl) {
     console.log(`Starting the embedded PostgreSQL in ${config.dataDir}`);
-    embedded = await startEmbeddedPostgres(config.dataDir, 'drawdesk', (line) => console.log(`[postgres] ${line}`));
+    running.embedded = await startEmbeddedPostgres(config.dataDir, 'drawdesk', (line) => console.log(`[postgres] ${line}`));
   }
-  app = await buildApp({ config, registry, databaseUrl: config.databaseUrl ?? embedded!.url });
+  const app = await buildApp({ config, registry, databaseUrl: config.databaseUrl ?? running.embedded!.url });
+  running.app = app;
   const admin = await ensureFirstAdmin(app, config.adminPassword);
   await app.listen({ port: config.port, host: config.host });
 

@@ -8,7 +8,7 @@ export function loadRegistry(file: string): RemoteEntry[] {
   try {
     json = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read the remote registry ${file}: ${(error as Error).message}`);
+    throw new Error(`Cannot read the remote registry ${file}: ${(error as Error).message}`, { cause: error });
   }
   if (!Value.Check(Registry, json)) {
     const [first] = Value.Errors(Registry, json);
