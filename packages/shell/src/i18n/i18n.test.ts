@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { SHELL_RESOURCES, addResources, createI18n, missingKeys, pickLocale } from './i18n.js';
+
+describe('i18n', () => {
+  it('the two languages have the same keys, none empty', () => {
+    expect(missingKeys(SHELL_RESOURCES)).toEqual({ 'zh-CN': [], 'en-US': [] });
+    for (const strings of Object.values(SHELL_RESOURCES)) {
+      expect(Object.entries(strings).filter(([, text]) => text.trim() === '')).toEqual([]);
+    }
+  });
+
+  it('missingKeys finds a key either side lacks', () => {
+    expect(missingKeys({ 'zh-CN': { a: '甲', b: '乙' }, 'en-US': { a: 'A', c: 'C' } })).toEqual({ 'zh-CN': ['c'], 'en-US': ['b'] });
+  });
+
+  it.each([
+    [null, 'zh-CN'],
+    ['en-US', 'en-US'],
+    ['zh-CN', 'zh-CN'],
+    ['fr-FR', 'zh-CN'],
+  ])('saved %s -> %s', (saved, locale) => expect(pickLocale(saved)).toBe(locale));
+
+  it('speaks zh-CN by default and en-US when saved', () => {
+    expect(createI18n(null).t('notify.analyse.title')).toBe('分析完成');
+    expect(createI18n('en-US').t('login.form.login.errMsg')).toBe('Login error, refresh and try again');
+  });
+
+  it('falls back to en-US for a key zh-CN lacks, and takes resources from remotes', () => {
+    const i18n = createI18n('zh-CN');
+    addResources(i18n, { 'zh-CN': { 'users.title': '用户' }, 'en-US': { 'users.title': 'Users', 'users.only': 'Only in English' } });
+    expect(i18n.t('users.title')).toBe('用户');
+    expect(i18n.t('users.only')).toBe('Only in English');
+  });
+});

@@ -1,0 +1,47 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { enUS } from './en-US.js';
+import { zhCN } from './zh-CN.js';
+
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const LOCALE_KEY = 'locale';
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+/** The saved locale when it is one we speak, else zh-CN. */
+export function pickLocale(saved: string | null | undefined): Locale {
+  return LOCALES.includes(saved as Locale) ? (saved as Locale) : DEFAULT_LOCALE;
+}
+
+export type Resources = Record<Locale, Record<string, string>>;
+
+/**
+ * The console's one i18n instance: zh-CN first, en-US as the fallback for a key a
+ * remote forgot. Remotes add their resources with `addResources`.
+ */
+export function createI18n(saved: string | null): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: pickLocale(saved),
+    fallbackLng: 'en-US',
+    resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+export function addResources(instance: i18n, resources: Resources): void {
+  for (const locale of LOCALES) instance.addResourceBundle(locale, 'translation', resources[locale], true, false);
+}
+
+/** Keys present in one language and missing in the other: both lists must be empty. */
+export function missingKeys(resources: Resources): Record<Locale, string[]> {
+  const all = new Set(LOCALES.flatMap((l) => Object.keys(resources[l])));
+  return {
+    'zh-CN': [...all].filter((k) => !(k in resources['zh-CN'])),
+    'en-US': [...all].filter((k) => !(k in resources['en-US'])),
+  };
+}
+
+export const SHELL_RESOURCES: Resources = { 'zh-CN': zhCN, 'en-US': enUS };
