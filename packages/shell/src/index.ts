@@ -9,3 +9,4 @@ export * from './format/money.js';
 export * from './format/date.js';
 export * from './events/event-bus.js';
 export * from './i18n/i18n.js';
+export * from './api/client.js';

@@ -1,0 +1,93 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, type Notifier } from './client.js';
+
+// A real HTTP server answering like the DrawDesk API, so the client is tested over the wire.
+const seen: { url: string; authorization?: string; body: string }[] = [];
+const server = http.createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    seen.push({ url: request.url!, authorization: request.headers.authorization, body });
+    const reply = (status: number, payload: string) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(payload);
+    };
+    const envelope = (status: number, code: string, message: string, data: unknown = null) =>
+      reply(status, JSON.stringify({ success: status < 400, status, code, message, data }));
+    if (request.url!.startsWith('/api/v1/ok')) return envelope(200, 'OK', 'ok', { echo: body, url: request.url });
+    if (request.url === '/api/v1/conflict') return envelope(409, 'CONFLICT', 'This username is taken');
+    if (request.url === '/api/v1/silent-message') return envelope(400, 'VALIDATION_FAILED', '');
+    if (request.url === '/api/v1/expired') return envelope(401, 'UNAUTHORIZED', 'Please log in');
+    if (request.url === '/api/v1/html') return reply(502, '<html>bad gateway</html>');
+    return envelope(404, 'NOT_FOUND', 'nope');
+  });
+});
+let base = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+let toasts: [string, number][] = [];
+let expiredModals = 0;
+const notifier: Notifier = { error: (m, ms) => void toasts.push([m, ms]), sessionExpired: () => void expiredModals++ };
+beforeEach(() => {
+  toasts = [];
+  expiredModals = 0;
+  seen.length = 0;
+});
+const client = (token: string | null = 'tok-123') =>
+  createApiClient({ baseUrl: base, getToken: () => token, notifier, messages: { system: 'system error', failed: 'request failed' } });
+
+describe('API client', () => {
+  it('sends the bearer token and JSON, and returns the data of the envelope', async () => {
+    const data = await client().post<{ echo: string }>('/ok', { page: 1 });
+    expect(JSON.parse(data.echo)).toEqual({ page: 1 });
+    expect(seen[0]!.authorization).toBe('Bearer tok-123');
+    const got = await client(null).get<{ url: string }>('/ok', { query: { id: 7 } });
+    expect(got.url).toBe('/api/v1/ok?id=7');
+    expect(seen[1]!.authorization).toBeUndefined();
+    expect(toasts).toEqual([]);
+  });
+
+  it('success:false -> a 5 s toast with the server message, and an ApiError with the code', async () => {
+    const error = await client().post('/conflict').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'This username is taken' });
+    expect(toasts).toEqual([['This username is taken', 5000]]);
+  });
+
+  it('an empty message falls back to "system error"', async () => {
+    await client().post('/silent-message').catch(() => undefined);
+    expect(toasts).toEqual([['system error', 5000]]);
+  });
+
+  it('a transport failure or a non-envelope answer -> "request failed" toast', async () => {
+    await client().get('/html').catch(() => undefined);
+    expect(toasts).toEqual([['request failed (502)', 5000]]);
+    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1/api/v1', getToken: () => null, notifier, messages: { system: 's', failed: 'request failed' } });
+    const error = await offline.get('/ok').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'TRANSPORT' });
+    expect(toasts).toHaveLength(2);
+  });
+
+  it('401 with a token -> one session-expired modal however many requests fail, no toast', async () => {
+    const api = client();
+    await Promise.all([api.get('/expired'), api.get('/expired'), api.post('/expired')].map((p) => p.catch(() => undefined)));
+    expect(expiredModals).toBe(1);
+    expect(toasts).toEqual([]);
+    api.resetExpired();
+    await api.get('/expired').catch(() => undefined);
+    expect(expiredModals).toBe(2);
+  });
+
+  it('silent calls (the login page) show nothing', async () => {
+    await client().post('/conflict', {}, { silent: true }).catch(() => undefined);
+    await client().get('/expired', { silent: true }).catch(() => undefined);
+    expect(toasts).toEqual([]);
+    expect(expiredModals).toBe(0);
+  });
+});

@@ -1,0 +1,103 @@
+import ky, { type KyInstance } from 'ky';
+import type { EnvelopeOf } from '@drawdesk/contracts';
+
+/** How the console tells the operator about failures (Semi toasts and a modal, provided by the host). */
+export type Notifier = {
+  /** A toast shown for `durationMs`. */
+  error(message: string, durationMs: number): void;
+  /** The one "login has expired" modal; called once however many requests fail meanwhile. */
+  sessionExpired(): void;
+};
+
+export const ERROR_TOAST_MS = 5000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  getToken: () => string | null;
+  notifier: Notifier;
+  /** Fallback texts (translated by the host): `system error`, `request failed`. */
+  messages: { system: string; failed: string };
+};
+
+export type CallOptions = {
+  query?: Record<string, string | number | boolean>;
+  /** The caller shows its own messages (the login page does). */
+  silent?: boolean;
+};
+
+const isEnvelope = (value: unknown): value is EnvelopeOf<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
+
+/**
+ * The API client of every page: bearer header, the data of the envelope on success, and the
+ * console's error behaviour: a 5 s toast with the server's message (or `system error`), a 5 s
+ * toast for transport failures (or `request failed`), and for a 401 a single session-expired modal.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const http: KyInstance = ky.create({
+    prefixUrl: options.baseUrl,
+    throwHttpErrors: false,
+    retry: 0,
+    timeout: 30_000,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = options.getToken();
+          if (token) request.headers.set('authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+  let expiredShown = false;
+
+  async function call<T>(method: 'get' | 'post' | 'delete', path: string, body: unknown, call: CallOptions): Promise<T> {
+    let envelope: unknown;
+    try {
+      const response = await http(path.replace(/^\//, ''), {
+        method,
+        searchParams: call.query,
+        json: method === 'post' ? (body ?? {}) : undefined,
+      });
+      envelope = await response.json().catch(() => undefined);
+      if (!isEnvelope(envelope)) throw new ApiError(response.status, 'TRANSPORT', `${options.messages.failed} (${response.status})`);
+    } catch (error) {
+      if (error instanceof ApiError) throw fail(error, call);
+      throw fail(new ApiError(0, 'TRANSPORT', (error as Error).message || options.messages.failed), call);
+    }
+    if (envelope.success) return envelope.data as T;
+    throw fail(new ApiError(envelope.status, envelope.code, envelope.message || options.messages.system, envelope.data), call);
+  }
+
+  function fail(error: ApiError, call: CallOptions): ApiError {
+    if (call.silent) return error;
+    if (error.status === 401 && options.getToken()) {
+      if (!expiredShown) options.notifier.sessionExpired();
+      expiredShown = true;
+    } else {
+      options.notifier.error(error.message, ERROR_TOAST_MS);
+    }
+    return error;
+  }
+
+  return {
+    get: <T>(path: string, options: CallOptions = {}) => call<T>('get', path, undefined, options),
+    post: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('post', path, body, options),
+    delete: <T>(path: string, options: CallOptions = {}) => call<T>('delete', path, undefined, options),
+    /** After a new login, a later 401 may show the modal again. */
+    resetExpired: () => {
+      expiredShown = false;
+    },
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
