@@ -6,3 +6,4 @@ export * from './user.js';
 export * from './registry.js';
 export * from './menu.js';
 export * from './health.js';
+export * from './message.js';

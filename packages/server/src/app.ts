@@ -12,10 +12,13 @@ import errorHandler from './plugins/app/error-handler.js';
 import repositories from './plugins/app/repositories.js';
 import access from './plugins/app/access.js';
 import securityHeaders from './plugins/app/security-headers.js';
+import notifyHub, { HEARTBEAT_MS } from './plugins/app/notify-hub.js';
 import healthRoutes from './routes/health.js';
 import sessionRoutes from './routes/user/session.js';
 import accountRoutes from './routes/user/account.js';
 import userAdminRoutes from './routes/user/admin.js';
+import notifyRoutes from './routes/notify.js';
+import messageRoutes from './routes/message.js';
 
 export const VERSION = '1.0.0';
 
@@ -32,6 +35,8 @@ export type AppOptions = {
   registry: RemoteEntry[];
   codeSender?: CodeSender;
   logger?: FastifyServerOptions['logger'];
+  /** How often a live stream gets a keep-alive comment (API.md: at least every 10 s). */
+  heartbeatMs?: number;
 };
 
 registerAjvFormats();
@@ -59,6 +64,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(repositories);
   await app.register(access);
   await app.register(securityHeaders);
+  await app.register(notifyHub, { databaseUrl: options.databaseUrl, heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS });
   await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
   await app.register(swagger, { version: VERSION });
 
@@ -68,6 +74,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(sessionRoutes);
       await api.register(accountRoutes);
       await api.register(userAdminRoutes);
+      await api.register(notifyRoutes);
+      await api.register(messageRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -6,6 +6,7 @@ import type { Repositories } from './repositories/index.js';
 import type { Principal } from './repositories/sessions.js';
 import type { CodeSender } from './auth/code-sender.js';
 import type { RemoteEntry } from '@drawdesk/contracts';
+import type { NotifyHub } from './plugins/app/notify-hub.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,7 @@ declare module 'fastify' {
     repos: Repositories;
     codeSender: CodeSender;
     registry: RemoteEntry[];
+    notifyHub: NotifyHub;
     /** Every route with the access it declared: read by the access-table test. */
     routeTable: { method: string; url: string; access: Access | undefined }[];
   }

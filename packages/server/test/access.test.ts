@@ -43,7 +43,17 @@ async function callAs(route: RouteCase, caller: Caller) {
     const user = await server.createUser({ role: caller });
     token = await server.login(user.username, user.password);
   }
+  if (route.stream) return openOnce(route.url, token);
   return server.call(route.method, route.url.replace('/api/v1', '').replace(':id', '999999'), { token, body: route.body, query: route.query });
+}
+
+/** An event stream never ends: read its status (and the envelope of a refusal), then hang up. */
+async function openOnce(url: string, token: string | undefined) {
+  const controller = new AbortController();
+  const response = await fetch(`${server.base}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal });
+  const body = response.status === 200 ? { success: true } : await response.json();
+  controller.abort();
+  return { status: response.status, body };
 }
 
 describe.each(['anonymous', 'User', 'Admin'] as const)('as %s', (caller) => {

@@ -25,10 +25,10 @@ function mutations(route: RouteCase): Mutation[] {
     list.push({ name: 'a huge body', raw: JSON.stringify({ ...sample, padding: 'x'.repeat(2 * 1024 * 1024) }) });
     for (const field of Object.keys(sample)) {
       const { [field]: _dropped, ...missing } = sample;
-      if (sample[field] !== undefined && field !== 'keyword') list.push({ name: `${field} missing`, body: missing });
+      if (!route.optional?.includes(field)) list.push({ name: `${field} missing`, body: missing });
       for (const wrong of WRONG_TYPES) {
         if (typeof wrong === typeof sample[field] && !Array.isArray(wrong) && wrong !== null) continue;
-        if (wrong === null && sample[field] === null) continue;
+        if (JSON.stringify(wrong) === JSON.stringify(sample[field])) continue;
         list.push({ name: `${field} = ${JSON.stringify(wrong).slice(0, 20)}`, body: { ...sample, [field]: wrong } });
       }
       if (typeof sample[field] === 'string') list.push({ name: `${field} too long`, body: { ...sample, [field]: 'y'.repeat(10_000) } });

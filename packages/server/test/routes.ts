@@ -6,7 +6,17 @@ import { ADMIN_PASSWORD } from './server.js';
  * A route the server registers that is missing here fails the access test, so a new route
  * cannot ship without a decision.
  */
-export type RouteCase = { method: string; url: string; access: Access; body?: Record<string, unknown>; query?: Record<string, string> };
+export type RouteCase = {
+  method: string;
+  url: string;
+  access: Access;
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+  /** Fields of the sample that may be left out. */
+  optional?: string[];
+  /** An endless event stream: checked for its status only. */
+  stream?: boolean;
+};
 
 export const ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/v1/health', access: 'public' },
@@ -23,7 +33,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/v1/user/menu', access: 'login' },
   { method: 'POST', url: '/api/v1/user/password', access: 'login', body: { oldPassword: 'not-the-old-one', newPassword: 'new long password' } },
   { method: 'POST', url: '/api/v1/user/profile', access: 'login', body: { nickName: 'Nick', phoneNumber: null } },
-  { method: 'POST', url: '/api/v1/user/list', access: ['Admin'], body: { page: 1, pageSize: 20, keyword: 'a' } },
+  { method: 'POST', url: '/api/v1/user/list', access: ['Admin'], body: { page: 1, pageSize: 20, keyword: 'a' }, optional: ['keyword'] },
   { method: 'GET', url: '/api/v1/user', access: ['Admin'], query: { id: '1' } },
   {
     method: 'POST',
@@ -32,4 +42,8 @@ export const ROUTES: RouteCase[] = [
     body: { username: 'sample', nickName: 'Sample', role: 'User', status: 'active', password: 'sample password' },
   },
   { method: 'DELETE', url: '/api/v1/user/remove/:id', access: ['Admin'] },
+  { method: 'GET', url: '/api/v1/notify', access: 'login', stream: true },
+  { method: 'POST', url: '/api/v1/message/list', access: 'login', body: { page: 1, pageSize: 20, type: 'notice' }, optional: ['type'] },
+  { method: 'POST', url: '/api/v1/message/read', access: 'login', body: { ids: [1, 2] } },
+  { method: 'POST', url: '/api/v1/message/clear', access: 'login', body: { type: 'todo' } },
 ];

@@ -22,7 +22,7 @@ export const ADMIN_PASSWORD = 'first-admin-secret';
  * A real server for one test file: its own copy of the migrated template database,
  * listening on a free loopback port, spoken to over real HTTP.
  */
-export async function startServer(overrides: Partial<Config> = {}) {
+export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?: number) {
   const adminUrl = inject('pgAdminUrl');
   const database = `${inject('testDbPrefix')}${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -39,6 +39,7 @@ export async function startServer(overrides: Partial<Config> = {}) {
     registry: loadRegistry(config.registryFile),
     codeSender: { send: async (phoneNumber, code) => void codes.push({ phoneNumber, code }) },
     logger: { level: 'error' },
+    heartbeatMs,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -100,9 +101,18 @@ export async function startServer(overrides: Partial<Config> = {}) {
   const firstAdmin = await createUser({ username: 'admin', role: 'Admin', password: ADMIN_PASSWORD });
   const adminToken = await login('admin', ADMIN_PASSWORD);
 
+  /** A second instance on the same database, as in a scaled-out deployment. */
+  async function startPeer() {
+    const peer = await buildApp({ config, databaseUrl, registry: loadRegistry(config.registryFile), logger: { level: 'error' }, heartbeatMs });
+    await peer.listen({ port: 0, host: '127.0.0.1' });
+    const peerAddress = peer.server.address();
+    return { app: peer, base: `http://127.0.0.1:${typeof peerAddress === 'object' && peerAddress ? peerAddress.port : 0}` };
+  }
+
   return {
     app,
     base,
+    startPeer,
     sql,
     codes,
     call,

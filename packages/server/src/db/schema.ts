@@ -91,3 +91,41 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at').on(t.at), index('audit_log_entity').on(t.entity, t.entityId), index('audit_log_actor').on(t.actorId)],
 );
+
+/**
+ * Live events per user (API.md "Live notifications"). Ids are allocated under a per-user
+ * lock, so one user's ids are in commit order and replay after Last-Event-ID has no gaps.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['Analyse', 'Notify'] }).notNull(),
+    traceId: text('trace_id').notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('events_user_id').on(t.userId, t.id)],
+);
+
+/** The message box (DOMAIN.md §9): stored per user, read or unread. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['message', 'notice', 'todo'] }).notNull(),
+    title: text('title').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    link: text('link'),
+    status: integer('status').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('messages_user_type').on(t.userId, t.type, t.id)],
+);

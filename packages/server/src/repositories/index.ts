@@ -1,5 +1,7 @@
 import type { Database } from '../db/client.js';
 import { auditRepository } from './audit.js';
+import { eventRepository } from './events.js';
+import { messageRepository } from './messages.js';
 import { loginAttemptRepository } from './login-attempts.js';
 import { sessionRepository } from './sessions.js';
 import { userRepository } from './users.js';
@@ -10,6 +12,8 @@ export function createRepositories(db: Database) {
     users: userRepository(db),
     sessions: sessionRepository(db),
     audit: auditRepository(db),
+    events: eventRepository(db),
+    messages: messageRepository(db),
     loginAttempts: loginAttemptRepository(db),
     verificationCodes: verificationCodeRepository(db),
   };

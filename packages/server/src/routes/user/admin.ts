@@ -7,12 +7,13 @@ import { actorOf } from '../../lib/actor.js';
 import type { Executor } from '../../db/client.js';
 import { toUser, type UserRow } from '../../repositories/users.js';
 import { refuseCommon } from './account.js';
+import { userNotices } from '../../notices/user-notices.js';
 
 const ADMIN_ONLY = { access: ['Admin'] as const };
 const isActiveAdmin = (user: Pick<UserRow, 'role' | 'status'>) => user.role === 'Admin' && user.status === 'active';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { users, sessions, audit } = app.repos;
+  const { users, sessions, audit, messages, events } = app.repos;
 
   /**
    * Locks the active Admins (always first, in id order, so concurrent changes queue instead of
@@ -85,6 +86,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!after) throw conflict('This user was changed by someone else; reload and try again');
         // Disabling or resetting the password ends the user's sessions at once.
         if (passwordHash || after.status !== 'active') await sessions.revokeAllOf(after.id, undefined, tx);
+        for (const notice of userNotices(before, after, passwordHash !== undefined)) {
+          const message = await messages.add(after.id, notice, tx);
+          await events.publish(after.id, { type: 'Notify', traceId: `message:${message.id}`, content: notice.title }, tx);
+        }
         await audit.record(
           actorOf(request),
           {

@@ -1,0 +1,114 @@
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import type { ServerResponse } from 'node:http';
+import { EVENTS_CHANNEL, type StoredEvent } from '../../repositories/events.js';
+
+export const HEARTBEAT_MS = 10_000;
+const RECONNECT_MAX_MS = 10_000;
+
+/** One open `GET /notify` connection. `lastId` is the newest event id it has been sent. */
+type Stream = { userId: number; response: ServerResponse; lastId: number; ready: boolean; pending: StoredEvent[] };
+
+const frame = (event: StoredEvent) =>
+  `id: ${event.id}\ndata: ${JSON.stringify({ traceId: event.traceId, content: event.content, type: event.type })}\n\n`;
+
+function deliver(stream: Stream, event: StoredEvent) {
+  if (!stream.ready) return void stream.pending.push(event);
+  // Per-user ids follow commit order (see events.publish), so anything at or below lastId was sent already.
+  if (event.id <= stream.lastId) return;
+  stream.lastId = event.id;
+  stream.response.write(frame(event));
+}
+
+export type NotifyHub = {
+  /** Opens a stream: replays after `lastEventId` (or starts from now), then delivers live events. */
+  open(userId: number, response: ServerResponse, lastEventId: number | undefined): Promise<void>;
+  connections(): number;
+};
+
+/**
+ * Pushes persisted events to the SSE streams held by this instance. Every instance LISTENs
+ * on one PostgreSQL channel, so an event raised anywhere reaches a stream held anywhere.
+ * If the listening connection drops, it reconnects and every stream catches up from its lastId.
+ */
+export default fp(
+  async function notifyHub(app, options: { databaseUrl: string; heartbeatMs: number }) {
+    const streams = new Map<number, Set<Stream>>();
+    let listener: pg.Client | undefined;
+    let closing = false;
+    let retryMs = 500;
+
+    const catchUp = async (stream: Stream) => {
+      for (const event of await app.repos.events.after(stream.userId, stream.lastId)) deliver(stream, event);
+    };
+
+    const listen = async (): Promise<void> => {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      client.on('notification', (message) => {
+        if (!message.payload) return;
+        const event = JSON.parse(message.payload) as StoredEvent;
+        for (const stream of streams.get(event.userId) ?? []) deliver(stream, event);
+      });
+      const reconnect = () => {
+        if (closing || listener !== client) return;
+        listener = undefined;
+        client.end().catch(() => undefined);
+        setTimeout(() => void listen(), retryMs).unref();
+        retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+      };
+      client.on('error', reconnect);
+      client.on('end', reconnect);
+      listener = client;
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+        retryMs = 500;
+        // Whatever was raised while we were not listening reaches the streams now.
+        for (const set of streams.values()) for (const stream of set) if (stream.ready) await catchUp(stream).catch(() => undefined);
+      } catch {
+        reconnect();
+      }
+    };
+    await listen();
+
+    const heartbeat = setInterval(() => {
+      for (const set of streams.values()) for (const stream of set) stream.response.write(': ping\n\n');
+    }, options.heartbeatMs);
+    heartbeat.unref();
+
+    const hub: NotifyHub = {
+      async open(userId, response, lastEventId) {
+        const stream: Stream = { userId, response, lastId: 0, ready: false, pending: [] };
+        const set = streams.get(userId) ?? new Set();
+        set.add(stream);
+        streams.set(userId, set);
+        response.on('close', () => {
+          set.delete(stream);
+          if (set.size === 0) streams.delete(userId);
+        });
+        // Registered first, so nothing raised during the replay is lost: it waits in `pending`.
+        if (lastEventId !== undefined) {
+          stream.lastId = lastEventId;
+          for (const event of await app.repos.events.after(userId, lastEventId, 10_000)) {
+            stream.lastId = event.id;
+            response.write(frame(event));
+          }
+        } else {
+          stream.lastId = await app.repos.events.latestId(userId);
+        }
+        stream.ready = true;
+        for (const event of stream.pending.splice(0).sort((a, b) => a.id - b.id)) deliver(stream, event);
+      },
+      connections: () => [...streams.values()].reduce((n, set) => n + set.size, 0),
+    };
+
+    app.decorate('notifyHub', hub);
+    app.addHook('preClose', async () => {
+      closing = true;
+      clearInterval(heartbeat);
+      for (const set of streams.values()) for (const stream of set) stream.response.end();
+      await listener?.end().catch(() => undefined);
+    });
+  },
+  { name: 'notify-hub', dependencies: ['repositories'] },
+);

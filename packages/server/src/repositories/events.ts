@@ -1,0 +1,44 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { NotifyEvent } from '@drawdesk/contracts';
+import type { Database, Executor } from '../db/client.js';
+import { events } from '../db/schema.js';
+
+export const EVENTS_CHANNEL = 'drawdesk_events';
+
+/** An event as it travels from the database to a user's streams. */
+export type StoredEvent = NotifyEvent & { id: number; userId: number };
+
+export function eventRepository(db: Database) {
+  return {
+    /**
+     * Records an event for a user and wakes every instance (NOTIFY is delivered at commit).
+     * Call inside the transaction of the change the event reports, so neither exists without the other.
+     */
+    async publish(userId: number, event: NotifyEvent, tx: Executor = db): Promise<StoredEvent> {
+      // One publisher per user at a time: that user's ids then follow commit order, so a
+      // client resuming after id N can never miss an event that committed later with a lower id.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(7220003, ${userId})`);
+      const [row] = await tx.insert(events).values({ userId, ...event }).returning({ id: events.id });
+      const stored: StoredEvent = { id: row!.id, userId, ...event };
+      await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(stored)})`);
+      return stored;
+    },
+
+    /** The newest event id of a user (0 when none): where a fresh stream starts. */
+    async latestId(userId: number, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ id: sql<number | null>`max(${events.id})` }).from(events).where(eq(events.userId, userId));
+      return row?.id ?? 0;
+    },
+
+    /** A user's events after `afterId`, oldest first: the replay of a reconnecting stream. */
+    async after(userId: number, afterId: number, limit = 1000, tx: Executor = db): Promise<StoredEvent[]> {
+      return tx
+        .select({ id: events.id, userId: events.userId, type: events.type, traceId: events.traceId, content: events.content })
+        .from(events)
+        .where(and(eq(events.userId, userId), gt(events.id, afterId)))
+        .orderBy(asc(events.id))
+        .limit(limit);
+    },
+  };
+}
+export type EventRepository = ReturnType<typeof eventRepository>;

@@ -1,0 +1,49 @@
+/** A minimal fetch-based SSE reader for tests (the console's client is fetch-based too). */
+export type ReceivedEvent = { id: number; data: { traceId: string; content: string; type: string } };
+
+export function openStream(base: string, token: string, lastEventId?: number) {
+  const controller = new AbortController();
+  const events: ReceivedEvent[] = [];
+  let comments = 0;
+  let status = 0;
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
+  const done = (async () => {
+    const response = await fetch(`${base}/api/v1/notify`, { headers, signal: controller.signal });
+    status = response.status;
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of response.body) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (block.startsWith(':')) comments++;
+        const id = /^id: (\d+)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (id && data) events.push({ id: Number(id), data: JSON.parse(data) as ReceivedEvent['data'] });
+      }
+    }
+  })().catch((error: unknown) => {
+    if ((error as Error).name !== 'AbortError') throw error;
+  });
+  return {
+    events,
+    comments: () => comments,
+    status: () => status,
+    close: async () => {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+export async function until(check: () => boolean, what: string, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
