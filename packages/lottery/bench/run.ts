@@ -1,0 +1,77 @@
+/**
+ * `pnpm bench`: medians of the package's hot paths against the targets of
+ * the issue (QUALITY.md: benchmarks print medians and ratios, tests never
+ * assert times). Run with tsx; inputs are generated from a fixed seed.
+ */
+import { performance } from 'node:perf_hooks';
+import { aggregatePositions, analyseBook, parseOrderText, PICK3, ruleOf, type Position } from '../src/index.js';
+import { seeded } from '../src/testing/random.js';
+
+function median(label: string, runs: number, work: () => unknown, targetMs?: number): number {
+  work(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    work();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const mid = times[Math.floor(times.length / 2)] ?? 0;
+  const verdict = targetMs === undefined ? '' : `  target ${targetMs} ms  ratio ${(mid / targetMs).toFixed(2)} ${mid <= targetMs ? 'OK' : 'SLOW'}`;
+  console.log(`${label.padEnd(70)} median ${mid.toFixed(2).padStart(8)} ms (${runs} runs)${verdict}`);
+  return mid;
+}
+
+const rng = seeded(2026);
+const LOSS_CAP_M6 = { kind: 'loss-cap', maxLoss: 2_000_00, upstreamOdds: 426_000, upstreamRebateBp: 1300 } as const;
+
+// 1. A Mark Six book from 1,000,000 raw lines held in typed arrays: 4 plan tiers x 49 numbers.
+const LINES = 1_000_000;
+const group = new Uint8Array(LINES);
+const selection = new Uint8Array(LINES);
+const stake = new Int32Array(LINES);
+for (let i = 0; i < LINES; i++) {
+  group[i] = rng.int(0, 3);
+  selection[i] = rng.int(0, 48);
+  stake[i] = rng.int(1, 500) * 100;
+}
+const numbers = Array.from({ length: 49 }, (_, i) => String(i + 1));
+const tiers = [
+  { play: 'TM', odds: 426_000, rebateBp: 1300, selections: numbers },
+  { play: 'TM', odds: 475_000, rebateBp: 300, selections: numbers },
+  { play: 'TM', odds: 426_000, rebateBp: 1300, keptShareBp: 6000, selections: numbers },
+  { play: 'TM', odds: 440_000, rebateBp: 800, keptShareBp: 8000, selections: numbers },
+];
+let mark6Book: Position[] = [];
+median('aggregate 1,000,000 raw MARK6 lines (typed arrays)', 15, () => {
+  mark6Book = aggregatePositions({ group, selection, stake }, tiers);
+}, 50);
+median('analyse that MARK6 book (196 positions), loss cap', 50, () => analyseBook({ game: 'MARK6', positions: mark6Book, strategy: LOSS_CAP_M6 }));
+
+// 2. A pick-3 book with a position on every selection of every play type.
+const pick3Book: Position[] = PICK3.playTypes.flatMap((play) =>
+  ruleOf(play.code).selections().map((s) => ({
+    play: play.code, selection: s, stake: rng.int(1, 2000) * 100, odds: play.oddsSlots[0]?.typicalOdds ?? 100_000, rebateBp: 0,
+  })));
+const pick3Cap = { kind: 'loss-cap', maxLoss: 50_000_00, upstreamOdds: 9_700_000, upstreamRebateBp: 0 } as const;
+const pick3Analysis = analyseBook({ game: 'PICK3', positions: pick3Book, strategy: pick3Cap });
+console.log(`  (pick-3 book: ${pick3Book.length} positions; worst ${pick3Analysis.summary.before.worst / 100} -> ${pick3Analysis.summary.after.worst / 100} yuan, feasible ${pick3Analysis.strategy?.feasible})`);
+median('analyse a PICK3 book, every play type (1,000 outcomes), no strategy', 30, () => analyseBook({ game: 'PICK3', positions: pick3Book }));
+median('analyse a PICK3 book, every play type (1,000 outcomes), loss cap', 30, () => analyseBook({ game: 'PICK3', positions: pick3Book, strategy: pick3Cap }), 50);
+median('analyse a PICK3 book, every play type, uniform keep', 10, () =>
+  analyseBook({ game: 'PICK3', positions: pick3Book, strategy: { ...pick3Cap, kind: 'uniform-keep' } }));
+
+// 3. The parser on 10,000 chat messages.
+const two = (n: number): string => String(n).padStart(2, '0');
+const templates: (() => string)[] = [
+  () => `特码 ${two(rng.int(1, 49))},${two(rng.int(1, 49))}.${two(rng.int(1, 49))} 各${rng.int(1, 100)}元`,
+  () => `${two(rng.int(1, 49))}=${rng.int(1, 500)} ${two(rng.int(1, 49))}x${rng.int(1, 500)}`,
+  () => `平特 马 羊 各二十\n红波${rng.int(10, 300)}`,
+  () => `二全中 ${two(rng.int(1, 9))} ${two(rng.int(10, 19))} ${two(rng.int(20, 29))} 每注${rng.int(1, 20)}`,
+  () => `张三\n${two(rng.int(1, 10))}到${two(rng.int(11, 20))}各5块；大100 小50`,
+  () => `3尾各10，0头20块 01-05各5`,
+];
+const messages = Array.from({ length: 10_000 }, () => rng.pick(templates)());
+median('parse 10,000 chat messages', 10, () => {
+  for (const m of messages) parseOrderText(m, { game: 'MARK6' });
+});

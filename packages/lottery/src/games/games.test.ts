@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { zodiacMapOn } from '../zodiac.js';
+import { GAMES, playTypeOf } from './index.js';
+import { COLOUR_NUMBERS, mark6Attributes } from './mark6-attributes.js';
+import { typicalOdds } from './typical-odds.js';
+
+describe('games as data', () => {
+  it('ship every play type of DOMAIN.md section 2 with names and odds slots', () => {
+    expect(GAMES.MARK6.playTypes.map((p) => p.code)).toEqual([
+      'TM', 'TM_TWO_SIDED', 'TM_COLOUR', 'TM_ZODIAC', 'TM_TAIL', 'TM_HEAD', 'ZM', 'PT_ZODIAC', 'LM_2_ALL', 'LM_3_ALL', 'LM_3_2', 'LM_2_SPECIAL',
+    ]);
+    expect(GAMES.PICK3.playTypes.map((p) => p.code)).toEqual([
+      'P3_DIRECT', 'P3_ONE_POS', 'P3_TWO_POS', 'P3_GROUP3', 'P3_GROUP6', 'P3_SUM', 'P3_SPAN', 'P3_POS_TWO_SIDED',
+    ]);
+    for (const play of [...GAMES.MARK6.playTypes, ...GAMES.PICK3.playTypes]) {
+      expect(play.names['zh-CN'].length).toBeGreaterThan(0);
+      expect(play.names['en-US'].length).toBeGreaterThan(0);
+      expect(play.oddsSlots.length).toBeGreaterThanOrEqual(1);
+    }
+    expect(playTypeOf('LM_3_2').oddsSlots.map((s) => s.typicalOdds)).toEqual([210_000, 1_000_000]);
+    expect(() => playTypeOf('NOPE')).toThrow(/unknown play type/);
+  });
+
+  it('colours split 49 numbers 17 / 16 / 16', () => {
+    expect([COLOUR_NUMBERS.RED.length, COLOUR_NUMBERS.BLUE.length, COLOUR_NUMBERS.GREEN.length]).toEqual([17, 16, 16]);
+    expect(COLOUR_NUMBERS.GREEN).toEqual([5, 6, 11, 16, 17, 21, 22, 27, 28, 32, 33, 38, 39, 43, 44, 49]);
+  });
+
+  it.each([
+    [1, { colour: 'RED', zodiac: 'HORSE', big: false, odd: true, sum: 1, tail: 1, head: 0, domestic: true }],
+    [29, { colour: 'RED', zodiac: 'TIGER', big: true, odd: true, sum: 11, sumOdd: true, tail: 9, tailBig: true, head: 2, domestic: false }],
+    [38, { colour: 'GREEN', zodiac: 'SNAKE', big: true, odd: false, sum: 11, tail: 8, head: 3, domestic: false }],
+  ])('attributes of %d in 2026', (n, expected) => {
+    expect(mark6Attributes(n, zodiacMapOn('2026-06-01'))).toMatchObject(expected);
+  });
+
+  it('prices sum and span by their win sets', () => {
+    expect(typicalOdds('P3_SUM', '0')).toEqual([9_700_000]);
+    expect(typicalOdds('P3_SUM', '13')).toEqual([129_333]); // 1000 / 75 x 0.97
+    expect(typicalOdds('P3_SPAN', '5')).toEqual([64_667]);
+    expect(typicalOdds('TM_ZODIAC', 'HORSE')).toEqual([112_000, 90_000]);
+  });
+});

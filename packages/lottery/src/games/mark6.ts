@@ -1,0 +1,89 @@
+import type { Game, Names, OddsSlot, PlayType } from './types.js';
+
+const main = (typicalOdds: number): OddsSlot => ({ code: 'MAIN', names: { 'zh-CN': '赔率', 'en-US': 'Odds' }, typicalOdds });
+const slot = (code: string, names: Names, typicalOdds: number): OddsSlot => ({ code, names, typicalOdds });
+
+const play = (p: Omit<PlayType, 'game'>): PlayType => ({ game: 'MARK6', ...p });
+
+/** Play types of DOMAIN.md section 2, typical tier-A odds x10,000 and rebates in bp. */
+export const MARK6_PLAY_TYPES: readonly PlayType[] = [
+  play({
+    code: 'TM', names: { 'zh-CN': '特码', 'en-US': 'Special number' }, selection: 'number',
+    oddsSlots: [main(426_000)], typicalRebateBp: 1300, outcomeSpace: 'single',
+  }),
+  play({
+    code: 'TM_TWO_SIDED', names: { 'zh-CN': '特码两面', 'en-US': 'Special two-sided' }, selection: 'two-sided',
+    oddsSlots: [main(19_700)], typicalRebateBp: 300, outcomeSpace: 'single',
+  }),
+  play({
+    code: 'TM_COLOUR', names: { 'zh-CN': '特码波色', 'en-US': 'Special colour' }, selection: 'colour',
+    oddsSlots: [
+      slot('BLUE_GREEN', { 'zh-CN': '蓝波/绿波', 'en-US': 'Blue / green' }, 30_160),
+      slot('RED', { 'zh-CN': '红波', 'en-US': 'Red' }, 28_390),
+    ],
+    typicalRebateBp: 300, outcomeSpace: 'single',
+  }),
+  play({
+    code: 'TM_ZODIAC', names: { 'zh-CN': '特肖', 'en-US': 'Special zodiac' }, selection: 'zodiac',
+    oddsSlots: [
+      slot('OTHER', { 'zh-CN': '其他生肖', 'en-US': 'Other animals' }, 112_000),
+      slot('YEAR', { 'zh-CN': '本命肖', 'en-US': "Year's animal" }, 90_000),
+    ],
+    typicalRebateBp: 300, outcomeSpace: 'single',
+  }),
+  play({
+    code: 'TM_TAIL', names: { 'zh-CN': '特码尾数', 'en-US': 'Special tail' }, selection: 'tail',
+    oddsSlots: [
+      slot('TAIL_1_9', { 'zh-CN': '1-9尾', 'en-US': 'Tails 1-9' }, 96_500),
+      slot('TAIL_0', { 'zh-CN': '0尾', 'en-US': 'Tail 0' }, 120_700),
+    ],
+    typicalRebateBp: 300, outcomeSpace: 'single',
+  }),
+  play({
+    code: 'TM_HEAD', names: { 'zh-CN': '特码头数', 'en-US': 'Special head' }, selection: 'head',
+    oddsSlots: [main(45_000)], typicalRebateBp: 300, outcomeSpace: 'single',
+  }),
+  play({
+    code: 'ZM', names: { 'zh-CN': '正码', 'en-US': 'Regular number' }, selection: 'number',
+    oddsSlots: [main(72_000)], typicalRebateBp: 1100, outcomeSpace: 'multi',
+  }),
+  play({
+    code: 'PT_ZODIAC', names: { 'zh-CN': '平特一肖', 'en-US': 'Any-number zodiac' }, selection: 'zodiac',
+    oddsSlots: [
+      slot('OTHER', { 'zh-CN': '其他生肖', 'en-US': 'Other animals' }, 20_400),
+      slot('YEAR', { 'zh-CN': '本命肖', 'en-US': "Year's animal" }, 17_400),
+    ],
+    typicalRebateBp: 300, outcomeSpace: 'multi',
+  }),
+  play({
+    code: 'LM_2_ALL', names: { 'zh-CN': '二全中', 'en-US': 'Two in two' }, selection: 'numbers', pick: 2,
+    oddsSlots: [main(520_000)], typicalRebateBp: 1500, outcomeSpace: 'multi',
+  }),
+  play({
+    code: 'LM_3_ALL', names: { 'zh-CN': '三全中', 'en-US': 'Three in three' }, selection: 'numbers', pick: 3,
+    oddsSlots: [main(5_500_000)], typicalRebateBp: 1500, outcomeSpace: 'multi',
+  }),
+  play({
+    code: 'LM_3_2', names: { 'zh-CN': '三中二', 'en-US': 'Three hit two' }, selection: 'numbers', pick: 3,
+    oddsSlots: [
+      slot('HIT_2', { 'zh-CN': '中二', 'en-US': 'Two hit' }, 210_000),
+      slot('HIT_3', { 'zh-CN': '中三', 'en-US': 'Three hit' }, 1_000_000),
+    ],
+    typicalRebateBp: 1500, outcomeSpace: 'multi',
+  }),
+  play({
+    code: 'LM_2_SPECIAL', names: { 'zh-CN': '二中特', 'en-US': 'Two hit special' }, selection: 'numbers', pick: 2,
+    oddsSlots: [
+      slot('BOTH_REGULAR', { 'zh-CN': '中二', 'en-US': 'Both regular' }, 295_000),
+      slot('WITH_SPECIAL', { 'zh-CN': '中特', 'en-US': 'One regular + special' }, 500_000),
+    ],
+    typicalRebateBp: 1500, outcomeSpace: 'multi',
+  }),
+];
+
+export const MARK6: Game = {
+  code: 'MARK6',
+  names: { 'zh-CN': '六合彩', 'en-US': 'Mark Six' },
+  outcomes: Array.from({ length: 49 }, (_, i) => String(i + 1)),
+  playTypes: MARK6_PLAY_TYPES,
+};

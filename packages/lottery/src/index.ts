@@ -1,0 +1,35 @@
+/**
+ * @drawdesk/lottery: the pure domain core of DrawDesk. Games as data, the
+ * rule of every play type, settlement arithmetic, the order text parser and
+ * the exposure analysis with its hedging strategies. No I/O, no clock.
+ */
+export { LotteryError } from './errors.js';
+export { SCALE, applyRate, mulDivRound } from './money.js';
+export {
+  ZODIACS, ZODIAC_NAMES, DOMESTIC_ZODIACS, DEFAULT_ZODIAC_YEARS, addZodiacYear, animalOfYear,
+  zodiacYearOn, zodiacMapFor, zodiacMapOn, zodiacOf,
+  type Zodiac, type ZodiacYear, type ZodiacMap,
+} from './zodiac.js';
+export type { Game, GameCode, Locale, Names, OddsSlot, PlayCode, PlayType, SelectionKind, Mark6PlayCode, Pick3PlayCode } from './games/types.js';
+export { GAMES, gameOf, playTypeOf, isPlayCode } from './games/index.js';
+export { MARK6, MARK6_PLAY_TYPES } from './games/mark6.js';
+export { PICK3, PICK3_PLAY_TYPES } from './games/pick3.js';
+export { typicalOdds } from './games/typical-odds.js';
+export {
+  COLOURS, COLOUR_NUMBERS, TWO_SIDED, colourOf, tailOf, headOf, digitSumOf, mark6Attributes, hasTwoSided,
+  type Colour, type TwoSided, type Mark6Attributes,
+} from './games/mark6-attributes.js';
+export type { Draw, Mark6Draw, Pick3Draw, Judgement, Result, OutcomeSets, OutcomeContext, Rule } from './rules/types.js';
+export { ruleOf, validateSelection, judgeSelection, outcomeSets, type SelectionCheck } from './rules/index.js';
+export { mark6Draw, pick3Draw } from './rules/draws.js';
+export {
+  settleLine, settleJudgements, voidLine, splitShares,
+  type Line, type LineTerms, type LineResult, type LineSettlement, type ShareLink, type AgentShare, type ShareSplit,
+} from './settlement.js';
+export { parseOrderText } from './parser/parse.js';
+export type { ParseOptions, ParseResult, DraftLine, Diagnostic, DiagnosticCode } from './parser/types.js';
+export { analyseBook } from './analysis/analyse.js';
+export { aggregatePositions, type LineColumns, type PositionGroup } from './analysis/aggregate.js';
+export type {
+  BookInput, BookAnalysis, BookSummary, Layoff, OutcomeRow, Position, SelectionRow, Strategy, StrategyResult,
+} from './analysis/types.js';

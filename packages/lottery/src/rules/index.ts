@@ -1,0 +1,48 @@
+import { playTypeOf } from '../games/index.js';
+import type { PlayCode } from '../games/types.js';
+import { LotteryError } from '../errors.js';
+import { LM_2_ALL, LM_2_SPECIAL, LM_3_2, LM_3_ALL, PT_ZODIAC, ZM } from './mark6-multi.js';
+import { TM, TM_COLOUR, TM_HEAD, TM_TAIL, TM_TWO_SIDED, TM_ZODIAC } from './mark6-special.js';
+import {
+  P3_DIRECT, P3_GROUP3, P3_GROUP6, P3_ONE_POS, P3_POS_TWO_SIDED, P3_SPAN, P3_SUM, P3_TWO_POS,
+} from './pick3.js';
+import type { Draw, Judgement, OutcomeContext, OutcomeSets, Rule } from './types.js';
+
+const RULES: Readonly<Record<PlayCode, Rule<never>>> = {
+  TM, TM_TWO_SIDED, TM_COLOUR, TM_ZODIAC, TM_TAIL, TM_HEAD, ZM, PT_ZODIAC, LM_2_ALL, LM_3_ALL, LM_3_2, LM_2_SPECIAL,
+  P3_DIRECT, P3_ONE_POS, P3_TWO_POS, P3_GROUP3, P3_GROUP6, P3_SUM, P3_SPAN, P3_POS_TWO_SIDED,
+};
+
+/** The rule of a play type; the draw it judges must be of the play's game. */
+export function ruleOf(play: string): Rule {
+  playTypeOf(play);
+  // The registry is keyed by play code and every rule's draw type is its game's; judge() checks the game.
+  return RULES[play as PlayCode] as unknown as Rule;
+}
+
+export type SelectionCheck = { ok: true; selection: string } | { ok: false; error: string };
+
+/** Validates a selection without throwing: the canonical form or a sentence saying what is wrong. */
+export function validateSelection(play: string, raw: string): SelectionCheck {
+  try {
+    return { ok: true, selection: ruleOf(play).normalise(raw) };
+  } catch (error) {
+    if (error instanceof LotteryError) return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
+/** One judgement per combination of a (possibly compound) canonical selection. */
+export function judgeSelection(play: string, selection: string, draw: Draw): Judgement[] {
+  const type = playTypeOf(play);
+  if (type.game !== draw.game) throw new LotteryError('WRONG_GAME', `${play} is a ${type.game} play, the draw is ${draw.game}`);
+  const rule = ruleOf(play);
+  return rule.combinations(selection).map((combination) => rule.judge(combination, draw));
+}
+
+/** Win and tie sets of a single-outcome play's canonical selection. */
+export function outcomeSets(play: string, selection: string, context: OutcomeContext = {}): OutcomeSets {
+  const sets = ruleOf(play).sets;
+  if (!sets) throw new LotteryError('NOT_SINGLE_OUTCOME', `${play} depends on several drawn numbers: it has no single-outcome sets`);
+  return sets(selection, context);
+}
