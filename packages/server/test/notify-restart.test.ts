@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './server.js';
+import { openStream, until } from './sse.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({}, 200);
+});
+afterAll(() => server.close());
+
+describe('the live stream across a server restart (QUALITY.md)', () => {
+  it('1,000 events while the stream holder restarts: the reconnected client has every one, once, in order', async () => {
+    const user = await server.createUser();
+    const token = await server.login(user.username, user.password);
+    const holder = await server.startPeer();
+    const first = openStream(holder.base, token);
+    await until(() => first.status() === 200, 'the first stream');
+
+    const published: number[] = [];
+    const publishing = (async () => {
+      for (let i = 0; i < 1000; i++) {
+        const event = await server.app.db.transaction((tx) =>
+          server.app.repos.events.publish(user.id, { type: 'Notify', traceId: `e${i}`, content: `event ${i}` }, tx),
+        );
+        published.push(event.id);
+      }
+    })();
+
+    // Restart the instance holding the stream in the middle of the run.
+    await until(() => first.events.length >= 200, 'some events before the restart', 20_000);
+    await holder.app.close();
+    const publishedAtRestart = published.length;
+    await first.close();
+    const lastSeen = first.events.at(-1)!.id;
+    const restarted = await server.startPeer();
+    const second = openStream(restarted.base, token, lastSeen);
+    await publishing;
+    await until(() => first.events.length + second.events.length >= 1000, 'every event', 20_000);
+    await second.close();
+    await restarted.app.close();
+
+    expect(publishedAtRestart).toBeLessThan(1000); // the restart really was in the middle
+    const received = [...first.events, ...second.events].map((e) => e.id);
+    expect(received).toEqual(published);
+    expect(second.events[0]!.id).toBeGreaterThan(lastSeen);
+    expect([...first.events, ...second.events].map((e) => e.data.traceId)).toEqual(published.map((_, i) => `e${i}`));
+  });
+});
