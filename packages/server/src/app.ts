@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerAjvFormats, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { validatorCompiler } from './lib/validator.js';
-import type { RemoteEntry } from '@drawdesk/contracts';
+import { registryStore } from './lib/registry.js';
 import type { Config } from './config.js';
 import { logCodeSender, type CodeSender } from './auth/code-sender.js';
 import database from './plugins/external/db.js';
@@ -19,6 +19,7 @@ import accountRoutes from './routes/user/account.js';
 import userAdminRoutes from './routes/user/admin.js';
 import notifyRoutes from './routes/notify.js';
 import messageRoutes from './routes/message.js';
+import registryRoutes from './routes/registry.js';
 
 export const VERSION = '1.0.0';
 
@@ -32,7 +33,6 @@ const requestId = (request: { headers: Record<string, string | string[] | undefi
 export type AppOptions = {
   config: Config;
   databaseUrl: string;
-  registry: RemoteEntry[];
   codeSender?: CodeSender;
   logger?: FastifyServerOptions['logger'];
   /** How often a live stream gets a keep-alive comment (API.md: at least every 10 s). */
@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions) {
   app.removeContentTypeParser('text/plain');
 
   app.decorate('config', config);
-  app.decorate('registry', options.registry);
+  app.decorate('registry', registryStore(config.registryFile, (error) => app.log.error({ err: error }, 'remote registry unreadable; keeping the last good one')));
   app.decorate('codeSender', options.codeSender ?? logCodeSender(app.log));
 
   await app.register(errorHandler);
@@ -79,6 +79,7 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api/v1' },
   );
+  await app.register(registryRoutes);
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -7,7 +7,8 @@ import { loadRegistry } from './lib/registry.js';
 /** Server entry: configuration, the database, the app, the banner, and a clean stop. */
 async function main() {
   const config = loadConfig();
-  const registry = loadRegistry(config.registryFile);
+  // A broken registry stops the start with the reason, before anything else runs.
+  loadRegistry(config.registryFile);
   // Filled in as start-up proceeds, so a stop at any moment closes what exists.
   const running: { app?: App; embedded?: EmbeddedPostgres } = {};
 
@@ -30,7 +31,7 @@ async function main() {
     console.log(`Starting the embedded PostgreSQL in ${config.dataDir}`);
     running.embedded = await startEmbeddedPostgres(config.dataDir, 'drawdesk', (line) => console.log(`[postgres] ${line}`));
   }
-  const app = await buildApp({ config, registry, databaseUrl: config.databaseUrl ?? running.embedded!.url });
+  const app = await buildApp({ config, databaseUrl: config.databaseUrl ?? running.embedded!.url });
   running.app = app;
   const admin = await ensureFirstAdmin(app, config.adminPassword);
   await app.listen({ port: config.port, host: config.host });

@@ -5,8 +5,8 @@ import type { Database } from './db/client.js';
 import type { Repositories } from './repositories/index.js';
 import type { Principal } from './repositories/sessions.js';
 import type { CodeSender } from './auth/code-sender.js';
-import type { RemoteEntry } from '@drawdesk/contracts';
 import type { NotifyHub } from './plugins/app/notify-hub.js';
+import type { RegistryStore } from './lib/registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ declare module 'fastify' {
     pool: pg.Pool;
     repos: Repositories;
     codeSender: CodeSender;
-    registry: RemoteEntry[];
+    registry: RegistryStore;
     notifyHub: NotifyHub;
     /** Every route with the access it declared: read by the access-table test. */
     routeTable: { method: string; url: string; access: Access | undefined }[];

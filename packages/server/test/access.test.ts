@@ -44,7 +44,7 @@ async function callAs(route: RouteCase, caller: Caller) {
     token = await server.login(user.username, user.password);
   }
   if (route.stream) return openOnce(route.url, token);
-  return server.call(route.method, route.url.replace('/api/v1', '').replace(':id', '999999'), { token, body: route.body, query: route.query });
+  return server.call(route.method, route.url.replace(':id', '999999'), { token, body: route.body, query: route.query });
 }
 
 /** An event stream never ends: read its status (and the envelope of a refusal), then hang up. */

@@ -64,7 +64,7 @@ async function send(route: RouteCase, mutation: Mutation) {
   const user = await server.createUser({ role: 'Admin' });
   const token = route.access === 'public' ? undefined : await server.login(user.username, user.password);
   const before = await server.fingerprint();
-  const answer = await server.call(route.method, (mutation.path ?? route.url).replace('/api/v1', '').replace(':id', '999999'), {
+  const answer = await server.call(route.method, (mutation.path ?? route.url).replace(':id', '999999'), {
     token,
     body: mutation.body,
     raw: mutation.raw,

@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres.js';
-import { loadRegistry } from '../src/lib/registry.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-down-'));
 fs.chmodSync(dataDir, 0o755);
@@ -29,7 +28,7 @@ describe('when the database goes away', () => {
     const port = await freePort();
     cluster = await startEmbeddedPostgres(dataDir, 'drawdesk', () => undefined, port);
     const config = { ...loadConfig({}), rateLimitPerMinute: 0 };
-    const app = await buildApp({ config, databaseUrl: cluster.url, registry: loadRegistry(config.registryFile), logger: false });
+    const app = await buildApp({ config, databaseUrl: cluster.url, logger: false });
     const get = async (url: string) => {
       const r = await app.inject({ method: 'GET', url });
       return { status: r.statusCode, body: r.json() as { code: string; data: { db: string } } };

@@ -20,6 +20,7 @@ export type RouteCase = {
 
 export const ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/v1/health', access: 'public' },
+  { method: 'GET', url: '/remotes.json', access: 'public' },
   { method: 'POST', url: '/api/v1/user/login', access: 'public', body: { username: 'admin', password: ADMIN_PASSWORD } },
   { method: 'GET', url: '/api/v1/user/code', access: 'public', query: { phoneNumber: '13600000000' } },
   {

@@ -5,7 +5,6 @@ import type { Role, UserStatus } from '@drawdesk/contracts';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { hashPassword } from '../src/auth/passwords.js';
-import { loadRegistry } from '../src/lib/registry.js';
 import { withDatabase } from './global-setup.js';
 
 export type Answer<T = unknown> = {
@@ -17,6 +16,8 @@ export type Answer<T = unknown> = {
 type CallOptions = { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; query?: Record<string, string | number> };
 
 export const ADMIN_PASSWORD = 'first-admin-secret';
+/** Paths served outside /api/v1; any other short path is an API path. */
+const ROOT_PATHS = ['/remotes.json'];
 
 /**
  * A real server for one test file: its own copy of the migrated template database,
@@ -36,7 +37,6 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
   const app: App = await buildApp({
     config,
     databaseUrl,
-    registry: loadRegistry(config.registryFile),
     codeSender: { send: async (phoneNumber, code) => void codes.push({ phoneNumber, code }) },
     logger: { level: 'error' },
     heartbeatMs,
@@ -47,7 +47,7 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
   async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
-    const url = new URL(`/api/v1${path}`, base);
+    const url = new URL(path.startsWith('/api/') || ROOT_PATHS.includes(path) ? path : `/api/v1${path}`, base);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -103,7 +103,7 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
 
   /** A second instance on the same database, as in a scaled-out deployment. */
   async function startPeer() {
-    const peer = await buildApp({ config, databaseUrl, registry: loadRegistry(config.registryFile), logger: { level: 'error' }, heartbeatMs });
+    const peer = await buildApp({ config, databaseUrl, logger: { level: 'error' }, heartbeatMs });
     await peer.listen({ port: 0, host: '127.0.0.1' });
     const peerAddress = peer.server.address();
     return { app: peer, base: `http://127.0.0.1:${typeof peerAddress === 'object' && peerAddress ? peerAddress.port : 0}` };

@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/menu',
     { config: { access: 'login' }, schema: { tags: ['auth'], summary: "The menu of the caller's role, from the remote registry", response: answers(Menu) } },
-    async (request) => ok(buildMenu([...HOST_MENU, ...app.registry], request.principal!.role)),
+    async (request) => ok(buildMenu([...HOST_MENU, ...app.registry.current().remotes], request.principal!.role)),
   );
 };
 export default routes;
