@@ -48,3 +48,15 @@ describe('when the database goes away', () => {
     await app.close();
   });
 });
+
+describe('while the server shuts down', () => {
+  it('a request caught after the pool has ended gets 503, not 500', async () => {
+    const config = { ...loadConfig({}), rateLimitPerMinute: 0 };
+    const app = await buildApp({ config, databaseUrl: cluster!.url, logger: false });
+    await app.pool.end();
+    const answer = await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: 'admin', password: 'whatever-1' } });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ code: 'UNAVAILABLE' });
+    await app.close();
+  });
+});

@@ -20,7 +20,10 @@ function isDatabaseDown(error: unknown): boolean {
     const code = (e as { code?: string }).code ?? '';
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE'].includes(code)) return true;
     if (code.startsWith('08') || code === '57P01' || code === '57P03' || code === '53300') return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(e.message)) return true;
+    // The last one: a request still running while the server shuts down and its pool has ended.
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/.test(e.message)) {
+      return true;
+    }
   }
   return false;
 }

@@ -6,7 +6,9 @@ import { applyMigrations } from '../../db/migrate.js';
 export default fp(
   async function database(app, options: { databaseUrl: string }) {
     const { db, pool } = createDatabase(options.databaseUrl);
-    app.addHook('onClose', () => pool.end());
+    app.addHook('onClose', async () => {
+      if (!pool.ended) await pool.end();
+    });
     await applyMigrations(pool);
     app.decorate('db', db);
     app.decorate('pool', pool);
