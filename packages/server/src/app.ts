@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { logCodeSender, type CodeSender } from './auth/code-sender.js';
 import database from './plugins/external/db.js';
 import rateLimit from './plugins/external/rate-limit.js';
+import cors from './plugins/external/cors.js';
 import swagger from './plugins/external/swagger.js';
 import errorHandler from './plugins/app/error-handler.js';
 import repositories from './plugins/app/repositories.js';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(access);
   await app.register(securityHeaders);
   await app.register(notifyHub, { databaseUrl: options.databaseUrl, heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS });
+  await app.register(cors, { origins: config.corsOrigins });
   await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
   await app.register(swagger, { version: VERSION });
 

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       tokenTtlMinutes: 720,
       idleTimeoutMinutes: 60,
       logLevel: 'info',
+      corsOrigins: [],
     });
   });
 
@@ -26,8 +27,10 @@ describe('loadConfig', () => {
       TOKEN_TTL_MINUTES: '60',
       IDLE_TIMEOUT_MINUTES: '15',
       LOG_LEVEL: 'debug',
+      CORS_ORIGINS: 'https://remotes.example.com, http://127.0.0.1:3001',
     });
     expect(config).toMatchObject({
+      corsOrigins: ['https://remotes.example.com', 'http://127.0.0.1:3001'],
       port: 9000,
       databaseUrl: 'postgres://u:p@db:5432/drawdesk',
       dataDir: '/srv/var/dd',
@@ -41,7 +44,7 @@ describe('loadConfig', () => {
   it('reports every bad value at once, saying what is allowed', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', IDLE_TIMEOUT_MINUTES: '0' });
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', IDLE_TIMEOUT_MINUTES: '0', CORS_ORIGINS: '*' });
     } catch (e) {
       error = e;
     }
@@ -50,6 +53,7 @@ describe('loadConfig', () => {
       'DATABASE_URL must start with postgres:// or postgresql://',
       'ADMIN_PASSWORD must be 8 to 128 characters long',
       'LOG_LEVEL="loud" must be one of fatal, error, warn, info, debug, trace, silent',
+      'CORS_ORIGINS entry "*" must be an origin such as https://remotes.example.com',
       'PORT="eighty" must be a whole number from 0 to 65535',
       'IDLE_TIMEOUT_MINUTES="0" must be a whole number from 1 to 43200',
     ]);

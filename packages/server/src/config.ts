@@ -20,6 +20,8 @@ export type Config = {
   rateLimitPerMinute: number;
   registryFile: string;
   trustProxy: boolean;
+  /** Origins allowed to call the API from a browser (remotes served from other hosts); empty = same origin only. */
+  corsOrigins: string[];
 };
 
 export class ConfigError extends Error {
@@ -65,6 +67,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL="${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`);
   }
+  const corsOrigins = (text('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS entry "${origin}" must be an origin such as https://remotes.example.com`);
+  }
   const trustProxy = text('TRUST_PROXY') ?? 'false';
   if (!['true', 'false'].includes(trustProxy)) problems.push('TRUST_PROXY must be true or false');
 
@@ -81,6 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 3000, 0, 1_000_000),
     registryFile: folder('REGISTRY_FILE', path.join(REPO_ROOT, 'deploy', 'remotes.json')),
     trustProxy: trustProxy === 'true',
+    corsOrigins,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

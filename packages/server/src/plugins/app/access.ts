@@ -27,8 +27,11 @@ export default fp(
     app.decorate('routeTable', []);
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      // The docs UI's own static routes come from @fastify/swagger-ui and are public by nature.
-      if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: 'public' };
+      // Routes that plugins add: the docs UI's static files (@fastify/swagger-ui) and the CORS
+      // preflight (@fastify/cors, which answers headers only). Both are public by nature.
+      if (route.url.startsWith(DOCS_PREFIX) || (route.url === '*' && methods.every((m) => m === 'OPTIONS'))) {
+        route.config = { ...route.config, access: 'public' };
+      }
       const declared = (route.config as { access?: Access } | undefined)?.access;
       for (const method of methods) app.routeTable.push({ method, url: route.url, access: declared });
       if (declared === undefined) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
