@@ -103,6 +103,37 @@ describe('GET /notify', () => {
     }
   });
 
+  it("logout ends that session's streams at once, and only that session's", async () => {
+    const user = await loggedInUser();
+    const other = await server.login(user.username, user.password);
+    const ending = openStream(server.base, user.token);
+    const staying = openStream(server.base, other);
+    await until(() => ending.status() === 200 && staying.status() === 200, 'both streams');
+    expect((await server.call('POST', '/user/logout', { token: user.token })).status).toBe(200);
+    await until(() => ending.ended(), 'the logged-out stream to end');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(staying.ended()).toBe(false);
+    await staying.close();
+  });
+
+  it('disabling a user ends its streams on every instance', async () => {
+    const peer = await server.startPeer();
+    try {
+      const user = await loggedInUser();
+      const stream = openStream(peer.base, user.token);
+      await until(() => stream.status() === 200, 'the stream on the peer');
+      const current = await server.call<User>('GET', '/user', { token: server.adminToken, query: { id: user.id } });
+      await server.call('POST', '/user/save', {
+        token: server.adminToken,
+        body: { id: user.id, version: current.body.data.version, username: user.username, nickName: 'x', role: 'User', status: 'disabled' },
+      });
+      await until(() => stream.ended(), 'the stream to end');
+      await stream.close();
+    } finally {
+      await peer.app.close();
+    }
+  });
+
   it('refuses a malformed Last-Event-ID', async () => {
     const user = await loggedInUser();
     const answer = await server.call('GET', '/notify', { token: user.token, headers: { 'last-event-id': 'abc' } });

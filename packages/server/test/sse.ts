@@ -6,6 +6,7 @@ export function openStream(base: string, token: string, lastEventId?: number) {
   const events: ReceivedEvent[] = [];
   let comments = 0;
   let status = 0;
+  let ended = false;
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
   const done = (async () => {
@@ -26,6 +27,7 @@ export function openStream(base: string, token: string, lastEventId?: number) {
         if (id && data) events.push({ id: Number(id), data: JSON.parse(data) as ReceivedEvent['data'] });
       }
     }
+    ended = true;
   })().catch((error: unknown) => {
     if ((error as Error).name !== 'AbortError') throw error;
   });
@@ -33,6 +35,8 @@ export function openStream(base: string, token: string, lastEventId?: number) {
     events,
     comments: () => comments,
     status: () => status,
+    /** The server closed the stream. */
+    ended: () => ended,
     close: async () => {
       controller.abort();
       await done;

@@ -7,6 +7,13 @@ import { newToken, tokenHash } from '../auth/tokens.js';
 /** Who is calling, resolved from the bearer token on every request. */
 export type Principal = { sessionId: number; userId: number; username: string; role: Role; agentId: number | null };
 
+export const REVOCATIONS_CHANNEL = 'drawdesk_revocations';
+
+/** Tells every instance (at commit) which sessions ended, so their open live streams close at once. */
+async function announce(sessionIds: number[], tx: Executor) {
+  if (sessionIds.length > 0) await tx.execute(sql`SELECT pg_notify(${REVOCATIONS_CHANNEL}, ${JSON.stringify(sessionIds)})`);
+}
+
 // Writing last_seen_at on every request would turn reads into writes; a minute's precision is enough for the idle timeout.
 const TOUCH_EVERY_SECONDS = 60;
 
@@ -57,12 +64,17 @@ export function sessionRepository(db: Database) {
     },
 
     async revoke(sessionId: number, tx: Executor = db) {
-      await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      await announce(ended.map((s) => s.id), tx);
     },
 
     /** Ends every session of a user (password reset, disabled, removed), optionally keeping the caller's own. */
     async revokeAllOf(userId: number, exceptSessionId?: number, tx: Executor = db) {
-      await tx
+      const ended = await tx
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(
@@ -71,7 +83,9 @@ export function sessionRepository(db: Database) {
             isNull(sessions.revokedAt),
             exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
           ),
-        );
+        )
+        .returning({ id: sessions.id });
+      await announce(ended.map((s) => s.id), tx);
     },
   };
 }

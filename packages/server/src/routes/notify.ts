@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         'x-request-id': String(request.id),
       });
       reply.raw.write('retry: 3000\n\n');
-      await app.notifyHub.open(request.principal!.userId, reply.raw, lastEventId === undefined ? undefined : Number(lastEventId));
+      await app.notifyHub.open(request.principal!.userId, request.principal!.sessionId, reply.raw, lastEventId === undefined ? undefined : Number(lastEventId));
     },
   );
 };

@@ -2,12 +2,13 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { ServerResponse } from 'node:http';
 import { EVENTS_CHANNEL, type StoredEvent } from '../../repositories/events.js';
+import { REVOCATIONS_CHANNEL } from '../../repositories/sessions.js';
 
 export const HEARTBEAT_MS = 10_000;
 const RECONNECT_MAX_MS = 10_000;
 
 /** One open `GET /notify` connection. `lastId` is the newest event id it has been sent. */
-type Stream = { userId: number; response: ServerResponse; lastId: number; ready: boolean; pending: StoredEvent[] };
+type Stream = { userId: number; sessionId: number; response: ServerResponse; lastId: number; ready: boolean; pending: StoredEvent[] };
 
 const frame = (event: StoredEvent) =>
   `id: ${event.id}\ndata: ${JSON.stringify({ traceId: event.traceId, content: event.content, type: event.type })}\n\n`;
@@ -22,7 +23,7 @@ function deliver(stream: Stream, event: StoredEvent) {
 
 export type NotifyHub = {
   /** Opens a stream: replays after `lastEventId` (or starts from now), then delivers live events. */
-  open(userId: number, response: ServerResponse, lastEventId: number | undefined): Promise<void>;
+  open(userId: number, sessionId: number, response: ServerResponse, lastEventId: number | undefined): Promise<void>;
   connections(): number;
 };
 
@@ -30,6 +31,7 @@ export type NotifyHub = {
  * Pushes persisted events to the SSE streams held by this instance. Every instance LISTENs
  * on one PostgreSQL channel, so an event raised anywhere reaches a stream held anywhere.
  * If the listening connection drops, it reconnects and every stream catches up from its lastId.
+ * Ended sessions are announced on a second channel and their streams close.
  */
 export default fp(
   async function notifyHub(app, options: { databaseUrl: string; heartbeatMs: number }) {
@@ -37,6 +39,11 @@ export default fp(
     let listener: pg.Client | undefined;
     let closing = false;
     let retryMs = 500;
+
+    /** Logout, password change, disabling or removal: the session's streams end at once, on every instance. */
+    const endSessions = (sessionIds: Set<number>) => {
+      for (const set of streams.values()) for (const stream of set) if (sessionIds.has(stream.sessionId)) stream.response.end();
+    };
 
     const catchUp = async (stream: Stream) => {
       for (const event of await app.repos.events.after(stream.userId, stream.lastId)) deliver(stream, event);
@@ -46,6 +53,7 @@ export default fp(
       const client = new pg.Client({ connectionString: options.databaseUrl });
       client.on('notification', (message) => {
         if (!message.payload) return;
+        if (message.channel === REVOCATIONS_CHANNEL) return endSessions(new Set(JSON.parse(message.payload) as number[]));
         const event = JSON.parse(message.payload) as StoredEvent;
         for (const stream of streams.get(event.userId) ?? []) deliver(stream, event);
       });
@@ -62,6 +70,7 @@ export default fp(
       try {
         await client.connect();
         await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+        await client.query(`LISTEN ${REVOCATIONS_CHANNEL}`);
         retryMs = 500;
         // Whatever was raised while we were not listening reaches the streams now.
         for (const set of streams.values()) for (const stream of set) if (stream.ready) await catchUp(stream).catch(() => undefined);
@@ -77,8 +86,8 @@ export default fp(
     heartbeat.unref();
 
     const hub: NotifyHub = {
-      async open(userId, response, lastEventId) {
-        const stream: Stream = { userId, response, lastId: 0, ready: false, pending: [] };
+      async open(userId, sessionId, response, lastEventId) {
+        const stream: Stream = { userId, sessionId, response, lastId: 0, ready: false, pending: [] };
         const set = streams.get(userId) ?? new Set();
         set.add(stream);
         streams.set(userId, set);
