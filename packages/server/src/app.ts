@@ -21,6 +21,7 @@ import userAdminRoutes from './routes/user/admin.js';
 import notifyRoutes from './routes/notify.js';
 import messageRoutes from './routes/message.js';
 import registryRoutes from './routes/registry.js';
+import consoleRoutes from './routes/console.js';
 
 export const VERSION = '1.0.0';
 
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api/v1' },
   );
   await app.register(registryRoutes);
+  await app.register(consoleRoutes, { root: config.consoleDir });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -19,6 +19,8 @@ export type Config = {
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
   registryFile: string;
+  /** The built console host (index.html and its assets). */
+  consoleDir: string;
   trustProxy: boolean;
   /** Origins allowed to call the API from a browser (remotes served from other hosts); empty = same origin only. */
   corsOrigins: string[];
@@ -86,6 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 3000, 0, 1_000_000),
     registryFile: folder('REGISTRY_FILE', path.join(REPO_ROOT, 'deploy', 'remotes.json')),
+    consoleDir: folder('CONSOLE_DIR', path.join(REPO_ROOT, 'host', 'dist')),
     trustProxy: trustProxy === 'true',
     corsOrigins,
   };

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './server.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-console-'));
+fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(path.join(root, 'main.0123abcd.js'), 'console.log(1)');
+fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+fs.writeFileSync(path.join(os.tmpdir(), 'drawdesk-secret.txt'), 'TOP-SECRET-CONTENT');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ consoleDir: root });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => fetch(`${server.base}${url}`);
+
+describe('serving the console build', () => {
+  it('serves index.html at / and for every page path (deep links, reloads), never cached', async () => {
+    for (const url of ['/', '/login', '/orders/detail?id=3', '/dashboard/workplace']) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/text\/html/);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toContain('id="root"');
+    }
+  });
+
+  it('serves hashed assets as immutable, other files as no-cache', async () => {
+    const script = await get('/main.0123abcd.js');
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    expect((await get('/mf-manifest.json')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset, an unknown API path and a path outside the build with 404', async () => {
+    expect((await get('/missing.1234abcd.js')).status).toBe(404);
+    const api = await get('/api/v1/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    for (const url of ['/../drawdesk-secret.txt', '/%2e%2e/drawdesk-secret.txt', '/..%2fdrawdesk-secret.txt']) {
+      const answer = await get(url);
+      expect(await answer.text(), url).not.toContain('TOP-SECRET-CONTENT');
+    }
+  });
+
+  it('the API still answers', async () => {
+    expect((await server.call('GET', '/health')).status).toBe(200);
+  });
+
+  it('the page route is declared public', () => {
+    expect(server.app.routeTable.find((r) => r.url === '/*' && r.method === 'GET')?.access).toBe('public');
+  });
+});
