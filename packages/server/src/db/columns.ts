@@ -1,7 +1,7 @@
 import { customType } from 'drizzle-orm/pg-core';
 
 /** `bigint` that reaches JavaScript as a safe integer, or fails loudly instead of losing fen. */
-export const safeBigint = customType<{ data: number; driverData: string | number }>({
+const safeBigint = customType<{ data: number; driverData: string | number }>({
   dataType: () => 'bigint',
   toDriver: (value) => {
     if (!Number.isSafeInteger(value)) throw new RangeError(`${value} is not a safe integer`);
