@@ -10,3 +10,4 @@ export * from './format/date.js';
 export * from './events/event-bus.js';
 export * from './i18n/i18n.js';
 export * from './api/client.js';
+export * from './live/event-stream.js';
