@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, newPage } from '../browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const admin = () => ({ username: 'admin', password: inject('adminPassword') });
+
+describe('login (zh-CN)', () => {
+  it('says both fields are required, in Chinese, and sends nothing', async () => {
+    const page = await newPage(browser);
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/v1/user/login') && requests.push(r.url()));
+    await page.goto('/login');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => page.getByText('用户名不能为空').count()).toBe(1);
+    expect(await page.getByText('密码不能为空').count()).toBe(1);
+    expect(requests).toEqual([]);
+  });
+
+  it("shows the server's message for a wrong password and stays on login", async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.locator('input[name=username]').fill('admin');
+    await page.locator('input[name=password]').fill('not-the-password');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => page.getByText('Wrong username or password').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('logs in: welcome toast, the workplace with the name, the token in local storage', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.locator('input[name=username]').fill(admin().username);
+    await page.locator('input[name=password]').fill(admin().password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/dashboard/workplace');
+    await expect.poll(() => page.getByText('欢迎使用').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: '欢迎回来，Admin' }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('sends a logged-out visitor to login with the target and query, and back there after login', async () => {
+    const page = await newPage(browser);
+    await page.goto('/dashboard/workplace?tab=2');
+    await page.waitForURL('**/login?redirect=*');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/workplace');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('2');
+    await page.locator('input[name=username]').fill(admin().username);
+    await page.locator('input[name=password]').fill(admin().password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/dashboard/workplace?tab=2');
+  });
+
+  it('remember password keeps the username and the choice, never the password', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.locator('input[name=username]').fill(admin().username);
+    await page.locator('input[name=password]').fill(admin().password);
+    await page.getByText('记住密码').click();
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/dashboard/workplace');
+    const storage = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(storage).not.toContain(admin().password);
+    await page.getByRole('button', { name: '登出' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.locator('input[name=username]').inputValue()).toBe('admin');
+    expect(await page.locator('input[name=password]').inputValue()).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
+import { useAtom } from 'jotai';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { CurrentUser } from '@drawdesk/contracts';
+import { currentUserAtom, guard, loginRedirect, tokenAtom, type RouteRule } from '@drawdesk/shell';
+import { api } from './runtime/services.js';
+
+/** Applies the shell's guard to every navigation: load the user, redirect, or render. */
+export function Guard({ routes, children }: { routes: readonly RouteRule[]; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token, setToken] = useAtom(tokenAtom);
+  const [user, setUser] = useAtom(currentUserAtom);
+  const decision = guard({ path: location.pathname, search: location.search, token, role: user?.role, routes, serverMenu: null });
+
+  useEffect(() => {
+    if (decision.kind !== 'load-user') return;
+    api.get<CurrentUser>('/user/info', { silent: true }).then(setUser, () => {
+      // A token that no longer works: log out and come back here after logging in again.
+      setToken(null);
+      navigate(loginRedirect(location.pathname, location.search), { replace: true });
+    });
+  }, [decision.kind, location.pathname, location.search, navigate, setToken, setUser]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'load-user') return null;
+  return <>{children}</>;
+}
+
+

@@ -1,0 +1,88 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import type { LoginResult } from '@drawdesk/contracts';
+import { ApiError, afterLogin, tokenAtom } from '@drawdesk/shell';
+import { Button, Checkbox, Input, Toast } from '../runtime/semi.js';
+import { api } from '../runtime/services.js';
+import { readRemembered, remember } from './remember.js';
+import styles from './login.module.css';
+
+const SLOGANS = ['login.banner.slogan1', 'login.banner.slogan2', 'login.banner.slogan3'];
+
+/** Plain inputs with their own messages: no Semi Form on the login route (its bundle budget). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setToken = useSetAtom(tokenAtom);
+  const saved = readRemembered();
+  const [username, setUsername] = useState(saved.username);
+  const [password, setPassword] = useState('');
+  const [keep, setKeep] = useState(saved.remember);
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [loading, setLoading] = useState(false);
+  const [slogan, setSlogan] = useState(0);
+
+  useEffect(() => {
+    const timer = setInterval(() => setSlogan((s) => (s + 1) % SLOGANS.length), 4000);
+    return () => clearInterval(timer);
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      username: username.trim() ? undefined : t('login.form.username.required'),
+      password: password ? undefined : t('login.form.password.required'),
+    };
+    setErrors(found);
+    if (found.username || found.password) return;
+    setLoading(true);
+    try {
+      const result = await api.post<LoginResult>('/user/login', { username: username.trim(), password }, { silent: true });
+      remember(username.trim(), keep);
+      setToken(result.token);
+      api.resetExpired();
+      Toast.success(t('login.form.login.success'));
+      navigate(afterLogin(location.search), { replace: true });
+    } catch (error) {
+      Toast.error(error instanceof ApiError && error.code !== 'TRANSPORT' ? error.message : t('login.form.login.errMsg'));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <aside className={styles.banner} aria-live="polite">
+        {t(SLOGANS[slogan]!)}
+      </aside>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <h1 className={styles.title}>{t('product.name')}</h1>
+        <label className={styles.field}>
+          <Input value={username} onChange={setUsername} placeholder={t('login.form.username.placeholder')} name="username" size="large" />
+          {errors.username && <span className={styles.error}>{errors.username}</span>}
+        </label>
+        <label className={styles.field}>
+          <Input value={password} onChange={setPassword} mode="password" placeholder={t('login.form.password.placeholder')} name="password" size="large" />
+          {errors.password && <span className={styles.error}>{errors.password}</span>}
+        </label>
+        <div className={styles.row}>
+          <Checkbox checked={keep} onChange={(e) => setKeep(Boolean(e.target.checked))}>
+            {t('login.form.rememberPassword')}
+          </Checkbox>
+          <a href="#forgot" onClick={(e) => (e.preventDefault(), Toast.info(t('login.form.forgetPassword.help')))}>
+            {t('login.form.forgetPassword')}
+          </a>
+        </div>
+        <Button htmlType="submit" theme="solid" type="primary" size="large" block loading={loading}>
+          {t('login.form.login')}
+        </Button>
+        <Link className={styles.register} to="/register">
+          {t('login.form.register')}
+        </Link>
+      </form>
+    </div>
+  );
+}

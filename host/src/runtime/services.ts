@@ -1,0 +1,26 @@
+import { createStore } from 'jotai';
+import { LOCALE_KEY, createApiClient, createI18n, tokenAtom } from '@drawdesk/shell';
+import { Modal, Toast } from './semi.js';
+
+/** The host's singletons: one jotai store, one i18n instance, one API client. */
+export const store = createStore();
+export const i18n = createI18n(localStorage.getItem(LOCALE_KEY));
+
+export const api = createApiClient({
+  baseUrl: '/api/v1',
+  getToken: () => store.get(tokenAtom),
+  messages: { system: i18n.t('request.error.system'), failed: i18n.t('request.error.failed') },
+  notifier: {
+    error: (content, duration) => void Toast.error({ content, duration: duration / 1000 }),
+    sessionExpired: () =>
+      void Modal.warning({
+        title: i18n.t('request.error.expired.title'),
+        content: i18n.t('request.error.expired.content'),
+        okText: i18n.t('request.error.expired.relogin'),
+        onOk: () => {
+          store.set(tokenAtom, null);
+          window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname)}`);
+        },
+      }),
+  },
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The version catalog of pnpm-workspace.yaml: the one version of every shared dependency. */
+export function catalogVersions(file = path.join(REPO_ROOT, 'pnpm-workspace.yaml')) {
+  const versions = {};
+  let inCatalog = false;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (/^\S/.test(line)) inCatalog = line.startsWith('catalog:');
+    const entry = inCatalog && /^\s+"?([^":]+)"?:\s*([^\s#]+)/.exec(line);
+    if (entry) versions[entry[1]] = entry[2];
+  }
+  return versions;
+}
+
+/** Shared as one copy for host and every remote; only the host loads them eagerly. */
+export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'i18next', 'react-i18next'];
+/** Workspace packages shared the same way; their major version is the contract between host and remotes. */
+export const WORKSPACE_SINGLETONS = ['@drawdesk/shell'];
+
+function workspaceVersion(name) {
+  const folder = name.replace('@drawdesk/', '');
+  return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages', folder, 'package.json'), 'utf8')).version;
+}
+
+/** The `shared` section of a federation config: explicit versions, never `workspace:*`. */
+export function sharedSingletons({ eager = false } = {}) {
+  const catalog = catalogVersions();
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, eager, requiredVersion: catalog[name], version: catalog[name] };
+  }
+  for (const name of WORKSPACE_SINGLETONS) {
+    const version = workspaceVersion(name);
+    shared[name] = { singleton: true, eager, version, requiredVersion: `^${version}`, strictVersion: true };
+  }
+  return shared;
+}
+
+/** The federation options of an app: manifest on, type generation off (it slows builds 4-8x and runtime remotes do not use it). */
+export function federation({ name, exposes, eager = false }) {
+  return {
+    name,
+    exposes,
+    manifest: true,
+    dts: false,
+    shared: sharedSingletons({ eager }),
+    shareStrategy: 'loaded-first',
+  };
+}
