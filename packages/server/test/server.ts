@@ -39,7 +39,7 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
     config,
     databaseUrl,
     codeSender: { send: async (phoneNumber, code) => void codes.push({ phoneNumber, code }) },
-    logger: { level: 'error' },
+    logger: { level: overrides.logLevel ?? 'error' },
     heartbeatMs,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
