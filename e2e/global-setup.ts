@@ -15,14 +15,12 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 
 /**
- * The whole system as an operator gets it: the console built (if it is not), the real
+ * The whole system as an operator gets it: the console and remotes built (if they are not), the real
  * server on a fresh embedded PostgreSQL and a free port, stopped cleanly at the end.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(ROOT, 'host', 'dist', 'index.html'))) {
-    const build = spawnSync('pnpm', ['--filter', '@drawdesk/host', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('building the console failed');
-  }
+  const build = spawnSync(process.execPath, ['deploy/build-missing.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the console failed');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const { DATABASE_URL: _external, ...env } = process.env;

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { LOCALE_KEY, createApiClient, createI18n, tokenAtom } from '@drawdesk/shell';
+import { LOCALE_KEY, createApiClient, createI18n, installApi, tokenAtom } from '@drawdesk/shell';
 import { Modal, Toast } from './semi.js';
 
 /** The host's singletons: one jotai store, one i18n instance, one API client. */
@@ -24,3 +24,6 @@ export const api = createApiClient({
       }),
   },
 });
+
+// Remotes reach the same client through the shared shell.
+installApi(api);

@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api/v1' },
   );
   await app.register(registryRoutes);
-  await app.register(consoleRoutes, { root: config.consoleDir });
+  await app.register(consoleRoutes, { root: config.consoleDir, remotesDir: config.remotesDir });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

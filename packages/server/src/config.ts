@@ -21,6 +21,8 @@ export type Config = {
   registryFile: string;
   /** The built console host (index.html and its assets). */
   consoleDir: string;
+  /** Remotes' builds: `<remotesDir>/<name>/dist` is served at `/remotes/<name>/`. */
+  remotesDir: string;
   trustProxy: boolean;
   /** Origins allowed to call the API from a browser (remotes served from other hosts); empty = same origin only. */
   corsOrigins: string[];
@@ -89,6 +91,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 3000, 0, 1_000_000),
     registryFile: folder('REGISTRY_FILE', path.join(REPO_ROOT, 'deploy', 'remotes.json')),
     consoleDir: folder('CONSOLE_DIR', path.join(REPO_ROOT, 'host', 'dist')),
+    remotesDir: folder('REMOTES_DIR', path.join(REPO_ROOT, 'remotes')),
     trustProxy: trustProxy === 'true',
     corsOrigins,
   };

@@ -9,14 +9,20 @@ fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"><
 fs.writeFileSync(path.join(root, 'main.0123abcd.js'), 'console.log(1)');
 fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
 fs.writeFileSync(path.join(os.tmpdir(), 'drawdesk-secret.txt'), 'TOP-SECRET-CONTENT');
+const remotes = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-remotes-'));
+fs.mkdirSync(path.join(remotes, 'users', 'dist'), { recursive: true });
+fs.writeFileSync(path.join(remotes, 'users', 'dist', 'mf-manifest.json'), '{"id":"users"}');
+fs.writeFileSync(path.join(remotes, 'users', 'dist', 'users.89abcdef.js'), 'var users;');
+fs.writeFileSync(path.join(remotes, 'users', 'package.json'), '{"private":true}');
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ consoleDir: root });
+  server = await startServer({ consoleDir: root, remotesDir: remotes });
 });
 afterAll(async () => {
   await server.close();
   fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(remotes, { recursive: true, force: true });
 });
 
 const get = (url: string) => fetch(`${server.base}${url}`);
@@ -47,6 +53,18 @@ describe('serving the console build', () => {
     for (const url of ['/../drawdesk-secret.txt', '/%2e%2e/drawdesk-secret.txt', '/..%2fdrawdesk-secret.txt']) {
       const answer = await get(url);
       expect(await answer.text(), url).not.toContain('TOP-SECRET-CONTENT');
+    }
+  });
+
+  it("serves each remote's build under /remotes/<name>/, and nothing outside it", async () => {
+    const manifest = await get('/remotes/users/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(await manifest.json()).toEqual({ id: 'users' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/remotes/users/users.89abcdef.js')).headers.get('cache-control')).toContain('immutable');
+    for (const url of ['/remotes/users/package.json', '/remotes/users/../users/package.json', '/remotes/users/%2e%2e/package.json', '/remotes/nope/mf-manifest.json', '/remotes/Users/mf-manifest.json']) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(404);
     }
   });
 

@@ -1,18 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/errors.js';
 
 /** A built file name with a content hash: safe to cache for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
+
+/** The file under `root` that a URL path names, or undefined (missing, a folder, or outside `root`). */
+function fileUnder(root: string, wanted: string): string | undefined {
+  const file = path.resolve(root, wanted);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
+}
+
+function sendBuilt(reply: FastifyReply, root: string, file: string) {
+  reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  return reply.sendFile(path.relative(root, file), root);
+}
+
+const urlPath = (url: string) => decodeURIComponent(url.split('?')[0]!);
 
 /**
- * Serves the built console host (`pnpm start` gives one working system): files from its
- * build folder, and index.html for every other page path, so deep links and reloads work.
- * API paths never fall back to the page: an unknown one stays a 404 envelope.
+ * Serves the built console (`pnpm start` gives one working system): the host's files, and
+ * index.html for every other page path, so deep links and reloads work; each remote's build
+ * at `/remotes/<name>/` (where the registry's manifest URLs point). API paths never fall back
+ * to the page: an unknown one stays a 404 envelope.
  */
-const routes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+const routes: FastifyPluginAsync<{ root: string; remotesDir: string }> = async (app, { root, remotesDir }) => {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`no console build in ${root}: only the API is served`);
     return;
@@ -20,19 +36,23 @@ const routes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   // Cache headers are ours (hashed assets immutable, the rest revalidated).
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
 
+  app.get('/remotes/:name/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const distDir = path.join(remotesDir, name, 'dist');
+    const file = REMOTE_NAME.test(name) ? fileUnder(distDir, urlPath(request.url).slice(`/remotes/${name}/`.length)) : undefined;
+    if (!file) throw new AppError('NOT_FOUND', `No file ${urlPath(request.url)}`);
+    return sendBuilt(reply, distDir, file);
+  });
+
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const wanted = decodeURIComponent(request.url.split('?')[0]!).replace(/^\/+/, '');
-    if (wanted.startsWith('api/')) throw new AppError('NOT_FOUND', `No route GET ${request.url.split('?')[0]}`);
-    const file = path.resolve(root, wanted);
-    const inside = file.startsWith(root + path.sep);
-    if (inside && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return reply.sendFile(path.relative(root, file));
-    }
+    const wanted = urlPath(request.url).replace(/^\/+/, '');
+    if (wanted.startsWith('api/')) throw new AppError('NOT_FOUND', `No route GET /${wanted}`);
+    const file = fileUnder(root, wanted);
+    if (file) return sendBuilt(reply, root, file);
     // A missing asset is a 404; any other path is a page of the single-page console.
     if (path.extname(wanted) !== '') throw new AppError('NOT_FOUND', `No file ${wanted}`);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', root);
   });
 };
 export default routes;

@@ -1,0 +1,16 @@
+import { inject } from 'vitest';
+
+/** Calls the real API from a test (to arrange data), as the given token. */
+export async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; message: string; data: T };
+  if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.message}`);
+  return envelope.data;
+}
+
+export const loginAs = async (username: string, password: string) =>
+  (await call<{ token: string }>('POST', '/user/login', undefined, { username, password })).token;

@@ -1,0 +1,55 @@
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteModule } from '@drawdesk/shell';
+import { Button } from './runtime/semi.js';
+import { remoteModule } from './runtime/remotes.js';
+
+/** A remote that cannot be fetched or throws: an error page with Retry; the rest of the console keeps working. */
+function RemoteFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section role="alert" style={{ padding: 48, textAlign: 'center' }}>
+      <p>{t('exception.500')}</p>
+      <Button onClick={retry}>{t('exception.retry')}</Button>
+    </section>
+  );
+}
+
+class Contain extends Component<{ retry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <RemoteFailed retry={this.props.retry} /> : this.props.children;
+  }
+}
+
+/** Opens one page of a remote: its code is fetched now, the first time an allowed user opens it. */
+export function RemotePage({ owner, path }: { owner: string; path: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ module?: RemoteModule; failed?: boolean }>({});
+  useEffect(() => {
+    let current = true;
+    setState({});
+    remoteModule(owner).then(
+      (module) => current && setState({ module }),
+      () => current && setState({ failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [owner, attempt]);
+  const retry = () => setAttempt((n) => n + 1);
+  if (state.failed) return <RemoteFailed retry={retry} />;
+  const Page = state.module?.pages[path];
+  if (!state.module) return null;
+  if (!Page) return <RemoteFailed retry={retry} />;
+  return (
+    <Contain key={attempt} retry={retry}>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </Contain>
+  );
+}

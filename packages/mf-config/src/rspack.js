@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { federation } from './index.js';
+
+/**
+ * The Rspack configuration of a console app, host or remote, so every app builds the same way:
+ * TypeScript through SWC, CSS (modules as class maps), federation from `federation()`.
+ * The host is served at `/`; a remote's public path is `auto` (wherever its manifest is).
+ */
+export function consoleApp({ dir, name, exposes, port, html }) {
+  const isHost = exposes === undefined;
+  return {
+    context: dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+      uniqueName: name,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+      // `import styles from './x.module.css'` gives the class map.
+      parser: { 'css/auto': { namedExports: false } },
+    },
+    plugins: [
+      ...(html ? [new rspack.HtmlRspackPlugin({ title: 'DrawDesk', template: html })] : []),
+      new ModuleFederationPlugin(federation({ name, exposes })),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: isHost,
+      headers: { 'access-control-allow-origin': '*' },
+      proxy: isHost ? [{ context: ['/api', '/remotes.json', '/remotes/'], target: 'http://127.0.0.1:8080' }] : [],
+    },
+  };
+}
