@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch, newPage } from '../browser.js';
 import { call, loginAs } from '../api.js';
+import { logIn } from '../session.js';
 
 let browser: Browser;
 let adminToken: string;
@@ -13,14 +14,6 @@ beforeAll(async () => {
   await call('POST', '/user/save', adminToken, { ...operator, nickName: 'Operator', role: 'User', status: 'active' });
 });
 afterAll(() => browser.close());
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL('**/dashboard/workplace');
-}
 
 describe('remotes', () => {
   it('an Admin opens the users page: the users remote loads and lists the accounts', async () => {

@@ -6,3 +6,5 @@ export { default as Input } from '@douyinfe/semi-ui/lib/es/input';
 export { default as Checkbox } from '@douyinfe/semi-ui/lib/es/checkbox';
 export { default as Toast } from '@douyinfe/semi-ui/lib/es/toast';
 export { default as Modal } from '@douyinfe/semi-ui/lib/es/modal';
+export { default as Nav } from '@douyinfe/semi-ui/lib/es/navigation';
+export { default as Breadcrumb } from '@douyinfe/semi-ui/lib/es/breadcrumb';

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newPage } from '../browser.js';
+import { call, loginAs } from '../api.js';
+import { logIn } from '../session.js';
+
+let browser: Browser;
+const viewer = { username: 'viewer1', password: 'viewer password 1' };
+
+beforeAll(async () => {
+  browser = await launch();
+  const adminToken = await loginAs('admin', inject('adminPassword'));
+  await call('POST', '/user/save', adminToken, { ...viewer, nickName: 'Viewer', role: 'User', status: 'active' });
+});
+afterAll(() => browser.close());
+
+const menuTexts = (page: Page) => page.locator('.semi-navigation-item-text').allInnerTexts();
+
+describe('the default layout', () => {
+  it('gives an Admin every area and a User no Admin area', async () => {
+    const admin = await newPage(browser);
+    await logIn(admin, 'admin', inject('adminPassword'));
+    await expect.poll(() => menuTexts(admin)).toContain('用户管理');
+    expect(await menuTexts(admin)).toEqual(expect.arrayContaining(['仪表盘', '注单', '客户', '开奖', '号码分析', '盘口方案', '用户管理', '系统', '个人中心']));
+
+    const user = await newPage(browser);
+    await logIn(user, viewer.username, viewer.password);
+    await expect.poll(() => menuTexts(user)).toContain('注单');
+    const texts = await menuTexts(user);
+    for (const adminArea of ['用户管理', '系统', '开奖']) expect(texts).not.toContain(adminArea);
+  });
+
+  it('navigates from the menu, with a breadcrumb of translated titles', async () => {
+    const page = await newPage(browser);
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.locator('.semi-navigation-item-text', { hasText: '用户列表' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/users/list');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toMatch(/用户管理\s*\/\s*用户列表/);
+  });
+
+  it('switches the language after a confirmation, and the visible text changes', async () => {
+    const page = await newPage(browser);
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.getByRole('button', { name: 'English' }).click();
+    // Semi labels the modal's buttons for assistive tech as "confirm"/"cancel"; the operator sees 确定.
+    await page.locator('.semi-modal-footer button', { hasText: '确定' }).click();
+    await expect.poll(() => menuTexts(page)).toContain('Users');
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Welcome back, Admin' }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en-US');
+  });
+
+  it('switches to dark mode and keeps it after a reload', async () => {
+    const page = await newPage(browser);
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.getByRole('button', { name: '切换为暗黑模式' }).click();
+    expect(await page.evaluate(() => document.body.getAttribute('theme-mode'))).toBe('dark');
+    await page.reload();
+    await page.waitForSelector('.semi-navigation');
+    expect(await page.evaluate(() => document.body.getAttribute('theme-mode'))).toBe('dark');
+  });
+});
