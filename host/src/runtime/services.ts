@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { LOCALE_KEY, createApiClient, createI18n, installApi, tokenAtom } from '@drawdesk/shell';
+import { LOCALE_KEY, createApiClient, createI18n, currentUserAtom, installApi, tokenAtom } from '@drawdesk/shell';
 import { Modal, Toast } from './semi.js';
 
 /** The host's singletons: one jotai store, one i18n instance, one API client. */
@@ -17,9 +17,10 @@ export const api = createApiClient({
         title: i18n.t('request.error.expired.title'),
         content: i18n.t('request.error.expired.content'),
         okText: i18n.t('request.error.expired.relogin'),
+        // Without a token the guard sends the user to login, remembering the page and its query.
         onOk: () => {
           store.set(tokenAtom, null);
-          window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname)}`);
+          store.set(currentUserAtom, null);
         },
       }),
   },

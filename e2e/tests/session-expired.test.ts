@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, newPage } from '../browser.js';
+import { call } from '../api.js';
+import { logIn } from '../session.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('a session revoked elsewhere', () => {
+  it('shows one "login has expired" modal however many calls fail, then login with the way back', async () => {
+    const page = await newPage(browser);
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.goto('/users/list');
+    await page.locator('.semi-table-tbody').getByText('admin', { exact: true }).waitFor();
+
+    // The same token is logged out from somewhere else (another tab, an Admin, a password change).
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await call('POST', '/user/logout', token!);
+
+    // Three searches in a row, each answered 401.
+    await page.locator('input[name=keyword]').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+    await page.locator('.semi-modal').getByText('登录已过期', { exact: true }).waitFor();
+    expect(await page.locator('.semi-modal').count()).toBe(1);
+    await page.locator('.semi-modal-footer button', { hasText: '重新登录' }).click();
+    await page.waitForURL('**/login?redirect=*');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/users/list');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
