@@ -4,8 +4,11 @@ import { addResources, type RemoteModule } from '@drawdesk/shell';
 import { i18n } from './services.js';
 
 /** Tells the federation runtime where every remote is; nothing is downloaded until a page of it is opened. */
+const registered = new Map<string, { name: string; entry: string }>();
+
 export function registerRegistry(remotes: readonly RemoteEntry[]): void {
-  registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
+  for (const remote of remotes) registered.set(remote.name, { name: remote.name, entry: remote.manifestUrl });
+  registerRemotes([...registered.values()]);
 }
 
 const loaded = new Map<string, Promise<RemoteModule>>();
@@ -19,7 +22,12 @@ export function remoteModule(name: string): Promise<RemoteModule> {
       addResources(i18n, module.default.resources);
       return module.default;
     });
-    pending.catch(() => loaded.delete(name));
+    pending.catch(() => {
+      loaded.delete(name);
+      // The runtime remembers a failed remote: registering it again with force makes Retry fetch anew.
+      const remote = registered.get(name);
+      if (remote) registerRemotes([remote], { force: true });
+    });
     loaded.set(name, pending);
   }
   return pending;

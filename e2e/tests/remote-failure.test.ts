@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, newPage } from '../browser.js';
+import { logIn } from '../session.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('a remote that cannot be fetched', () => {
+  it('shows an error page with Retry inside the layout; the menu and other remotes keep working', async () => {
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const manifestRequests = () => requested.filter((p) => p === '/remotes/orders/mf-manifest.json').length;
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await logIn(page, 'admin', inject('adminPassword'));
+    // The registry lists the orders remote, but no build of it is deployed: its manifest URL is dead.
+    await page.locator('.semi-navigation-item-text', { hasText: '注单列表' }).click();
+    await page.getByRole('alert').getByText('抱歉，页面加载失败').waitFor();
+    expect(await page.getByRole('alert').getByRole('button', { name: '重试' }).count()).toBe(1);
+    expect(await page.locator('.semi-navigation').count()).toBe(1);
+
+    const before = manifestRequests();
+    expect(before).toBeGreaterThan(0);
+    await page.getByRole('alert').getByRole('button', { name: '重试' }).click();
+    await expect.poll(manifestRequests).toBeGreaterThan(before); // Retry really fetches again
+    await page.getByRole('alert').getByText('抱歉，页面加载失败').waitFor();
+
+    await page.locator('.semi-navigation-item-text', { hasText: '用户列表' }).click();
+    await page.locator('.semi-table-tbody').getByText('admin', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
