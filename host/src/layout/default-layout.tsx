@@ -8,6 +8,7 @@ import { Breadcrumb, Button, Modal, Nav } from '../runtime/semi.js';
 import { api } from '../runtime/services.js';
 import { settingsAtom } from '../runtime/settings.js';
 import styles from './default-layout.module.css';
+import { LiveNotifications } from './live-notifications.js';
 
 /** Menu (from the registry, for the caller's role), navbar and breadcrumb around every page behind login. */
 export function DefaultLayout({ remotes }: { remotes: readonly RemoteEntry[] }) {
@@ -51,6 +52,7 @@ export function DefaultLayout({ remotes }: { remotes: readonly RemoteEntry[] }) 
         <Button theme="borderless" onClick={() => setSettings({ ...settings, theme: settings.theme === 'dark' ? 'light' : 'dark' })}>
           {t(settings.theme === 'dark' ? 'navbar.theme.toLight' : 'navbar.theme.toDark')}
         </Button>
+        <LiveNotifications />
         <span>{user.nickName}</span>
         <Button theme="borderless" onClick={logout}>
           {t('navbar.logout')}

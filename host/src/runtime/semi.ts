@@ -8,3 +8,5 @@ export { default as Toast } from '@douyinfe/semi-ui/lib/es/toast';
 export { default as Modal } from '@douyinfe/semi-ui/lib/es/modal';
 export { default as Nav } from '@douyinfe/semi-ui/lib/es/navigation';
 export { default as Breadcrumb } from '@douyinfe/semi-ui/lib/es/breadcrumb';
+export { default as Badge } from '@douyinfe/semi-ui/lib/es/badge';
+export { default as Notification } from '@douyinfe/semi-ui/lib/es/notification';

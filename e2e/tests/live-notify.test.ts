@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { User } from '@drawdesk/contracts';
+import { launch, newPage } from '../browser.js';
+import { call, loginAs } from '../api.js';
+import { logIn } from '../session.js';
+
+let browser: Browser;
+let adminToken: string;
+const listener = { username: 'listener1', password: 'listener password 1' };
+
+beforeAll(async () => {
+  browser = await launch();
+  adminToken = await loginAs('admin', inject('adminPassword'));
+  await call('POST', '/user/save', adminToken, { ...listener, nickName: 'Listener', role: 'User', status: 'active' });
+});
+afterAll(() => browser.close());
+
+describe('live notifications', () => {
+  it('a Notify raised while the page is open updates the unread badge, without a reload', async () => {
+    const page = await newPage(browser);
+    await logIn(page, listener.username, listener.password);
+    const badge = page.locator('button[data-unread]');
+    await expect.poll(() => badge.getAttribute('data-unread')).toBe('0');
+    const streams: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/v1/notify') && streams.push(r.url()));
+
+    // An Admin, elsewhere, changes this user's role: the server sends a message and a live Notify.
+    const list = await call<{ list: User[] }>('POST', '/user/list', adminToken, { page: 1, pageSize: 50, keyword: listener.username });
+    const user = list.list[0]!;
+    await call('POST', '/user/save', adminToken, { id: user.id, version: user.version, username: user.username, nickName: user.nickName, role: 'Admin', status: 'active' });
+
+    await expect.poll(() => badge.getAttribute('data-unread'), { timeout: 10_000 }).toBe('1');
+    expect(streams).toEqual([]); // the same stream delivered it: no reconnection, no reload
+  });
+});
