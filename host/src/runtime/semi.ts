@@ -10,3 +10,6 @@ export { default as Nav } from '@douyinfe/semi-ui/lib/es/navigation';
 export { default as Breadcrumb } from '@douyinfe/semi-ui/lib/es/breadcrumb';
 export { default as Badge } from '@douyinfe/semi-ui/lib/es/badge';
 export { default as Notification } from '@douyinfe/semi-ui/lib/es/notification';
+export { default as SideSheet } from '@douyinfe/semi-ui/lib/es/sideSheet';
+export { default as Switch } from '@douyinfe/semi-ui/lib/es/switch';
+export { default as InputNumber } from '@douyinfe/semi-ui/lib/es/inputNumber';

@@ -13,7 +13,9 @@ export const settingsAtom = atom(
   },
 );
 
+/** What the page shows of the settings outside React: dark mode on body (Semi's switch), colour-weak as a filter. */
 export function applySettings(settings: Settings): void {
   if (settings.theme === 'dark') document.body.setAttribute('theme-mode', 'dark');
   else document.body.removeAttribute('theme-mode');
+  document.documentElement.style.filter = settings.colorWeak ? 'invert(80%)' : '';
 }
