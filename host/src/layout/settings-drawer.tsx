@@ -6,15 +6,12 @@ import { Button, InputNumber, SideSheet, Switch, Toast } from '../runtime/semi.j
 import { settingsAtom } from '../runtime/settings.js';
 import styles from './default-layout.module.css';
 
-type Toggle = { key: keyof Settings & ('navbar' | 'menu' | 'topMenu' | 'tabBar' | 'footer' | 'menuFromServer' | 'colorWeak'); label: string };
+type Toggle = { key: keyof Settings & ('navbar' | 'menu'); label: string };
 
+// Only what the layout already honours; top menu, tab bar, footer and menu-from-server join with their parts.
 const CONTENT: Toggle[] = [
   { key: 'navbar', label: 'settings.navbar' },
   { key: 'menu', label: 'settings.menu' },
-  { key: 'topMenu', label: 'settings.topMenu' },
-  { key: 'tabBar', label: 'settings.tabBar' },
-  { key: 'footer', label: 'settings.footer' },
-  { key: 'menuFromServer', label: 'settings.menuFromServer' },
 ];
 
 /** The settings drawer (300 px): every change applies at once and persists; "copy settings" gives the JSON. */
