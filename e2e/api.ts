@@ -14,3 +14,10 @@ export async function call<T>(method: string, path: string, token?: string, body
 
 export const loginAs = async (username: string, password: string) =>
   (await call<{ token: string }>('POST', '/user/login', undefined, { username, password })).token;
+
+/** An active console account created by the first Admin, for a test to log in as. */
+export async function createUser(user: { username: string; password: string; nickName: string }) {
+  const adminToken = await loginAs('admin', inject('adminPassword'));
+  await call('POST', '/user/save', adminToken, { ...user, role: 'User', status: 'active' });
+  return adminToken;
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium (never a downloaded browser), with the flags this machine needs; playwright gives each launch a fresh profile. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,4 +19,14 @@ export async function launch(): Promise<Browser> {
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'zh-CN' });
   return context.newPage();
+}
+
+/** One browser for a test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  return () => browser!;
 }

@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, newPage } from '../browser.js';
-import { call, loginAs } from '../api.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, useBrowser } from '../browser.js';
+import { createUser } from '../api.js';
 import { logIn } from '../session.js';
 
-let browser: Browser;
-const viewer = { username: 'viewer1', password: 'viewer password 1' };
+const viewer = { username: 'viewer1', password: 'viewer password 1', nickName: 'Viewer' };
 
-beforeAll(async () => {
-  browser = await launch();
-  const adminToken = await loginAs('admin', inject('adminPassword'));
-  await call('POST', '/user/save', adminToken, { ...viewer, nickName: 'Viewer', role: 'User', status: 'active' });
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
+beforeAll(() => createUser(viewer));
 
 const menuTexts = (page: Page) => page.locator('.semi-navigation-item-text').allInnerTexts();
 
 describe('the default layout', () => {
   it('gives an Admin every area and a User no Admin area', async () => {
-    const admin = await newPage(browser);
+    const admin = await newPage(browser());
     await logIn(admin, 'admin', inject('adminPassword'));
     await expect.poll(() => menuTexts(admin)).toContain('用户管理');
     expect(await menuTexts(admin)).toEqual(expect.arrayContaining(['仪表盘', '注单', '客户', '开奖', '号码分析', '盘口方案', '用户管理', '系统', '个人中心']));
 
-    const user = await newPage(browser);
+    const user = await newPage(browser());
     await logIn(user, viewer.username, viewer.password);
     await expect.poll(() => menuTexts(user)).toContain('注单');
     const texts = await menuTexts(user);
@@ -31,7 +26,7 @@ describe('the default layout', () => {
   });
 
   it('navigates from the menu, with a breadcrumb of translated titles', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logIn(page, 'admin', inject('adminPassword'));
     await page.locator('.semi-navigation-item-text', { hasText: '用户列表' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/users/list');
@@ -39,7 +34,7 @@ describe('the default layout', () => {
   });
 
   it('switches the language after a confirmation, and the visible text changes', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logIn(page, 'admin', inject('adminPassword'));
     await page.getByRole('button', { name: 'English' }).click();
     // Semi labels the modal's buttons for assistive tech as "confirm"/"cancel"; the operator sees 确定.
@@ -51,7 +46,7 @@ describe('the default layout', () => {
   });
 
   it('switches to dark mode and keeps it after a reload', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logIn(page, 'admin', inject('adminPassword'));
     await page.getByRole('button', { name: '切换为暗黑模式' }).click();
     expect(await page.evaluate(() => document.body.getAttribute('theme-mode'))).toBe('dark');

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@drawdesk/contracts';
-import { launch, newPage } from '../browser.js';
-import { call, loginAs } from '../api.js';
+import { newPage, useBrowser } from '../browser.js';
+import { call, createUser } from '../api.js';
 import { logIn } from '../session.js';
 
-let browser: Browser;
+const listener = { username: 'listener1', password: 'listener password 1', nickName: 'Listener' };
 let adminToken: string;
-const listener = { username: 'listener1', password: 'listener password 1' };
 
+const browser = useBrowser();
 beforeAll(async () => {
-  browser = await launch();
-  adminToken = await loginAs('admin', inject('adminPassword'));
-  await call('POST', '/user/save', adminToken, { ...listener, nickName: 'Listener', role: 'User', status: 'active' });
+  adminToken = await createUser(listener);
 });
-afterAll(() => browser.close());
 
 describe('live notifications', () => {
   it('a Notify raised while the page is open updates the unread badge, without a reload', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logIn(page, listener.username, listener.password);
     const badge = page.locator('button[data-unread]');
     await expect.poll(() => badge.getAttribute('data-unread')).toBe('0');

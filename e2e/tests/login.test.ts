@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newPage } from '../browser.js';
+import { newPage, useBrowser } from '../browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const admin = () => ({ username: 'admin', password: inject('adminPassword') });
 
 describe('login (zh-CN)', () => {
   it('says both fields are required, in Chinese, and sends nothing', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/api/v1/user/login') && requests.push(r.url()));
     await page.goto('/login');
@@ -24,7 +19,7 @@ describe('login (zh-CN)', () => {
   });
 
   it("shows the server's message for a wrong password and stays on login", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await page.locator('input[name=username]').fill('admin');
     await page.locator('input[name=password]').fill('not-the-password');
@@ -34,7 +29,7 @@ describe('login (zh-CN)', () => {
   });
 
   it('logs in: welcome toast, the workplace with the name, the token in local storage', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await page.locator('input[name=username]').fill(admin().username);
     await page.locator('input[name=password]').fill(admin().password);
@@ -46,7 +41,7 @@ describe('login (zh-CN)', () => {
   });
 
   it('sends a logged-out visitor to login with the target and query, and back there after login', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/dashboard/workplace?tab=2');
     await page.waitForURL('**/login?redirect=*');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/workplace');
@@ -58,7 +53,7 @@ describe('login (zh-CN)', () => {
   });
 
   it('remember password keeps the username and the choice, never the password', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await page.locator('input[name=username]').fill(admin().username);
     await page.locator('input[name=password]').fill(admin().password);

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newPage } from '../browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from '../browser.js';
 import { logIn } from '../session.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('a remote that cannot be fetched', () => {
   it('shows an error page with Retry inside the layout; the menu and other remotes keep working', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const manifestRequests = () => requested.filter((p) => p === '/remotes/orders/mf-manifest.json').length;

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newPage } from '../browser.js';
-import { call, loginAs } from '../api.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from '../browser.js';
+import { createUser } from '../api.js';
 import { logIn } from '../session.js';
 
-let browser: Browser;
-let adminToken: string;
-const operator = { username: 'operator1', password: 'operator password 1' };
+const operator = { username: 'operator1', password: 'operator password 1', nickName: 'Operator' };
 
-beforeAll(async () => {
-  browser = await launch();
-  adminToken = await loginAs('admin', inject('adminPassword'));
-  await call('POST', '/user/save', adminToken, { ...operator, nickName: 'Operator', role: 'User', status: 'active' });
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
+beforeAll(() => createUser(operator));
 
 describe('remotes', () => {
   it('an Admin opens the users page: the users remote loads and lists the accounts', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await logIn(page, 'admin', inject('adminPassword'));
@@ -31,7 +24,7 @@ describe('remotes', () => {
   });
 
   it("a User's browser never requests the users remote, even by typing its URL", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await logIn(page, operator.username, operator.password);

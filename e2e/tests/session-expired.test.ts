@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newPage } from '../browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from '../browser.js';
 import { call } from '../api.js';
 import { logIn } from '../session.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('a session revoked elsewhere', () => {
   it('shows the "login has expired" modal, then login with the way back', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logIn(page, 'admin', inject('adminPassword'));
     await page.goto('/users/list');
     await page.locator('.semi-table-tbody').getByText('admin', { exact: true }).waitFor();

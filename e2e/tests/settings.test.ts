@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newPage } from '../browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from '../browser.js';
 import { logIn } from '../session.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('the settings drawer', () => {
   it('applies colour-weak, hides the navbar (the floating button opens it again), copies the JSON, and persists', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await logIn(page, 'admin', inject('adminPassword'));
     await page.getByRole('button', { name: '页面配置' }).click();
