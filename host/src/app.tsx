@@ -1,15 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { HOST_MENU, type RemoteEntry } from '@drawdesk/contracts';
 import { routeRules } from '@drawdesk/shell';
 import { Guard } from './guard.js';
-import { DefaultLayout } from './layout/default-layout.js';
+import { ProgressBar } from './layout/progress-bar.js';
+import { HOST_PAGES } from './pages/host-pages.js';
 import { LoginPage } from './pages/login.js';
-import { RegisterPage } from './pages/register.js';
-import { WorkplacePage } from './pages/workplace.js';
 import { RemotePage } from './remote-page.js';
 import { i18n, store } from './runtime/services.js';
+
+// Only login is in the first download (its size budget); everything behind login loads when first needed.
+const DefaultLayout = lazy(() => import('./layout/default-layout.js'));
+const RegisterPage = lazy(() => import('./pages/register.js'));
 
 /** Areas the host renders itself; every other registry route belongs to a remote. */
 const HOST_AREAS = new Set(HOST_MENU.map((entry) => entry.name));
@@ -21,18 +25,21 @@ export function App({ remotes }: { remotes: readonly RemoteEntry[] }) {
       <I18nextProvider i18n={i18n}>
         <BrowserRouter>
           <Guard routes={routes}>
-            <Routes>
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/register" element={<RegisterPage />} />
-              <Route element={<DefaultLayout remotes={remotes} />}>
-                <Route path="/dashboard/workplace" element={<WorkplacePage />} />
-                {routes
-                  .filter((rule) => !HOST_AREAS.has(rule.owner))
-                  .map((rule) => (
-                    <Route key={rule.path} path={rule.path} element={<RemotePage owner={rule.owner} path={rule.path} />} />
-                  ))}
-              </Route>
-            </Routes>
+            <Suspense fallback={<ProgressBar />}>
+              <Routes>
+                <Route path="/login" element={<LoginPage />} />
+                <Route path="/register" element={<RegisterPage />} />
+                <Route element={<DefaultLayout remotes={remotes} routes={routes} />}>
+                  {routes.map((rule) => {
+                    if (!HOST_AREAS.has(rule.owner)) {
+                      return <Route key={rule.path} path={rule.path} element={<RemotePage owner={rule.owner} path={rule.path} />} />;
+                    }
+                    const HostPage = HOST_PAGES[rule.path];
+                    return HostPage && <Route key={rule.path} path={rule.path} element={<HostPage />} />;
+                  })}
+                </Route>
+              </Routes>
+            </Suspense>
           </Guard>
         </BrowserRouter>
       </I18nextProvider>

@@ -1,7 +1,8 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteModule } from '@drawdesk/shell';
-import { Button } from './runtime/semi.js';
+import { Button } from '@drawdesk/ui/button';
+import { ProgressBar } from './layout/progress-bar.js';
 import { remoteModule } from './runtime/remotes.js';
 
 /** A remote that cannot be fetched or throws: an error page with Retry; the rest of the console keeps working. */
@@ -43,11 +44,11 @@ export function RemotePage({ owner, path }: { owner: string; path: string }) {
   const retry = () => setAttempt((n) => n + 1);
   if (state.failed) return <RemoteFailed retry={retry} />;
   const Page = state.module?.pages[path];
-  if (!state.module) return null;
+  if (!state.module) return <ProgressBar />;
   if (!Page) return <RemoteFailed retry={retry} />;
   return (
     <Contain key={attempt} retry={retry}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<ProgressBar />}>
         <Page />
       </Suspense>
     </Contain>

@@ -3,7 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { MessagePage } from '@drawdesk/contracts';
 import { eventBus, openEventStream, tokenAtom } from '@drawdesk/shell';
-import { Badge, Button, Notification } from '../runtime/semi.js';
+import { Badge } from '@drawdesk/ui/badge';
+import { Button } from '@drawdesk/ui/button';
+import { Notification } from '@drawdesk/ui/notification';
 import { api, store } from '../runtime/services.js';
 
 const ANALYSE_NOTICE_SECONDS = 30;

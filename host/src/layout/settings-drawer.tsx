@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { MENU_WIDTH, normaliseSettings, settingsJson, type Settings } from '@drawdesk/shell';
-import { Button, InputNumber, SideSheet, Switch, Toast } from '../runtime/semi.js';
+import { Button } from '@drawdesk/ui/button';
+import { InputNumber } from '@drawdesk/ui/input-number';
+import { SideSheet } from '@drawdesk/ui/side-sheet';
+import { Switch } from '@drawdesk/ui/switch';
+import { Toast } from '@drawdesk/ui/toast';
 import { settingsAtom } from '../runtime/settings.js';
 import styles from './default-layout.module.css';
 

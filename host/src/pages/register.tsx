@@ -2,14 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CodeResult } from '@drawdesk/contracts';
-import { Button, Input } from '../runtime/semi.js';
+import { Button } from '@drawdesk/ui/button';
+import { Input } from '@drawdesk/ui/input';
 import { api } from '../runtime/services.js';
 import styles from './login.module.css';
 
 type Fields = { username: string; password: string; phoneNumber: string; code: string; nickName: string };
 const REQUIRED: (keyof Fields)[] = ['username', 'password', 'phoneNumber', 'code'];
 
-export function RegisterPage() {
+export default function RegisterPage() {
   const { t } = useTranslation();
   const [fields, setFields] = useState<Fields>({ username: '', password: '', phoneNumber: '', code: '', nickName: '' });
   const [missing, setMissing] = useState<Set<keyof Fields>>(new Set());

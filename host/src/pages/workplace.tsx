@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@drawdesk/shell';
 
 /** The landing page after login. (Recently visited, quick operations and the data widgets come next.) */
-export function WorkplacePage() {
+export default function WorkplacePage() {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   return (

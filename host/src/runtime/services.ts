@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { LOCALE_KEY, createApiClient, createI18n, currentUserAtom, installApi, tokenAtom } from '@drawdesk/shell';
-import { Modal, Toast } from './semi.js';
+import { Toast } from '@drawdesk/ui/toast';
 
 /** The host's singletons: one jotai store, one i18n instance, one API client. */
 export const store = createStore();
@@ -12,17 +12,20 @@ export const api = createApiClient({
   messages: { system: i18n.t('request.error.system'), failed: i18n.t('request.error.failed') },
   notifier: {
     error: (content, duration) => void Toast.error({ content, duration: duration / 1000 }),
+    // The modal's code loads only when a session expires: the login route's bundle stays small.
     sessionExpired: () =>
-      void Modal.warning({
-        title: i18n.t('request.error.expired.title'),
-        content: i18n.t('request.error.expired.content'),
-        okText: i18n.t('request.error.expired.relogin'),
-        // Without a token the guard sends the user to login, remembering the page and its query.
-        onOk: () => {
-          store.set(tokenAtom, null);
-          store.set(currentUserAtom, null);
-        },
-      }),
+      void import('@drawdesk/ui/modal').then(({ Modal }) =>
+        Modal.warning({
+          title: i18n.t('request.error.expired.title'),
+          content: i18n.t('request.error.expired.content'),
+          okText: i18n.t('request.error.expired.relogin'),
+          // Without a token the guard sends the user to login, remembering the page and its query.
+          onOk: () => {
+            store.set(tokenAtom, null);
+            store.set(currentUserAtom, null);
+          },
+        }),
+      ),
   },
 });
 

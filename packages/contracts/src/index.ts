@@ -5,5 +5,6 @@ export * from './auth.js';
 export * from './user.js';
 export * from './registry.js';
 export * from './menu.js';
+export * from './menu-build.js';
 export * from './health.js';
 export * from './message.js';

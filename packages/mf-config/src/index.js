@@ -20,6 +20,11 @@ export function catalogVersions(file = path.join(REPO_ROOT, 'pnpm-workspace.yaml
 export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'i18next', 'react-i18next'];
 /** Workspace packages shared the same way; their major version is the contract between host and remotes. */
 export const WORKSPACE_SINGLETONS = ['@drawdesk/shell'];
+/**
+ * Workspace packages shared module by module (a trailing slash shares every subpath):
+ * the Semi facade, so a page downloads the components it uses and each of them once.
+ */
+export const WORKSPACE_SUBPATH_SINGLETONS = ['@drawdesk/ui'];
 
 function workspaceVersion(name) {
   const folder = name.replace('@drawdesk/', '');
@@ -36,6 +41,10 @@ export function sharedSingletons({ eager = false } = {}) {
   for (const name of WORKSPACE_SINGLETONS) {
     const version = workspaceVersion(name);
     shared[name] = { singleton: true, eager, version, requiredVersion: `^${version}`, strictVersion: true };
+  }
+  for (const name of WORKSPACE_SUBPATH_SINGLETONS) {
+    const version = workspaceVersion(name);
+    shared[`${name}/`] = { singleton: true, eager, version, requiredVersion: `^${version}`, strictVersion: true };
   }
   return shared;
 }

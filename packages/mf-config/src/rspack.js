@@ -37,6 +37,8 @@ export function consoleApp({ dir, name, exposes, port, html }) {
       // `import styles from './x.module.css'` gives the class map.
       parser: { 'css/auto': { namedExports: false } },
     },
+    // Semi's per-component CSS is class-scoped, so the order of two components' files does not matter.
+    ignoreWarnings: [/Conflicting order between/],
     plugins: [
       ...(html ? [new rspack.HtmlRspackPlugin({ title: 'DrawDesk', template: html })] : []),
       new ModuleFederationPlugin(federation({ name, exposes })),

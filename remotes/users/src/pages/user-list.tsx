@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageOf, User } from '@drawdesk/contracts';
 import { api, formatDateTime } from '@drawdesk/shell';
-import Button from '@douyinfe/semi-ui/lib/es/button';
-import Input from '@douyinfe/semi-ui/lib/es/input';
-import Table from '@douyinfe/semi-ui/lib/es/table';
+import { Button } from '@drawdesk/ui/button';
+import { Input } from '@drawdesk/ui/input';
+import { Table } from '@drawdesk/ui/table';
 
 const PAGE_SIZE = 20;
 

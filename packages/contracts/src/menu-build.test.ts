@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, buildMenu } from './menu.js';
+import { allows, buildMenu } from './menu-build.js';
 import type { RemoteEntry } from './registry.js';
 
 const entry = (name: string, order: number, roles: RemoteEntry['roles'], routes: RemoteEntry['routes']): RemoteEntry => ({

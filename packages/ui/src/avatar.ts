@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Avatar } from '@douyinfe/semi-ui/lib/es/avatar';

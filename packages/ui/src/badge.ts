@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Badge } from '@douyinfe/semi-ui/lib/es/badge';

@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Breadcrumb } from '@douyinfe/semi-ui/lib/es/breadcrumb';

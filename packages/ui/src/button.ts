@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Button } from '@douyinfe/semi-ui/lib/es/button';

@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Dropdown } from '@douyinfe/semi-ui/lib/es/dropdown';

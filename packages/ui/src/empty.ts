@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Empty } from '@douyinfe/semi-ui/lib/es/empty';

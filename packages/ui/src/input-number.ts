@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as InputNumber } from '@douyinfe/semi-ui/lib/es/inputNumber';

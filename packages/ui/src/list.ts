@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as List } from '@douyinfe/semi-ui/lib/es/list';

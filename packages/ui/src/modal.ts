@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Modal } from '@douyinfe/semi-ui/lib/es/modal';

@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Nav } from '@douyinfe/semi-ui/lib/es/navigation';

@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Notification } from '@douyinfe/semi-ui/lib/es/notification';

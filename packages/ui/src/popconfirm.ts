@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Popconfirm } from '@douyinfe/semi-ui/lib/es/popconfirm';

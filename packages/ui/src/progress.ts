@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Progress } from '@douyinfe/semi-ui/lib/es/progress';

@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Radio } from '@douyinfe/semi-ui/lib/es/radio';

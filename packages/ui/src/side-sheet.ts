@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as SideSheet } from '@douyinfe/semi-ui/lib/es/sideSheet';

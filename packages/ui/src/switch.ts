@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Switch } from '@douyinfe/semi-ui/lib/es/switch';

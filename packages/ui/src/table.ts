@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Table } from '@douyinfe/semi-ui/lib/es/table';

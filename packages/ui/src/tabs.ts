@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Tabs } from '@douyinfe/semi-ui/lib/es/tabs';

@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Toast } from '@douyinfe/semi-ui/lib/es/toast';

@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Tooltip } from '@douyinfe/semi-ui/lib/es/tooltip';

@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Typography } from '@douyinfe/semi-ui/lib/es/typography';
