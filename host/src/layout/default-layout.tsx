@@ -12,9 +12,10 @@ import { settingsAtom } from '../runtime/settings.js';
 import styles from './default-layout.module.css';
 import { Navbar } from './navbar.js';
 import { SettingsDrawer } from './settings-drawer.js';
+import { useTabTracking } from './use-tab-tracking.js';
 
 /** Menu (from the registry, for the caller's role), navbar and breadcrumb around every page behind login. */
-export default function DefaultLayout({ remotes }: { remotes: readonly RemoteEntry[]; routes: readonly RouteRule[] }) {
+export default function DefaultLayout({ remotes, routes }: { remotes: readonly RemoteEntry[]; routes: readonly RouteRule[] }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,6 +23,7 @@ export default function DefaultLayout({ remotes }: { remotes: readonly RemoteEnt
   const settings = useAtomValue(settingsAtom);
   const locale = pickLocale(i18n.language);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  useTabTracking(routes);
   if (!user) return null;
 
   const menu = buildMenu([...HOST_MENU, ...remotes], user.role);

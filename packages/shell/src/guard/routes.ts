@@ -1,7 +1,7 @@
-import type { RemoteEntry, Role } from '@drawdesk/contracts';
+import type { RemoteEntry, Role, Titles } from '@drawdesk/contracts';
 
 /** One page of the console as the guard and the tab bar see it. */
-export type RouteRule = { path: string; owner: string; roles: readonly Role[]; hideInMenu: boolean; ignoreCache: boolean };
+export type RouteRule = { path: string; owner: string; title: Titles; roles: readonly Role[]; hideInMenu: boolean; ignoreCache: boolean };
 
 /** Flattens the host's and the remotes' registry entries into pages, in menu order. */
 export function routeRules(entries: readonly RemoteEntry[]): RouteRule[] {
@@ -11,6 +11,7 @@ export function routeRules(entries: readonly RemoteEntry[]): RouteRule[] {
       entry.routes.map((route) => ({
         path: route.path,
         owner: entry.name,
+        title: route.title,
         roles: route.roles ?? entry.roles,
         hideInMenu: route.hideInMenu ?? false,
         ignoreCache: route.ignoreCache ?? false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORKPLACE_TAB, closeTabs, keptAlive, nextActive, openTab, type Tab } from './tabs.js';
+import { RECENT_LIMIT, WORKPLACE_TAB, closeTabs, keptAlive, nextActive, openTab, tabFor, visit, type Tab } from './tabs.js';
 
 const tab = (name: string, query: Record<string, string> = {}): Tab => ({
   name,
@@ -55,9 +55,37 @@ describe('nextActive', () => {
 describe('keptAlive', () => {
   it('keeps every open page mounted except ignoreCache routes', () => {
     const routes = [
-      { path: '/orders/list', owner: 'orders', roles: [], hideInMenu: false, ignoreCache: false },
-      { path: '/orders/detail', owner: 'orders', roles: [], hideInMenu: true, ignoreCache: true },
+      { path: '/orders/list', owner: 'orders', title: { 'zh-CN': '订单列表', 'en-US': 'Orders' }, roles: [], hideInMenu: false, ignoreCache: false },
+      { path: '/orders/detail', owner: 'orders', title: { 'zh-CN': '订单详情', 'en-US': 'Order' }, roles: [], hideInMenu: true, ignoreCache: true },
     ];
     expect(keptAlive(open('/orders/list', '/orders/detail'), routes)).toEqual(['/dashboard/workplace', '/orders/list']);
+  });
+});
+
+describe('tabFor', () => {
+  const rule = { path: '/orders/detail', owner: 'orders', title: { 'zh-CN': '订单详情', 'en-US': 'Order' }, roles: [], hideInMenu: true, ignoreCache: false };
+  it.each([
+    ['', '/orders/detail', {}],
+    ['?id=9', '/orders/detail?id=9', { id: '9' }],
+    ['?id=9&tab=lines', '/orders/detail?id=9&tab=lines', { id: '9', tab: 'lines' }],
+  ])('search %j gives fullPath %s', (search, fullPath, query) => {
+    expect(tabFor(rule, search)).toEqual({ name: '/orders/detail', title: rule.title, fullPath, query });
+  });
+});
+
+describe('visit (recently visited)', () => {
+  const visitAll = (...list: string[]) => list.reduce<Tab[]>((recent, n) => visit(recent, tab(n)), []);
+  it.each([
+    [['/a'], ['/a']],
+    [['/a', '/b'], ['/b', '/a']],
+    [['/a', '/b', '/a'], ['/a', '/b']],
+    [['/a', '/redirect/a'], ['/a']],
+  ])('visiting %j lists %j, newest first and each once', (visits, expected) => {
+    expect(names(visitAll(...visits))).toEqual(expected);
+  });
+  it(`keeps the last ${RECENT_LIMIT} pages only`, () => {
+    const pages = Array.from({ length: RECENT_LIMIT + 3 }, (_, i) => `/p${i}`);
+    const recent = visitAll(...pages);
+    expect(names(recent)).toEqual(pages.slice(-RECENT_LIMIT).reverse());
   });
 });

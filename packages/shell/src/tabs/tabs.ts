@@ -59,3 +59,17 @@ export function keptAlive(tabs: readonly Tab[], routes: readonly RouteRule[]): s
   const ignore = new Set(routes.filter((r) => r.ignoreCache).map((r) => r.path));
   return tabs.map((t) => t.name).filter((name) => !ignore.has(name));
 }
+
+/** The tab a navigation to a registry page opens. */
+export function tabFor(rule: RouteRule, search: string): Tab {
+  const query = Object.fromEntries(new URLSearchParams(search));
+  return { name: rule.path, title: rule.title, fullPath: `${rule.path}${search}`, query };
+}
+
+export const RECENT_LIMIT = 8;
+
+/** "Recently visited" on the workplace: newest first, each page once, the last few only. */
+export function visit(recent: readonly Tab[], tab: Tab): Tab[] {
+  if (tab.name.startsWith(REDIRECT_PREFIX)) return [...recent];
+  return [tab, ...recent.filter((t) => t.name !== tab.name)].slice(0, RECENT_LIMIT);
+}
