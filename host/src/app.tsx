@@ -14,6 +14,7 @@ import { i18n, store } from './runtime/services.js';
 // Only login is in the first download (its size budget); everything behind login loads when first needed.
 const DefaultLayout = lazy(() => import('./layout/default-layout.js'));
 const RegisterPage = lazy(() => import('./pages/register.js'));
+const RedirectPage = lazy(() => import('./pages/redirect.js'));
 
 /** Areas the host renders itself; every other registry route belongs to a remote. */
 const HOST_AREAS = new Set(HOST_MENU.map((entry) => entry.name));
@@ -30,6 +31,7 @@ export function App({ remotes }: { remotes: readonly RemoteEntry[] }) {
                 <Route path="/login" element={<LoginPage />} />
                 <Route path="/register" element={<RegisterPage />} />
                 <Route element={<DefaultLayout remotes={remotes} routes={routes} />}>
+                  <Route path="/redirect/*" element={<RedirectPage />} />
                   {routes.map((rule) => {
                     if (!HOST_AREAS.has(rule.owner)) {
                       return <Route key={rule.path} path={rule.path} element={<RemotePage owner={rule.owner} path={rule.path} />} />;

@@ -1,9 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@drawdesk/contracts';
 import { currentUserAtom, guard, loginRedirect, tokenAtom, type RouteRule } from '@drawdesk/shell';
+import { menuPaths, serverMenuAtom } from './runtime/server-menu.js';
 import { api } from './runtime/services.js';
+import { forgetSession } from './runtime/session-reset.js';
+import { settingsAtom } from './runtime/settings.js';
 
 /** Applies the shell's guard to every navigation: load the user, redirect, or render. */
 export function Guard({ routes, children }: { routes: readonly RouteRule[]; children: ReactNode }) {
@@ -11,7 +14,15 @@ export function Guard({ routes, children }: { routes: readonly RouteRule[]; chil
   const navigate = useNavigate();
   const [token, setToken] = useAtom(tokenAtom);
   const [user, setUser] = useAtom(currentUserAtom);
-  const decision = guard({ path: location.pathname, search: location.search, token, role: user?.role, routes, serverMenu: null });
+  const settings = useAtomValue(settingsAtom);
+  const serverMenu = useAtomValue(serverMenuAtom);
+  // With "menu from server" on, its pages are a whitelist (once it has loaded).
+  const whitelist = settings.menuFromServer && serverMenu ? menuPaths(serverMenu) : null;
+  const decision = guard({ path: location.pathname, search: location.search, token, role: user?.role, routes, serverMenu: whitelist });
+
+  useEffect(() => {
+    if (!token) forgetSession();
+  }, [token]);
 
   useEffect(() => {
     if (decision.kind !== 'load-user') return;

@@ -1,72 +1,76 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { HOST_MENU, buildMenu, type RemoteEntry } from '@drawdesk/contracts';
 import { currentUserAtom, pickLocale, showsFloatingSettingsButton, type RouteRule } from '@drawdesk/shell';
 import { Breadcrumb } from '@drawdesk/ui/breadcrumb';
 import { Button } from '@drawdesk/ui/button';
 import { LocaleProvider, SEMI_LOCALES } from '@drawdesk/ui/locale-provider';
-import { Nav } from '@drawdesk/ui/nav';
+import { loadServerMenu, serverMenuAtom } from '../runtime/server-menu.js';
 import { settingsAtom } from '../runtime/settings.js';
 import styles from './default-layout.module.css';
+import { LanguageSwitchProvider } from './language-switch.js';
 import { Navbar } from './navbar.js';
+import { PageCache } from './page-cache.js';
 import { SettingsDrawer } from './settings-drawer.js';
+import { SideMenu } from './side-menu.js';
+import { TabBar } from './tab-bar.js';
 import { useTabTracking } from './use-tab-tracking.js';
 
-/** Menu (from the registry, for the caller's role), navbar and breadcrumb around every page behind login. */
+/** Navbar, menu (registry or server), breadcrumb, tab bar and footer around every page behind login. */
 export default function DefaultLayout({ remotes, routes }: { remotes: readonly RemoteEntry[]; routes: readonly RouteRule[] }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { pathname } = useLocation();
   const user = useAtomValue(currentUserAtom);
   const settings = useAtomValue(settingsAtom);
+  const serverMenu = useAtomValue(serverMenuAtom);
   const locale = pickLocale(i18n.language);
   const [settingsOpen, setSettingsOpen] = useState(false);
   useTabTracking(routes);
+  // Every navigation starts at the top of the page (braces: Chromium's scrollTo now returns a promise, not a clean-up).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  // With "menu from server" saved on, the server's menu is loaded again after a reload (a failure keeps the registry's).
+  useEffect(() => {
+    if (settings.menuFromServer && !serverMenu) loadServerMenu({ silent: true }).catch(() => undefined);
+  }, [settings.menuFromServer, serverMenu]);
   if (!user) return null;
 
-  const menu = buildMenu([...HOST_MENU, ...remotes], user.role);
-  const area = menu.find((item) => item.children.some((page) => page.path === location.pathname));
-  const page = area?.children.find((p) => p.path === location.pathname);
+  const menu = settings.menuFromServer && serverMenu ? serverMenu : buildMenu([...HOST_MENU, ...remotes], user.role);
+  const area = menu.find((item) => item.children.some((page) => page.path === pathname));
+  const page = area?.children.find((p) => p.path === pathname);
 
   // Semi's own texts follow the language; the login route does without (its bundle budget).
   return (
     <LocaleProvider locale={SEMI_LOCALES[locale]}>
-      <div className={styles.layout}>
-        <SettingsDrawer visible={settingsOpen} onClose={() => setSettingsOpen(false)} />
-        {showsFloatingSettingsButton(settings) && (
-          <Button className={styles.floatingSettings} theme="solid" onClick={() => setSettingsOpen(true)}>
-            {t('navbar.settings')}
-          </Button>
-        )}
-        {settings.navbar && <Navbar openSettings={() => setSettingsOpen(true)} />}
-        <div className={styles.body}>
-          {settings.menu && (
-            <Nav
-              className={styles.menu}
-              style={{ width: settings.menuWidth }}
-              selectedKeys={[location.pathname]}
-              defaultOpenKeys={menu.map((item) => item.path)}
-              onSelect={({ itemKey }) => navigate(String(itemKey))}
-              items={menu.map((item) => ({
-                itemKey: item.path,
-                text: item.meta.titles[locale],
-                items: item.children.filter((p) => !p.meta.hideInMenu).map((p) => ({ itemKey: p.path, text: p.meta.titles[locale] })),
-              }))}
-            />
+      <LanguageSwitchProvider>
+        <div className={styles.layout}>
+          <SettingsDrawer visible={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          {showsFloatingSettingsButton(settings) && (
+            <Button className={styles.floatingSettings} theme="solid" onClick={() => setSettingsOpen(true)}>
+              {t('navbar.settings')}
+            </Button>
           )}
-          <main className={styles.content}>
-            {area && page && (
-              <Breadcrumb className={styles.breadcrumb}>
-                <Breadcrumb.Item>{area.meta.titles[locale]}</Breadcrumb.Item>
-                <Breadcrumb.Item>{page.meta.titles[locale]}</Breadcrumb.Item>
-              </Breadcrumb>
-            )}
-            <Outlet />
-          </main>
+          {settings.navbar && <Navbar openSettings={() => setSettingsOpen(true)} />}
+          {settings.menu && settings.topMenu && <SideMenu menu={menu} top />}
+          <div className={styles.body}>
+            {settings.menu && !settings.topMenu && <SideMenu menu={menu} top={false} />}
+            <main className={styles.content}>
+              {settings.tabBar && <TabBar />}
+              {area && page && (
+                <Breadcrumb className={styles.breadcrumb}>
+                  <Breadcrumb.Item>{area.meta.titles[locale]}</Breadcrumb.Item>
+                  <Breadcrumb.Item>{page.meta.titles[locale]}</Breadcrumb.Item>
+                </Breadcrumb>
+              )}
+              <PageCache routes={routes} />
+              {settings.footer && <footer className={styles.footer}>{t('footer.copyright', { year: new Date().getFullYear() })}</footer>}
+            </main>
+          </div>
         </div>
-      </div>
+      </LanguageSwitchProvider>
     </LocaleProvider>
   );
 }

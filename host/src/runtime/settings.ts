@@ -13,9 +13,27 @@ export const settingsAtom = atom(
   },
 );
 
-/** What the page shows of the settings outside React: dark mode on body (Semi's switch), colour-weak as a filter. */
+/**
+ * What the page shows of the settings outside React: dark mode on body (Semi's switch), the
+ * theme colour as Semi's primary colour variables, colour-weak as a filter.
+ */
 export function applySettings(settings: Settings): void {
   if (settings.theme === 'dark') document.body.setAttribute('theme-mode', 'dark');
   else document.body.removeAttribute('theme-mode');
+  for (const [name, value] of Object.entries(primaryColours(settings.themeColor))) document.body.style.setProperty(name, value);
   document.documentElement.style.filter = settings.colorWeak ? 'invert(80%)' : '';
+}
+
+/** Semi's primary colour and its states, derived from one colour so a theme colour reads the same in light and dark. */
+function primaryColours(colour: string): Record<string, string> {
+  return {
+    '--semi-color-primary': colour,
+    '--semi-color-primary-hover': `color-mix(in srgb, ${colour} 85%, white)`,
+    '--semi-color-primary-active': `color-mix(in srgb, ${colour} 85%, black)`,
+    '--semi-color-primary-light-default': `color-mix(in srgb, ${colour} 12%, transparent)`,
+    '--semi-color-primary-light-hover': `color-mix(in srgb, ${colour} 20%, transparent)`,
+    '--semi-color-primary-light-active': `color-mix(in srgb, ${colour} 28%, transparent)`,
+    '--semi-color-focus-border': colour,
+    '--semi-color-link': colour,
+  };
 }
