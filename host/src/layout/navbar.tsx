@@ -9,6 +9,7 @@ import { api } from '../runtime/services.js';
 import { settingsAtom } from '../runtime/settings.js';
 import styles from './default-layout.module.css';
 import { LiveNotifications } from './live-notifications.js';
+import { MessageBox } from './message-box.js';
 
 /** The top bar: product, language (confirmed: it reloads), light/dark, messages, settings, the user. */
 export function Navbar({ openSettings }: { openSettings: () => void }) {
@@ -45,6 +46,7 @@ export function Navbar({ openSettings }: { openSettings: () => void }) {
         {t(settings.theme === 'dark' ? 'navbar.theme.toLight' : 'navbar.theme.toDark')}
       </Button>
       <LiveNotifications />
+      <MessageBox />
       <Button theme="borderless" onClick={openSettings}>
         {t('navbar.settings')}
       </Button>
