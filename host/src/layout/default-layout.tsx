@@ -11,6 +11,7 @@ import { loadServerMenu, serverMenuAtom } from '../runtime/server-menu.js';
 import { settingsAtom } from '../runtime/settings.js';
 import styles from './default-layout.module.css';
 import { LanguageSwitchProvider } from './language-switch.js';
+import { LiveNotifications } from './live-notifications.js';
 import { Navbar } from './navbar.js';
 import { PageCache } from './page-cache.js';
 import { SettingsDrawer } from './settings-drawer.js';
@@ -47,6 +48,8 @@ export default function DefaultLayout({ remotes, routes }: { remotes: readonly R
     <LocaleProvider locale={SEMI_LOCALES[locale]}>
       <LanguageSwitchProvider>
         <div className={styles.layout}>
+          {/* The live stream belongs to the session, not the navbar: hiding the navbar keeps it open. */}
+          <LiveNotifications />
           <SettingsDrawer visible={settingsOpen} onClose={() => setSettingsOpen(false)} />
           {showsFloatingSettingsButton(settings) && (
             <Button className={styles.floatingSettings} theme="solid" onClick={() => setSettingsOpen(true)}>

@@ -8,7 +8,7 @@ import { api } from '../runtime/services.js';
 import { settingsAtom } from '../runtime/settings.js';
 import styles from './default-layout.module.css';
 import { useLanguageSwitch } from './language-switch.js';
-import { LiveNotifications } from './live-notifications.js';
+import { MessageBox } from './message-box.js';
 import { useFullScreen } from './use-full-screen.js';
 
 /** The top bar: product, language (confirmed: it reloads), light/dark, full screen, messages, settings, the user. */
@@ -49,7 +49,7 @@ export function Navbar({ openSettings }: { openSettings: () => void }) {
         aria-label={t(screen.fullScreen ? 'navbar.screen.exit' : 'navbar.screen.full')}
         onClick={screen.toggle}
       />
-      <LiveNotifications />
+      <MessageBox />
       <Button theme="borderless" icon={<IconSetting />} aria-label={t('navbar.settings')} onClick={openSettings} />
       <span>{user?.nickName}</span>
       <Button theme="borderless" onClick={logout}>

@@ -3,4 +3,5 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 /** The registry routes the host renders itself (HOST_MENU), each loaded when first opened. */
 export const HOST_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/dashboard/workplace': lazy(() => import('./workplace.js')),
+  '/user/messages': lazy(() => import('./messages.js')),
 };

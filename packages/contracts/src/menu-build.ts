@@ -29,6 +29,7 @@ export const HOST_MENU: RemoteEntry[] = [
     routes: [
       { path: '/user/info', title: { 'zh-CN': '用户信息', 'en-US': 'User Info' } },
       { path: '/user/setting', title: { 'zh-CN': '用户设置', 'en-US': 'User Settings' } },
+      { path: '/user/messages', title: { 'zh-CN': '消息中心', 'en-US': 'Messages' }, hideInMenu: true },
     ],
   },
 ];

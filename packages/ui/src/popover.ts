@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Popover } from '@douyinfe/semi-ui/lib/es/popover';
