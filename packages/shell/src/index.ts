@@ -10,6 +10,7 @@ export * from './format/date.js';
 export * from './events/event-bus.js';
 export * from './i18n/i18n.js';
 export * from './api/client.js';
+export * from './api/field-errors.js';
 export * from './live/event-stream.js';
 export * from './api/current.js';
 export * from './remote/remote-module.js';

@@ -1,3 +1,4 @@
 import './base.js';
 
-export { default as Form } from '@douyinfe/semi-ui/lib/es/form';
+// Semi's form module has no default export: the component is the named `Form` (with Form.Input, Form.Select...).
+export { Form, type FormApi } from '@douyinfe/semi-ui/lib/es/form';

@@ -1,0 +1,70 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@drawdesk/contracts';
+import { currentUserAtom } from '@drawdesk/shell';
+import { Button } from '@drawdesk/ui/button';
+import { Popconfirm } from '@drawdesk/ui/popconfirm';
+import { Space } from '@drawdesk/ui/space';
+import { Toast } from '@drawdesk/ui/toast';
+import { changedSince, removeUser, saveUser, updateOf } from '../users-api.js';
+
+type Props = {
+  user: User;
+  onEdit: (user: User) => void;
+  onResetPassword: (user: User) => void;
+  /** The user was changed or removed here, or found changed by someone else: the list reloads. */
+  onChanged: () => void;
+};
+
+/** A row's actions: edit, activate (pending only), reset password, remove (never yourself). */
+export function UserActions({ user, onEdit, onResetPassword, onChanged }: Props) {
+  const { t } = useTranslation();
+  const me = useAtomValue(currentUserAtom);
+  const { username } = user;
+
+  async function activate() {
+    try {
+      await saveUser({ ...updateOf(user), status: 'active' });
+      Toast.success(t('users.activated', { username }));
+    } catch (error) {
+      if (await changedSince(error, user)) Toast.warning(t('users.error.staleList'));
+      else Toast.error((error as Error).message);
+    }
+    onChanged();
+  }
+
+  async function remove() {
+    // Not silent: a refusal (the last active Admin) comes as the server's toast.
+    await removeUser(user.id);
+    Toast.success(t('users.removed', { username }));
+    onChanged();
+  }
+
+  return (
+    <Space spacing={4}>
+      <Button theme="borderless" size="small" onClick={() => onEdit(user)}>
+        {t('users.action.edit')}
+      </Button>
+      {user.status === 'pending' && (
+        <Button theme="borderless" size="small" onClick={() => void activate()}>
+          {t('users.action.activate')}
+        </Button>
+      )}
+      <Button theme="borderless" size="small" onClick={() => onResetPassword(user)}>
+        {t('users.action.resetPassword')}
+      </Button>
+      {user.id !== me?.id && (
+        <Popconfirm
+          title={t('users.remove.title', { username })}
+          content={t('users.remove.content')}
+          okType="danger"
+          onConfirm={() => remove().catch(() => undefined)}
+        >
+          <Button theme="borderless" type="danger" size="small">
+            {t('users.action.remove')}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

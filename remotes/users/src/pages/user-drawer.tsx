@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { Role, User, UserSave, UserStatus } from '@drawdesk/contracts';
+import { ApiError, currentUserAtom } from '@drawdesk/shell';
+import { Button } from '@drawdesk/ui/button';
+import { Form, type FormApi } from '@drawdesk/ui/form';
+import { SideSheet } from '@drawdesk/ui/side-sheet';
+import { Space } from '@drawdesk/ui/space';
+import { Toast } from '@drawdesk/ui/toast';
+import { showFieldErrors } from '../field-errors.js';
+import { ROLE_LABELS, STATUS_LABELS, optionsOf } from '../labels.js';
+import { trimmed, userRules } from '../rules.js';
+import { useCheck } from '../use-check.js';
+import { changedSince, saveUser, updateOf } from '../users-api.js';
+
+type Values = { username: string; nickName: string; name?: string; phoneNumber?: string; role: Role; status: UserStatus; password?: string };
+const FIELDS = ['username', 'nickName', 'name', 'phoneNumber', 'role', 'status', 'password'];
+const NEW_USER: Partial<Values> = { role: 'User', status: 'active' };
+
+const valuesOf = (user: User): Values => ({
+  username: user.username,
+  nickName: user.nickName,
+  name: user.name,
+  phoneNumber: user.phoneNumber ?? '',
+  role: user.role,
+  status: user.status,
+});
+
+function bodyOf(values: Values, user: User | null): UserSave {
+  const fields = {
+    nickName: values.nickName.trim(),
+    name: values.name?.trim() ?? '',
+    phoneNumber: trimmed(values.phoneNumber),
+    role: values.role,
+    status: values.status,
+  };
+  return user ? { ...updateOf(user), ...fields } : { username: values.username, password: values.password, ...fields };
+}
+
+type Props = { visible: boolean; user: User | null; onClose: () => void; onSaved: () => void };
+
+/** Create (no user) or edit a user in a drawer; give it a new `key` at every opening (useOverlay). */
+export function UserDrawer({ visible, user: opened, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const check = useCheck();
+  const me = useAtomValue(currentUserAtom);
+  const form = useRef<FormApi | null>(null);
+  // The user as last read: replaced by the stored one when a save finds it changed meanwhile.
+  const [user, setUser] = useState(opened);
+  const [saving, setSaving] = useState(false);
+  const self = user !== null && user.id === me?.id;
+
+  async function save(values: Values) {
+    setSaving(true);
+    try {
+      const saved = await saveUser(bodyOf(values, user));
+      Toast.success(t(user ? 'users.saved' : 'users.created', { username: saved.username }));
+      onSaved();
+    } catch (error) {
+      await explain(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function explain(error: unknown) {
+    const api = form.current!;
+    // Users have one unique rule, the username (case-insensitive): a conflict on create is that one.
+    if (!user && error instanceof ApiError && error.status === 409) return api.setError('username', t('users.error.usernameTaken'));
+    const stored = user && (await changedSince(error, user));
+    if (!stored) return showFieldErrors(api, error, FIELDS);
+    setUser(stored);
+    api.setValues(valuesOf(stored));
+    Toast.warning(t('users.error.stale'));
+  }
+
+  return (
+    <SideSheet
+      title={t(user ? 'users.drawer.edit' : 'users.drawer.create')}
+      visible={visible}
+      onCancel={onClose}
+      width={440}
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('users.cancel')}</Button>
+          <Button theme="solid" loading={saving} onClick={() => form.current?.submitForm()}>
+            {t('users.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form
+        getFormApi={(api) => (form.current = api)}
+        initValues={user ? valuesOf(user) : NEW_USER}
+        labelPosition="top"
+        onSubmit={(values: Values) => void save(values)}
+      >
+        <Form.Input
+          field="username"
+          label={t('users.column.username')}
+          readonly={user !== null}
+          validate={user ? undefined : check(userRules.username)}
+        />
+        <Form.Input field="nickName" label={t('users.column.nickName')} validate={check(userRules.nickName)} />
+        <Form.Input field="name" label={t('users.column.name')} validate={check(userRules.name)} />
+        <Form.Input field="phoneNumber" label={t('users.column.phoneNumber')} validate={check(userRules.phoneNumber)} />
+        {/* The server refuses to demote or disable yourself. */}
+        <Form.Select field="role" label={t('users.column.role')} optionList={optionsOf(ROLE_LABELS, t)} disabled={self} style={{ width: '100%' }} />
+        <Form.Select
+          field="status"
+          label={t('users.column.status')}
+          optionList={optionsOf(STATUS_LABELS, t)}
+          disabled={self}
+          extraText={self ? t('users.field.self') : undefined}
+          style={{ width: '100%' }}
+        />
+        {!user && <Form.Input field="password" mode="password" label={t('users.field.password')} validate={check(userRules.password)} />}
+      </Form>
+    </SideSheet>
+  );
+}

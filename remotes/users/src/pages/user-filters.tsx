@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role, UserListQuery, UserStatus } from '@drawdesk/contracts';
+import { Button } from '@drawdesk/ui/button';
+import { Input } from '@drawdesk/ui/input';
+import { Select } from '@drawdesk/ui/select';
+import { ROLE_LABELS, STATUS_LABELS, optionsOf } from '../labels.js';
+import styles from './user-list.module.css';
+
+export type UserFilter = Pick<UserListQuery, 'keyword' | 'role' | 'status'>;
+
+// The server's Keyword: at most 100 characters.
+const KEYWORD_MAX = 100;
+
+/**
+ * The list's filter form: keyword, role, status; search applies it, reset clears it. Plain inputs,
+ * not Semi's Form, which brings every Semi field type along: the list page stays light.
+ */
+export function UserFilters({ onSearch }: { onSearch: (filter: UserFilter) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<UserFilter>({});
+
+  return (
+    <form
+      className={styles.filters}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch({ ...draft, keyword: draft.keyword?.trim() || undefined });
+      }}
+    >
+      <Input
+        id="users-filter-keyword"
+        value={draft.keyword ?? ''}
+        onChange={(keyword) => setDraft({ ...draft, keyword })}
+        placeholder={t('users.keyword')}
+        maxLength={KEYWORD_MAX}
+        showClear
+        style={{ width: 260 }}
+      />
+      <Select
+        id="users-filter-role"
+        value={draft.role}
+        onChange={(role) => setDraft({ ...draft, role: role as Role | undefined })}
+        placeholder={t('users.column.role')}
+        optionList={optionsOf(ROLE_LABELS, t)}
+        showClear
+        style={{ width: 140 }}
+      />
+      <Select
+        id="users-filter-status"
+        value={draft.status}
+        onChange={(status) => setDraft({ ...draft, status: status as UserStatus | undefined })}
+        placeholder={t('users.column.status')}
+        optionList={optionsOf(STATUS_LABELS, t)}
+        showClear
+        style={{ width: 140 }}
+      />
+      <Button htmlType="submit" theme="solid">
+        {t('users.search')}
+      </Button>
+      <Button
+        onClick={() => {
+          setDraft({});
+          onSearch({});
+        }}
+      >
+        {t('users.reset')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PageOf, User, UserListQuery, UserSave } from '@drawdesk/contracts';
+import { ApiError, api } from '@drawdesk/shell';
+
+/** The users API. Saves and lists are silent: the callers show their own messages (on fields, or an error state). */
+export const listUsers = (query: UserListQuery) => api().post<PageOf<User>>('/user/list', query, { silent: true });
+export const saveUser = (body: UserSave) => api().post<User>('/user/save', body, { silent: true });
+export const removeUser = (id: number) => api().delete<null>(`/user/remove/${id}`);
+
+/** The update of a user as read: every field kept (the agent too, which the server would otherwise clear), at its version. */
+export const updateOf = (user: User): UserSave => ({
+  id: user.id,
+  version: user.version,
+  username: user.username,
+  name: user.name,
+  nickName: user.nickName,
+  phoneNumber: user.phoneNumber,
+  role: user.role,
+  agentId: user.agentId,
+  status: user.status,
+});
+
+/**
+ * After a failed update of `user`: the user as stored now when the failure is a 409 because someone
+ * changed it since it was read (stale version), else null (another refusal, told by its message).
+ */
+export async function changedSince(error: unknown, user: User): Promise<User | null> {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const stored = await api()
+    .get<User>('/user', { query: { id: user.id }, silent: true })
+    .catch(() => null);
+  return stored && stored.version !== user.version ? stored : null;
+}
