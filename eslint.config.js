@@ -9,7 +9,7 @@ export default tseslint.config(
   {
     // Plain JavaScript build scripts run in Node.
     files: ['**/*.mjs', 'packages/mf-config/**/*.js'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', setTimeout: 'readonly' } },
   },
   {
     rules: {

@@ -46,7 +46,7 @@ describe('the message box', () => {
     await expect.poll(() => unread(page)).toBe('3');
     expect(await page.locator('header .semi-badge-count').innerText()).toBe('3');
 
-    await page.getByRole('button', { name: '消息中心' }).click();
+    await page.getByRole('button', { name: '消息中心', exact: true }).click();
     await box(page).getByText('暂无内容').waitFor(); // the Message tab, first, has nothing
     await box(page).getByRole('tab', { name: '通知 (3)' }).click();
     await expect.poll(() => items(page).count()).toBe(3);
@@ -81,7 +81,7 @@ describe('the message box', () => {
     expect(await rows.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('密码已重置 · Password reset')]));
 
     // Emptying the Notice tab from the box (after a confirmation) empties the page as well.
-    await page.getByRole('button', { name: '消息中心' }).click();
+    await page.getByRole('button', { name: '消息中心', exact: true }).click();
     await box(page).getByRole('button', { name: '清空' }).click();
     await page.locator('.semi-popconfirm').getByText('确定', { exact: true }).click();
     await box(page).getByText('暂无内容').waitFor();

@@ -26,7 +26,7 @@ export function Guard({ routes, children }: { routes: readonly RouteRule[]; chil
 
   useEffect(() => {
     if (decision.kind !== 'load-user') return;
-    api.get<CurrentUser>('/user/info', { silent: true }).then(setUser, () => {
+    api.get<CurrentUser>('/user/info', { sessionCheck: true }).then(setUser, () => {
       // A token that no longer works: log out and come back here after logging in again.
       setToken(null);
       navigate(loginRedirect(location.pathname, location.search), { replace: true });

@@ -84,10 +84,23 @@ describe('API client', () => {
     expect(expiredModals).toBe(2);
   });
 
-  it('silent calls (the login page) show nothing', async () => {
+  it('silent calls (forms, the login page) show no toast', async () => {
     await client().post('/conflict', {}, { silent: true }).catch(() => undefined);
-    await client().get('/expired', { silent: true }).catch(() => undefined);
+    await client(null).post('/expired', {}, { silent: true }).catch(() => undefined); // a wrong login: no session to expire
     expect(toasts).toEqual([]);
     expect(expiredModals).toBe(0);
+  });
+
+  it('a silent call that finds the session expired still shows the one modal: no page can go on without a session', async () => {
+    await client().get('/expired', { silent: true }).catch(() => undefined);
+    expect(expiredModals).toBe(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it("the guard's session check shows nothing: its 401 is an answer", async () => {
+    await client().get('/expired', { sessionCheck: true }).catch(() => undefined);
+    await client().get('/conflict', { sessionCheck: true }).catch(() => undefined);
+    expect(expiredModals).toBe(0);
+    expect(toasts).toEqual([]);
   });
 });

@@ -32,8 +32,10 @@ export type ApiClientOptions = {
 
 export type CallOptions = {
   query?: Record<string, string | number | boolean>;
-  /** The caller shows its own messages (the login page does). */
+  /** The caller shows its own messages (forms, the login page): no error toast. A 401 still ends the session with the one modal. */
   silent?: boolean;
+  /** The call asks whether the session is still valid (the guard's `/user/info`): a 401 is its answer, not an expired session. */
+  sessionCheck?: boolean;
 };
 
 const isEnvelope = (value: unknown): value is EnvelopeOf<unknown> =>
@@ -80,11 +82,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   function fail(error: ApiError, call: CallOptions): ApiError {
-    if (call.silent) return error;
-    if (error.status === 401 && options.getToken()) {
+    if (error.status === 401 && options.getToken() && !call.sessionCheck) {
       if (!expiredShown) options.notifier.sessionExpired();
       expiredShown = true;
-    } else {
+    } else if (!call.silent && !call.sessionCheck) {
       options.notifier.error(error.message, ERROR_TOAST_MS);
     }
     return error;
