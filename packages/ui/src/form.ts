@@ -1,3 +1,4 @@
 import './base.js';
 
-export { default as Form } from '@douyinfe/semi-ui/lib/es/form';
+// Semi's form module has named exports only (no default).
+export { Form, type FormApi } from '@douyinfe/semi-ui/lib/es/form';
