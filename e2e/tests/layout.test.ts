@@ -40,7 +40,7 @@ describe('the default layout', () => {
     // Semi labels the modal's buttons for assistive tech as "confirm"/"cancel"; the operator sees 确定.
     await page.locator('.semi-modal-footer button', { hasText: '确定' }).click();
     await expect.poll(() => menuTexts(page)).toContain('Users');
-    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'User menu' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Welcome back, Admin' }).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en-US');
   });

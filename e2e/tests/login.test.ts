@@ -62,7 +62,8 @@ describe('login (zh-CN)', () => {
     await page.waitForURL('**/dashboard/workplace');
     const storage = await page.evaluate(() => JSON.stringify(localStorage));
     expect(storage).not.toContain(admin().password);
-    await page.getByRole('button', { name: '登出' }).click();
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '登出' }).click();
     await page.waitForURL('**/login');
     expect(await page.locator('input[name=username]').inputValue()).toBe('admin');
     expect(await page.locator('input[name=password]').inputValue()).toBe('');

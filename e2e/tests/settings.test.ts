@@ -23,11 +23,11 @@ describe('the settings drawer', () => {
 
     await drawer.getByRole('switch', { name: '导航栏' }).click();
     await drawer.getByRole('button', { name: '关闭' }).click();
-    expect(await page.getByRole('button', { name: '登出' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '用户菜单' }).count()).toBe(0);
     await page.getByRole('button', { name: '页面配置' }).click(); // the floating button
     await drawer.getByRole('switch', { name: '导航栏' }).click();
     await drawer.getByRole('button', { name: '关闭' }).click();
-    await page.getByRole('button', { name: '登出' }).waitFor();
+    await page.getByRole('button', { name: '用户菜单' }).waitFor();
 
     await page.reload();
     await page.waitForSelector('.semi-navigation');

@@ -15,6 +15,8 @@ import { i18n, store } from './runtime/services.js';
 const DefaultLayout = lazy(() => import('./layout/default-layout.js'));
 const RegisterPage = lazy(() => import('./pages/register.js'));
 const RedirectPage = lazy(() => import('./pages/redirect.js'));
+const ExceptionPage = lazy(() => import('./pages/exception.js'));
+const HelpPage = lazy(() => import('./pages/help.js'));
 
 /** Areas the host renders itself; every other registry route belongs to a remote. */
 const HOST_AREAS = new Set(HOST_MENU.map((entry) => entry.name));
@@ -39,6 +41,12 @@ export function App({ remotes }: { remotes: readonly RemoteEntry[] }) {
                     const HostPage = HOST_PAGES[rule.path];
                     return HostPage && <Route key={rule.path} path={rule.path} element={<HostPage />} />;
                   })}
+                  <Route path="/exception/403" element={<ExceptionPage code="403" />} />
+                  <Route path="/exception/404" element={<ExceptionPage code="404" />} />
+                  <Route path="/exception/500" element={<ExceptionPage code="500" />} />
+                  <Route path="/help/:topic" element={<HelpPage />} />
+                  {/* Logged-out visitors never get here: the guard sends them to login. */}
+                  <Route path="*" element={<ExceptionPage code="404" />} />
                 </Route>
               </Routes>
             </Suspense>

@@ -1,11 +1,9 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { currentUserAtom, tokenAtom } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { IconFullScreenStroked, IconLanguage, IconMoon, IconSetting, IconShrinkScreenStroked, IconSun } from '@drawdesk/ui/navbar-icons';
-import { api } from '../runtime/services.js';
 import { settingsAtom } from '../runtime/settings.js';
+import { AvatarMenu } from './avatar-menu.js';
 import styles from './default-layout.module.css';
 import { useLanguageSwitch } from './language-switch.js';
 import { MessageBox } from './message-box.js';
@@ -14,21 +12,10 @@ import { useFullScreen } from './use-full-screen.js';
 /** The top bar: product, language (confirmed: it reloads), light/dark, full screen, messages, settings, the user. */
 export function Navbar({ openSettings }: { openSettings: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const user = useAtomValue(currentUserAtom);
-  const setToken = useSetAtom(tokenAtom);
-  const setUser = useSetAtom(currentUserAtom);
   const [settings, setSettings] = useAtom(settingsAtom);
   const language = useLanguageSwitch();
   const screen = useFullScreen();
   const dark = settings.theme === 'dark';
-
-  async function logout() {
-    await api.post('/user/logout').catch(() => undefined);
-    setToken(null);
-    setUser(null);
-    navigate('/login', { replace: true });
-  }
 
   return (
     <header className={styles.navbar}>
@@ -51,10 +38,7 @@ export function Navbar({ openSettings }: { openSettings: () => void }) {
       />
       <MessageBox />
       <Button theme="borderless" icon={<IconSetting />} aria-label={t('navbar.settings')} onClick={openSettings} />
-      <span>{user?.nickName}</span>
-      <Button theme="borderless" onClick={logout}>
-        {t('navbar.logout')}
-      </Button>
+      <AvatarMenu />
     </header>
   );
 }

@@ -1,8 +1,9 @@
-import { useRef, type ReactElement } from 'react';
+import { Suspense, useRef, type ReactElement } from 'react';
 import { useAtomValue } from 'jotai';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
 import { keptAlive, type RouteRule } from '@drawdesk/shell';
 import { reloadsAtom, tabsAtom } from '../runtime/tabs.js';
+import { ProgressBar } from './progress-bar.js';
 
 type Kept = { element: ReactElement; location: Location };
 
@@ -30,10 +31,13 @@ export function PageCache({ routes }: { routes: readonly RouteRule[] }) {
     <>
       {[...cache.current].map(([name, page]) => (
         <div key={`${name}#${reloads[name] ?? 0}`} hidden={name !== active} data-page={name}>
-          <UNSAFE_LocationContext.Provider value={{ location: page.location, navigationType }}>{page.element}</UNSAFE_LocationContext.Provider>
+          <UNSAFE_LocationContext.Provider value={{ location: page.location, navigationType }}>
+            {/* Each page waits for its own code: the layout and the other pages stay. */}
+            <Suspense fallback={<ProgressBar />}>{page.element}</Suspense>
+          </UNSAFE_LocationContext.Provider>
         </div>
       ))}
-      {!kept.has(active) && outlet}
+      {!kept.has(active) && <Suspense fallback={<ProgressBar />}>{outlet}</Suspense>}
     </>
   );
 }

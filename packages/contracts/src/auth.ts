@@ -1,14 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { Id, Timestamp } from './common.js';
+import { NICKNAME_LENGTH, PASSWORD_LENGTH, PHONE_NUMBER_PATTERN } from './field-rules.js';
 import { Role } from './roles.js';
 
 export const Username = Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9_.-]+$' });
 /** QUALITY.md: 8 to 128 characters, no composition rules (common passwords are refused by the server). */
-export const Password = Type.String({ minLength: 8, maxLength: 128 });
+export const Password = Type.String({ minLength: PASSWORD_LENGTH.min, maxLength: PASSWORD_LENGTH.max });
 /** Login accepts what was typed (bounded) so a malformed name gets the same answer as a wrong one. */
-export const LoginPassword = Type.String({ minLength: 1, maxLength: 128 });
-export const PhoneNumber = Type.String({ pattern: '^\\+?[0-9]{6,20}$' });
-export const NickName = Type.String({ minLength: 1, maxLength: 50 });
+export const LoginPassword = Type.String({ minLength: 1, maxLength: PASSWORD_LENGTH.max });
+export const PhoneNumber = Type.String({ pattern: PHONE_NUMBER_PATTERN });
+export const NickName = Type.String({ minLength: NICKNAME_LENGTH.min, maxLength: NICKNAME_LENGTH.max });
 export const VerificationCode = Type.String({ pattern: '^[0-9]{6}$' });
 
 export const LoginBody = Type.Object(

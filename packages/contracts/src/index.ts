@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './common.js';
 export * from './roles.js';
+export * from './field-rules.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './registry.js';

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, useBrowser } from '../browser.js';
+import { createUser } from '../api.js';
+import { logIn } from '../session.js';
+
+const operator = { username: 'workplace1', password: 'workplace password 1', nickName: 'Desk' };
+
+const browser = useBrowser();
+beforeAll(() => createUser(operator));
+
+const panel = (page: Page, title: string) => page.getByRole('region', { name: title });
+const linkTexts = (page: Page, title: string) => panel(page, title).getByRole('link').allInnerTexts();
+const openFromMenu = (page: Page, text: string) => page.locator('.semi-navigation-item-text', { hasText: text }).click();
+
+describe('the workplace', () => {
+  it('lists the pages visited, newest first, and opens them', async () => {
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await panel(page, '最近访问').getByText('还没有访问过其他页面').waitFor();
+
+    // A visit counts once the page has shown (a page still loading when the next is opened is not one).
+    await openFromMenu(page, '用户信息');
+    await page.locator('.semi-descriptions').waitFor();
+    await openFromMenu(page, '用户设置');
+    await page.locator('input#oldPassword').waitFor();
+    await openFromMenu(page, '工作台');
+    await page.waitForURL('**/dashboard/workplace');
+
+    await expect.poll(() => linkTexts(page, '最近访问')).toEqual(['用户设置', '用户信息']);
+    await panel(page, '最近访问').getByRole('link', { name: '用户信息' }).click();
+    await page.waitForURL('**/user/info');
+  });
+
+  it('offers "enter result" to an Admin only', async () => {
+    const admin = await newPage(browser());
+    await logIn(admin, 'admin', inject('adminPassword'));
+    await expect.poll(() => linkTexts(admin, '快捷操作')).toEqual(['新建注单', '文本录单', '运行分析', '录入开奖结果']);
+
+    const user = await newPage(browser());
+    await logIn(user, operator.username, operator.password);
+    await expect.poll(() => linkTexts(user, '快捷操作')).toEqual(['新建注单', '文本录单', '运行分析']);
+    await panel(user, '快捷操作').getByRole('link', { name: '运行分析' }).click();
+    await expect.poll(() => new URL(user.url()).pathname).toBe('/number-analyse/list');
+  });
+
+  it('opens a help page from the docs links, and the API docs in a new tab', async () => {
+    const page = await newPage(browser());
+    await logIn(page, operator.username, operator.password);
+    const api = panel(page, '帮助文档').getByRole('link', { name: 'API 文档' });
+    expect(await api.getAttribute('href')).toBe('/api/docs');
+    expect(await api.getAttribute('target')).toBe('_blank');
+
+    await panel(page, '帮助文档').getByRole('link', { name: '注单写法' }).click();
+    await page.waitForURL('**/help/order-notation');
+    await page.getByRole('heading', { name: '注单写法' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('特码 12 5 元');
+    await page.getByRole('link', { name: '返回工作台' }).click();
+    await page.waitForURL('**/dashboard/workplace');
+  });
+});
+
+describe('exception pages', () => {
+  it('shows not-found inside the layout for an unknown path, with a way back', async () => {
+    const page = await newPage(browser());
+    await logIn(page, operator.username, operator.password);
+    await page.goto('/nope');
+    await page.waitForSelector('.semi-navigation');
+    await page.getByRole('alert').getByText('抱歉，页面不见了～').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/nope');
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.waitForURL('**/dashboard/workplace');
+  });
+
+  it('renders /exception/403', async () => {
+    const page = await newPage(browser());
+    await logIn(page, operator.username, operator.password);
+    await page.goto('/exception/403');
+    await page.waitForSelector('.semi-navigation');
+    await page.getByRole('alert').getByText('对不起，您没有访问该资源的权限').waitFor();
+  });
+});

@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Descriptions } from '@douyinfe/semi-ui/lib/es/descriptions';
