@@ -10,3 +10,10 @@ export async function logIn(page: Page, username: string, password: string, subm
   // The layout appears once the user is loaded (GET /user/info): then the page is ready to use.
   await page.waitForSelector('.semi-navigation');
 }
+
+/** Logs out through the avatar menu and waits for the login page (no redirect target: the user chose to leave). */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '登出' }).click();
+  await page.waitForURL('**/login');
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
+import { logOut } from '../session.js';
 
 const browser = useBrowser();
 
@@ -62,9 +63,7 @@ describe('login (zh-CN)', () => {
     await page.waitForURL('**/dashboard/workplace');
     const storage = await page.evaluate(() => JSON.stringify(localStorage));
     expect(storage).not.toContain(admin().password);
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '登出' }).click();
-    await page.waitForURL('**/login');
+    await logOut(page);
     expect(await page.locator('input[name=username]').inputValue()).toBe('admin');
     expect(await page.locator('input[name=password]').inputValue()).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../browser.js';
-import { logIn } from '../session.js';
+import { logIn, logOut } from '../session.js';
 
 const browser = useBrowser();
 const tabNames = (page: Page) => page.locator('[role=tab] > span').allInnerTexts();
@@ -21,7 +21,7 @@ describe('the tab bar', () => {
     // Away and back through the tabs: the page was kept, with what was typed.
     await page.getByRole('tab', { name: '工作台' }).click();
     await page.waitForURL('**/dashboard/workplace');
-    expect(await page.locator('[data-page="/users/list"]').isHidden()).toBe(true);
+    await expect.poll(() => page.locator('[data-page="/users/list"]').isHidden()).toBe(true);
     await page.getByRole('tab', { name: /用户列表/ }).click();
     await page.waitForURL('**/users/list');
     expect(await keyword(page).inputValue()).toBe('typed before switching');
@@ -55,8 +55,7 @@ describe('the tab bar', () => {
     await page.waitForSelector('.semi-table');
     expect(await tabNames(page)).toEqual(['工作台', '用户列表']);
 
-    await page.getByRole('button', { name: '登出' }).click();
-    await page.waitForURL('**/login**');
+    await logOut(page);
     await logIn(page, 'admin', inject('adminPassword'));
     expect(await tabNames(page)).toEqual(['工作台']);
   });
