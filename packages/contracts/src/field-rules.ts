@@ -4,3 +4,11 @@
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const NICKNAME_LENGTH = { min: 1, max: 50 } as const;
 export const PHONE_NUMBER_PATTERN = '^\\+?[0-9]{6,20}$';
+
+/** Codes of agents and customers: letters, digits, `_` and `-`, compared without case. */
+export const CODE_PATTERN = '^[A-Za-z0-9_-]{1,32}$';
+export const NAME_LENGTH = { min: 1, max: 50 } as const;
+export const REMARK_MAX = 500;
+/** Money fields of reference data (credit limits, stakes) in fen: up to 100 million yuan. */
+export const MONEY_MAX_FEN = 10_000_000_000;
+export const TAG_RULES = { maxTags: 10, maxLength: 20 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { money } from './columns.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -13,7 +14,7 @@ export const users = pgTable(
     nickName: text('nick_name').notNull(),
     phoneNumber: text('phone_number'),
     role: text('role', { enum: ['Admin', 'User'] }).notNull(),
-    agentId: integer('agent_id'),
+    agentId: integer('agent_id').references((): AnyPgColumn => agents.id),
     status: text('status', { enum: ['pending', 'active', 'disabled'] }).notNull(),
     lastLogin: at('last_login'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -128,4 +129,108 @@ export const messages = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('messages_user_type').on(t.userId, t.type, t.id)],
+);
+
+/** A plan (DOMAIN.md §3): the odds and rebate a customer (or an agent, for its rebate) gets on one game. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game', { enum: ['MARK6', 'PICK3'] }).notNull(),
+    name: text('name').notNull(),
+    tier: text('tier', { enum: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] }).notNull(),
+    status: text('status', { enum: ['draft', 'active', 'archived'] }).notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [uniqueIndex('plans_game_name').on(t.game, sql`lower(${t.name})`)],
+);
+
+/**
+ * One row per play type of the plan's game. Odds are x10,000 (a second slot where the play has one);
+ * for plays priced by selection (pick-3 sum and span) `odds1` is the return against fair odds (x10,000).
+ */
+export const planRows = pgTable(
+  'plan_rows',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    play: text('play').notNull(),
+    odds1: integer('odds1').notNull(),
+    odds2: integer('odds2'),
+    rebateBp: integer('rebate_bp').notNull(),
+    minStake: money('min_stake').notNull(),
+    maxStake: money('max_stake').notNull(),
+    maxPerSelection: money('max_per_selection').notNull(),
+    locked: boolean('locked').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.play] }),
+    check('plan_rows_rebate', sql`${t.rebateBp} BETWEEN 0 AND 10000`),
+    check('plan_rows_stakes', sql`${t.minStake} > 0 AND ${t.minStake} <= ${t.maxStake} AND ${t.maxStake} <= ${t.maxPerSelection}`),
+  ],
+);
+
+/** An agent (DOMAIN.md §4): a node of the company's tree, carrying `shareBp` of its downline's book result. */
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => agents.id),
+    shareBp: integer('share_bp').notNull(),
+    rebatePlanId: integer('rebate_plan_id').references(() => plans.id),
+    creditLimit: money('credit_limit').notNull().default(0),
+    mayLayOff: boolean('may_lay_off').notNull().default(false),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull(),
+    contact: text('contact').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    // Removed agents stay for the audit trail and history; their code becomes free again.
+    removedAt: at('removed_at'),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('agents_code_live').on(sql`lower(${t.code})`).where(sql`${t.removedAt} IS NULL`),
+    index('agents_parent').on(t.parentId),
+    check('agents_share', sql`${t.shareBp} BETWEEN 0 AND 10000`),
+    check('agents_credit', sql`${t.creditLimit} >= 0`),
+  ],
+);
+
+/** A customer (DOMAIN.md §4): belongs to one agent and bets on one plan; balance comes from the ledger, never from here. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    channel: text('channel', { enum: ['wechat', 'telegram', 'phone', 'walk-in'] }).notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    creditLimit: money('credit_limit').notNull().default(0),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    remark: text('remark').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    removedAt: at('removed_at'),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('customers_code_live').on(sql`lower(${t.code})`).where(sql`${t.removedAt} IS NULL`),
+    index('customers_agent').on(t.agentId),
+    index('customers_plan').on(t.planId),
+    check('customers_credit', sql`${t.creditLimit} >= 0`),
+  ],
 );

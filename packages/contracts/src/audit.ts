@@ -1,0 +1,34 @@
+import { Type, type Static } from 'typebox';
+import { Id, ListQuery, Timestamp } from './common.js';
+
+/** One entry of the append-only operation log (DOMAIN.md §10). */
+export const AuditEntry = Type.Object({
+  id: Id,
+  at: Timestamp,
+  actorId: Type.Union([Id, Type.Null()]),
+  actorName: Type.String(),
+  action: Type.String(),
+  entity: Type.String(),
+  entityId: Type.Union([Type.String(), Type.Null()]),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  requestId: Type.Union([Type.String(), Type.Null()]),
+  address: Type.Union([Type.String(), Type.Null()]),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+/** Filters: who (actor id or name), what (entity, entity id, action prefix), when (from <= at < to). */
+export const AuditListQuery = ListQuery(
+  {
+    actorId: Type.Optional(Id),
+    actorName: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    entity: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+    entityId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    action: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    from: Type.Optional(Timestamp),
+    to: Type.Optional(Timestamp),
+  },
+  ['id', 'at'] as const,
+);
+export type AuditListQuery = Static<typeof AuditListQuery>;

@@ -1,0 +1,67 @@
+import { Type, type Static } from 'typebox';
+import { Id, Keyword, ListQuery, Timestamp, Version } from './common.js';
+import { PhoneNumber } from './auth.js';
+import { CODE_PATTERN, NAME_LENGTH, REMARK_MAX, TAG_RULES } from './field-rules.js';
+import { Fen } from './money.js';
+
+export const CustomerStatus = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
+export type CustomerStatus = Static<typeof CustomerStatus>;
+export const Channel = Type.Union([Type.Literal('wechat'), Type.Literal('telegram'), Type.Literal('phone'), Type.Literal('walk-in')]);
+export type Channel = Static<typeof Channel>;
+const Tag = Type.String({ minLength: 1, maxLength: TAG_RULES.maxLength });
+
+/** A customer (DOMAIN.md §4). Balance and available credit come from the ledger (a later issue), never from here. */
+export const Customer = Type.Object({
+  id: Id,
+  code: Type.String(),
+  name: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  channel: Channel,
+  agentId: Id,
+  planId: Id,
+  creditLimit: Fen,
+  status: CustomerStatus,
+  tags: Type.Array(Type.String()),
+  remark: Type.String(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  version: Version,
+});
+export type Customer = Static<typeof Customer>;
+
+export const CustomerListQuery = ListQuery(
+  {
+    keyword: Type.Optional(Keyword),
+    agentId: Type.Optional(Id),
+    planId: Type.Optional(Id),
+    channel: Type.Optional(Channel),
+    status: Type.Optional(CustomerStatus),
+    tag: Type.Optional(Tag),
+  },
+  ['id', 'code', 'name', 'creditLimit', 'createdAt'] as const,
+);
+export type CustomerListQuery = Static<typeof CustomerListQuery>;
+
+/** Create when `id` is absent, update when present (`version` required). */
+export const CustomerSave = Type.Object(
+  {
+    id: Type.Optional(Id),
+    version: Type.Optional(Version),
+    code: Type.String({ pattern: CODE_PATTERN }),
+    name: Type.String({ minLength: NAME_LENGTH.min, maxLength: NAME_LENGTH.max }),
+    phone: Type.Union([PhoneNumber, Type.Null()]),
+    channel: Channel,
+    agentId: Id,
+    planId: Id,
+    creditLimit: Fen,
+    status: CustomerStatus,
+    tags: Type.Array(Tag, { maxItems: TAG_RULES.maxTags, uniqueItems: true }),
+    remark: Type.Optional(Type.String({ maxLength: REMARK_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type CustomerSave = Static<typeof CustomerSave>;
+
+/** `GET /customer/list-all`: what a select needs, every customer the caller may see. */
+export const CustomerOption = Type.Object({ id: Id, code: Type.String(), name: Type.String(), status: CustomerStatus });
+export type CustomerOption = Static<typeof CustomerOption>;
