@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { Id, Timestamp } from './common.js';
-import { NICKNAME_LENGTH, PASSWORD_LENGTH, PHONE_NUMBER_PATTERN } from './field-rules.js';
+import { NICKNAME_LENGTH, PASSWORD_LENGTH, PHONE_NUMBER_PATTERN, USERNAME_LENGTH, USERNAME_PATTERN } from './field-rules.js';
 import { Role } from './roles.js';
 
-export const Username = Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9_.-]+$' });
+export const Username = Type.String({ minLength: USERNAME_LENGTH.min, maxLength: USERNAME_LENGTH.max, pattern: USERNAME_PATTERN });
 /** QUALITY.md: 8 to 128 characters, no composition rules (common passwords are refused by the server). */
 export const Password = Type.String({ minLength: PASSWORD_LENGTH.min, maxLength: PASSWORD_LENGTH.max });
 /** Login accepts what was typed (bounded) so a malformed name gets the same answer as a wrong one. */

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id, Keyword, ListQuery, Timestamp, Version } from './common.js';
 import { NickName, Password, PhoneNumber, Username } from './auth.js';
 import { Role, UserStatus } from './roles.js';
+import { NAME_LENGTH } from './field-rules.js';
 
 /** A console account as an Admin sees it. */
 export const User = Type.Object({
@@ -37,7 +38,7 @@ export const UserSave = Type.Object(
     id: Type.Optional(Id),
     version: Type.Optional(Version),
     username: Username,
-    name: Type.Optional(Type.String({ maxLength: 50 })),
+    name: Type.Optional(Type.String({ maxLength: NAME_LENGTH.max })),
     nickName: NickName,
     phoneNumber: Type.Optional(Type.Union([PhoneNumber, Type.Null()])),
     role: Role,

@@ -14,3 +14,5 @@ export * from './api/field-errors.js';
 export * from './live/event-stream.js';
 export * from './api/current.js';
 export * from './remote/remote-module.js';
+export * from './hooks/use-overlay.js';
+export * from './hooks/use-paged-list.js';

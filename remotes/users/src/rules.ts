@@ -1,13 +1,15 @@
+import { NAME_LENGTH, NICKNAME_LENGTH, PASSWORD_LENGTH, PHONE_NUMBER_PATTERN, USERNAME_LENGTH, USERNAME_PATTERN } from '@drawdesk/contracts';
+
 /*
- * The server's rules for a user's fields (Username, Password, PhoneNumber, NickName in
- * packages/contracts/src/auth.ts, name in user.ts), kept here in one place because the console
- * does not load TypeBox. Lengths count code points, as the server's JSON Schema check does.
+ * The server's rules for a user's fields, from the same constants its schemas are built from
+ * (packages/contracts/src/field-rules.ts: plain data, no TypeBox in the console). Lengths count
+ * code points, as the server's JSON Schema check does.
  */
-const USERNAME = { min: 3, max: 32, pattern: /^[A-Za-z0-9_.-]+$/ };
-const PASSWORD = { min: 8, max: 128 };
-const NICK_NAME = { min: 1, max: 50 };
-const NAME_MAX = 50;
-const PHONE_NUMBER = /^\+?[0-9]{6,20}$/;
+const USERNAME = { ...USERNAME_LENGTH, pattern: new RegExp(USERNAME_PATTERN) };
+const PASSWORD = PASSWORD_LENGTH;
+const NICK_NAME = NICKNAME_LENGTH;
+const NAME_MAX = NAME_LENGTH.max;
+const PHONE_NUMBER = new RegExp(PHONE_NUMBER_PATTERN);
 
 /** A broken rule: the translation key of its message and the values the message needs. */
 export type Broken = { key: string; values?: Record<string, number> };
