@@ -16,3 +16,5 @@ export * from './api/current.js';
 export * from './remote/remote-module.js';
 export * from './hooks/use-overlay.js';
 export * from './hooks/use-paged-list.js';
+export * from './forms/rules.js';
+export * from './forms/yuan.js';

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser, ProfileBody } from '@drawdesk/contracts';
 import { currentUserAtom } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
+import { showFieldErrors } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';
 import { Toast } from '@drawdesk/ui/toast';
 import { api } from '../../runtime/services.js';
 import { nickNameRules, phoneNumberRules } from './rules.js';
-import { showServerErrors } from './server-errors.js';
 
 type Values = { nickName: string; phoneNumber?: string };
 
@@ -26,7 +26,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       setUser(await api.post<CurrentUser>('/user/profile', body, { silent: true }));
       Toast.success(t('userCenter.saved'));
     } catch (error) {
-      showServerErrors(formApi.current!, ['nickName', 'phoneNumber'], error);
+      showFieldErrors(formApi.current!, error, ['nickName', 'phoneNumber']);
     } finally {
       setSaving(false);
     }

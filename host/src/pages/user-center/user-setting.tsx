@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordBody } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
+import { showFieldErrors } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';
 import { Toast } from '@drawdesk/ui/toast';
 import { api } from '../../runtime/services.js';
 import { newPasswordRules, requiredRules } from './rules.js';
-import { showServerErrors } from './server-errors.js';
 import styles from './user-center.module.css';
 
 type Values = PasswordBody & { confirmPassword: string };
@@ -24,7 +24,7 @@ export default function UserSettingPage() {
       formApi.current!.reset();
       Toast.success(t('userCenter.password.changed'));
     } catch (error) {
-      showServerErrors(formApi.current!, ['oldPassword', 'newPassword'], error);
+      showFieldErrors(formApi.current!, error, ['oldPassword', 'newPassword']);
     } finally {
       setSaving(false);
     }

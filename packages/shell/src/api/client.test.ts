@@ -103,15 +103,4 @@ describe('API client', () => {
     expect(expiredModals).toBe(0);
     expect(toasts).toEqual([]);
   });
-
-  it('report shows a silent failure after all: a toast, or the one modal for a 401', async () => {
-    const api = client();
-    const conflict = await api.post<never>('/conflict', {}, { silent: true }).catch((e: ApiError) => e);
-    const expired = await api.get<never>('/expired', { silent: true }).catch((e: ApiError) => e);
-    api.report(conflict);
-    api.report(expired);
-    api.report(expired);
-    expect(toasts).toEqual([['This username is taken', 5000]]);
-    expect(expiredModals).toBe(1);
-  });
 });

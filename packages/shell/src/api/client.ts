@@ -95,11 +95,6 @@ export function createApiClient(options: ApiClientOptions) {
     get: <T>(path: string, options: CallOptions = {}) => call<T>('get', path, undefined, options),
     post: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('post', path, body, options),
     delete: <T>(path: string, options: CallOptions = {}) => call<T>('delete', path, undefined, options),
-    /**
-     * Shows a silent call's failure after all, as a non-silent call would have (toast, or the
-     * one session-expired modal): for a form that placed what it could on its fields.
-     */
-    report: (error: ApiError) => void fail(error, {}),
     /** After a new login, a later 401 may show the modal again. */
     resetExpired: () => {
       expiredShown = false;

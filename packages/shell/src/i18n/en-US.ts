@@ -148,4 +148,9 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'help.analysisStrategies.1': 'An analysis computes your result for every possible draw outcome.',
   'help.analysisStrategies.2': 'A strategy sets a maximum loss: no outcome should cost more.',
   'help.analysisStrategies.3': 'Above it, the analysis suggests laying off the riskiest numbers upstream; apply them in one click.',
+  'rule.required': 'Required',
+  'rule.length': 'Must be {{min}} to {{max}} characters',
+  'rule.maxLength': 'At most {{max}} characters',
+  'rule.yuan': 'Enter an amount in yuan, at most two decimals',
+  'rule.yuanRange': 'The amount must be between {{min}} and {{max}} yuan',
 };

@@ -146,4 +146,9 @@ export const zhCN = {
   'help.analysisStrategies.1': '分析会算出每个可能开奖结果下的盈亏。',
   'help.analysisStrategies.2': '策略设定一个最大亏损：任何结果下的风险都不应超过它。',
   'help.analysisStrategies.3': '超出时，分析建议把风险最高的号码向上游转出（走飞），可一键应用。',
+  'rule.required': '必填',
+  'rule.length': '长度须为 {{min}} 到 {{max}} 个字符',
+  'rule.maxLength': '最多 {{max}} 个字符',
+  'rule.yuan': '请输入金额（元），最多两位小数',
+  'rule.yuanRange': '金额须在 {{min}} 到 {{max}} 元之间',
 } as const;

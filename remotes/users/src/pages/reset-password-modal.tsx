@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@drawdesk/contracts';
+import { showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';
 import { Modal } from '@drawdesk/ui/modal';
 import { Toast } from '@drawdesk/ui/toast';
-import { showFieldErrors } from '../field-errors.js';
 import { sameAs, userRules } from '../rules.js';
-import { useCheck } from '../use-check.js';
 import { changedSince, saveUser, updateOf } from '../users-api.js';
 
 type Values = { password: string; confirm: string };
