@@ -15,9 +15,21 @@ export async function call<T>(method: string, path: string, token?: string, body
 export const loginAs = async (username: string, password: string) =>
   (await call<{ token: string }>('POST', '/user/login', undefined, { username, password })).token;
 
-/** An active console account created by the first Admin, for a test to log in as. */
-export async function createUser(user: { username: string; password: string; nickName: string }) {
+/** An agent created by the first Admin: a root with no share unless told otherwise. */
+export async function createAgent(adminToken: string, agent: { code: string; name: string; parentId?: number | null; shareBp?: number }) {
+  const defaults = { parentId: null, shareBp: 0, rebatePlanId: null, creditLimit: 0, mayLayOff: false, status: 'active' };
+  return call<{ id: number; code: string }>('POST', '/agent/save', adminToken, { ...defaults, ...agent });
+}
+
+/** The agent the tests' accounts belong to (a User needs one to be active): created once per run, then reused. */
+export async function testAgentId(adminToken: string): Promise<number> {
+  const agents = await call<{ id: number; code: string }[]>('GET', '/agent/list-all', adminToken);
+  return (agents.find((agent) => agent.code === 'E2E') ?? (await createAgent(adminToken, { code: 'E2E', name: 'E2E agent' }))).id;
+}
+
+/** An active console account (role User) created by the first Admin, for a test to log in as; bound to the given agent or the tests' one. */
+export async function createUser(user: { username: string; password: string; nickName: string }, agentId?: number) {
   const adminToken = await loginAs('admin', inject('adminPassword'));
-  await call('POST', '/user/save', adminToken, { ...user, role: 'User', status: 'active' });
+  await call('POST', '/user/save', adminToken, { ...user, role: 'User', status: 'active', agentId: agentId ?? (await testAgentId(adminToken)) });
   return adminToken;
 }

@@ -2,13 +2,15 @@ import type { Page } from 'playwright-core';
 import type { User } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, loginAs } from '../api.js';
+import { call, loginAs, testAgentId } from '../api.js';
 import { logIn } from '../session.js';
 
 const browser = useBrowser();
 let adminToken = '';
+let agentId = 0;
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
+  agentId = await testAgentId(adminToken);
 });
 
 /** Logs in as the Admin and opens 用户管理 > 用户列表 from the menu. */
@@ -25,7 +27,7 @@ const rowOf = (page: Page, username: string) =>
 const usernames = (page: Page) => page.locator('.semi-table-tbody .semi-table-row td:first-child').allInnerTexts();
 const errorOf = (page: Page, field: string) => page.locator(`#${field}-errormessage`).innerText();
 const arrange = (username: string, status: User['status']) =>
-  call('POST', '/user/save', adminToken, { username, password: `${username} password`, nickName: username, role: 'User', status });
+  call('POST', '/user/save', adminToken, { username, password: `${username} password`, nickName: username, role: 'User', agentId, status });
 const refused = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: Error) => error.message);
 
 /** Chooses an option of a Semi select, and waits until the select shows it (Semi applies the choice as its dropdown closes). */
@@ -62,6 +64,7 @@ describe('users (Admin)', () => {
     await drawer.locator('#nickName').fill('Clerk');
     await drawer.locator('#phoneNumber').fill('+8613800000001');
     await drawer.locator('#password').fill('clerk password 1');
+    await pick(page, '.semi-sidesheet #agentId', 'E2E E2E agent'); // an active User needs an agent
     await drawer.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => errorOf(page, 'username')).toBe('用户名已被占用');
     expect(saves).toBe(1);
@@ -74,6 +77,7 @@ describe('users (Admin)', () => {
     expect(await clerk.innerText()).toContain('+8613800000001');
     expect(await clerk.locator('.semi-tag').innerText()).toBe('正常');
     expect(await clerk.innerText()).toContain('普通用户');
+    expect(await clerk.locator('td').allInnerTexts()).toContain('E2E'); // the agent by its code
 
     await clerk.getByRole('button', { name: '编辑' }).click();
     await drawer.getByText('编辑用户').waitFor();
@@ -110,7 +114,7 @@ describe('users (Admin)', () => {
 
     const [read] = (await call<{ list: User[] }>('POST', '/user/list', adminToken, { page: 1, pageSize: 20, keyword: 'stale1' })).list;
     const { id, version, username, name, role, status } = read!;
-    await call('POST', '/user/save', adminToken, { id, version, username, name, role, status, nickName: 'Theirs' });
+    await call('POST', '/user/save', adminToken, { id, version, username, name, role, agentId, status, nickName: 'Theirs' });
 
     await drawer.getByRole('button', { name: '保存' }).click();
     await page.getByText('该用户已被他人修改，表单已载入最新数据，请核对后再保存').waitFor();

@@ -18,7 +18,8 @@ export const ListQuery = <P extends TProperties, S extends string>(filters: P, s
     {
       page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
       pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
-      sort: Type.Optional(Type.Union(sortable.map((s) => Type.Literal(s)))),
+      // A union built from an array has no static type of its own: say it is one of the sortable names.
+      sort: Type.Optional(Type.Unsafe<S>(Type.Union(sortable.map((s) => Type.Literal(s))))),
       order: Type.Optional(SortOrder),
       ...filters,
     },

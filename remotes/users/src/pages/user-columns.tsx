@@ -5,8 +5,8 @@ import { formatDateTime } from '@drawdesk/shell';
 import { Tag } from '@drawdesk/ui/tag';
 import { ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../labels.js';
 
-/** The users table's columns; `actions` renders a row's action buttons. */
-export function useUserColumns(actions: (user: User) => ReactNode) {
+/** The users table's columns; `agentCode` names an agent by its id, `actions` renders a row's action buttons. */
+export function useUserColumns(agentCode: (id: number) => string, actions: (user: User) => ReactNode) {
   const { t } = useTranslation();
   return [
     { title: t('users.column.username'), dataIndex: 'username' },
@@ -14,6 +14,7 @@ export function useUserColumns(actions: (user: User) => ReactNode) {
     { title: t('users.column.name'), dataIndex: 'name' },
     { title: t('users.column.phoneNumber'), dataIndex: 'phoneNumber', render: (phone: string | null) => phone ?? '-' },
     { title: t('users.column.role'), dataIndex: 'role', render: (role: Role) => t(ROLE_LABELS[role]) },
+    { title: t('users.column.agent'), dataIndex: 'agentId', render: (id: number | null) => (id === null ? '-' : agentCode(id)) },
     {
       title: t('users.column.status'),
       dataIndex: 'status',

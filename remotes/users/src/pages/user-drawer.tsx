@@ -11,10 +11,20 @@ import { Space } from '@drawdesk/ui/space';
 import { Toast } from '@drawdesk/ui/toast';
 import { ROLE_LABELS, STATUS_LABELS, optionsOf } from '../labels.js';
 import { userRules } from '../rules.js';
+import { useAgents } from '../use-agents.js';
 import { changedSince, saveUser, updateOf } from '../users-api.js';
 
-type Values = { username: string; nickName: string; name?: string; phoneNumber?: string; role: Role; status: UserStatus; password?: string };
-const FIELDS = ['username', 'nickName', 'name', 'phoneNumber', 'role', 'status', 'password'];
+type Values = {
+  username: string;
+  nickName: string;
+  name?: string;
+  phoneNumber?: string;
+  role: Role;
+  agentId?: number;
+  status: UserStatus;
+  password?: string;
+};
+const FIELDS = ['username', 'nickName', 'name', 'phoneNumber', 'role', 'agentId', 'status', 'password'];
 const NEW_USER: Partial<Values> = { role: 'User', status: 'active' };
 
 const valuesOf = (user: User): Values => ({
@@ -23,6 +33,7 @@ const valuesOf = (user: User): Values => ({
   name: user.name,
   phoneNumber: user.phoneNumber ?? '',
   role: user.role,
+  agentId: user.agentId ?? undefined,
   status: user.status,
 });
 
@@ -32,6 +43,7 @@ function bodyOf(values: Values, user: User | null): UserSave {
     name: values.name?.trim() ?? '',
     phoneNumber: trimmed(values.phoneNumber),
     role: values.role,
+    agentId: values.agentId ?? null,
     status: values.status,
   };
   return user ? { ...updateOf(user), ...fields } : { username: values.username, password: values.password, ...fields };
@@ -49,6 +61,7 @@ export function UserDrawer({ visible, user: opened, onClose, onSaved }: Props) {
   const [user, setUser] = useState(opened);
   const [saving, setSaving] = useState(false);
   const self = user !== null && user.id === me?.id;
+  const agents = useAgents().map((agent) => ({ value: agent.id, label: `${agent.code} ${agent.name}` }));
 
   async function save(values: Values) {
     setSaving(true);
@@ -106,6 +119,16 @@ export function UserDrawer({ visible, user: opened, onClose, onSaved }: Props) {
         <Form.Input field="phoneNumber" label={t('users.column.phoneNumber')} validate={check(userRules.phoneNumber)} />
         {/* The server refuses to demote or disable yourself. */}
         <Form.Select field="role" label={t('users.column.role')} optionList={optionsOf(ROLE_LABELS, t)} disabled={self} style={{ width: '100%' }} />
+        {/* A User needs an agent to be active (the server says so under this field); an Admin may have none. */}
+        <Form.Select
+          field="agentId"
+          label={t('users.column.agent')}
+          placeholder={t('users.field.noAgent')}
+          optionList={agents}
+          filter
+          showClear
+          style={{ width: '100%' }}
+        />
         <Form.Select
           field="status"
           label={t('users.column.status')}

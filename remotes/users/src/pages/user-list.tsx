@@ -1,10 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@drawdesk/contracts';
 import { useOverlay, usePagedList } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
 import { Table } from '@drawdesk/ui/table';
+import { useAgents } from '../use-agents.js';
 import { listUsers } from '../users-api.js';
 import { UserActions } from './user-actions.js';
 import { useUserColumns } from './user-columns.js';
@@ -24,8 +25,12 @@ export default function UserListPage() {
   const { query, data, loading, failure, reload } = users;
   const drawer = useOverlay<User | null>();
   const resetting = useOverlay<User>();
+  // Agents are named by their code; the refresh button reads them again with the list.
+  const [agentRevision, setAgentRevision] = useState(0);
+  const agents = useAgents(agentRevision);
+  const codes = useMemo(() => new Map(agents.map((agent) => [agent.id, agent.code])), [agents]);
 
-  const columns = useUserColumns((user) => (
+  const columns = useUserColumns((id) => codes.get(id) ?? `#${id}`, (user) => (
     <UserActions user={user} onEdit={drawer.open} onResetPassword={resetting.open} onChanged={reload} />
   ));
   const afterSave = (close: () => void) => () => {
@@ -40,7 +45,14 @@ export default function UserListPage() {
         <Button theme="solid" onClick={() => drawer.open(null)}>
           {t('users.create')}
         </Button>
-        <Button onClick={reload}>{t('users.refresh')}</Button>
+        <Button
+          onClick={() => {
+            reload();
+            setAgentRevision((n) => n + 1);
+          }}
+        >
+          {t('users.refresh')}
+        </Button>
       </div>
       <Table
         rowKey="id"

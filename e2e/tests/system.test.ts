@@ -1,0 +1,180 @@
+import type { Page } from 'playwright-core';
+import type { User } from '@drawdesk/contracts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from '../browser.js';
+import { call, createAgent, createUser, loginAs } from '../api.js';
+import { logIn } from '../session.js';
+
+const browser = useBrowser();
+let adminToken = '';
+beforeAll(async () => {
+  adminToken = await loginAs('admin', inject('adminPassword'));
+});
+
+const menuItem = (page: Page, text: string) => page.locator('.semi-navigation-item-text').getByText(text, { exact: true });
+const errorOf = (page: Page, field: string) => page.locator(`#${field}-errormessage`).innerText();
+const treeNode = (page: Page, code: string) => page.locator(`.semi-tree [data-agent="${code}"]`);
+const agentByCode = async (code: string) =>
+  (await call<{ id: number; code: string }[]>('GET', '/agent/list-all', adminToken)).find((agent) => agent.code === code)!;
+
+/** Chooses an option of a Semi select, and waits until the select shows it (Semi applies the choice as its dropdown closes). */
+async function pick(page: Page, select: string, option: string) {
+  await page.locator(select).click();
+  await page.locator('.semi-select-option', { hasText: option }).click();
+  await expect.poll(() => page.locator(select).innerText()).toContain(option);
+}
+
+/** Fills the agent drawer (already open) and saves. */
+async function fillAgent(page: Page, agent: { code?: string; name?: string; parent?: string; share: string }) {
+  const drawer = page.locator('.semi-sidesheet');
+  if (agent.code) await drawer.locator('#code').fill(agent.code);
+  if (agent.name) await drawer.locator('#name').fill(agent.name);
+  if (agent.parent) await pick(page, '.semi-sidesheet #parentId', agent.parent);
+  await drawer.locator('#shareBp').fill(agent.share);
+  await drawer.getByRole('button', { name: '保存' }).click();
+}
+
+describe('system (Admin)', () => {
+  it('creates a root agent and a sub-agent (the chain rule shown under the share), sees both in the tree, opens the detail, finds the creations in the audit log', async () => {
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    let saves = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/agent/save')) saves += 1;
+    });
+    await menuItem(page, '代理').click();
+    await page.getByRole('tab', { name: '代理树' }).waitFor();
+    const drawer = page.locator('.semi-sidesheet');
+
+    await page.getByRole('button', { name: '新建代理' }).click();
+    await drawer.getByText('新建代理').waitFor();
+    await fillAgent(page, { code: 'bad code', name: ' ', share: '12.345' });
+    await expect.poll(() => errorOf(page, 'code')).toBe('只能包含字母、数字、下划线和连字符，最多 32 个字符');
+    expect(await errorOf(page, 'name')).toBe('必填');
+    expect(await errorOf(page, 'shareBp')).toBe('请输入百分比，最多两位小数');
+    await fillAgent(page, { share: '100.01' });
+    await expect.poll(() => errorOf(page, 'shareBp')).toBe('占成不能超过 100%');
+    expect(saves).toBe(0); // nothing reached the server
+
+    await fillAgent(page, { code: 'ROOT1', name: '总代一', share: '30' });
+    await page.getByText('已创建代理 ROOT1').waitFor();
+    await treeNode(page, 'ROOT1').waitFor();
+
+    await page.getByRole('button', { name: '新建代理' }).click();
+    await drawer.getByText('新建代理').waitFor();
+    await fillAgent(page, { code: 'SUB1', name: '下级一', parent: 'ROOT1 总代一', share: '80' });
+    // 30% + 80% along the chain: the server refuses, and says so under the share.
+    await expect.poll(() => page.locator('#shareBp-errormessage').count()).toBe(1);
+    expect(await errorOf(page, 'shareBp')).not.toBe('');
+    expect(saves).toBe(2);
+    await fillAgent(page, { share: '50' });
+    await page.getByText('已创建代理 SUB1').waitFor();
+
+    const root = await agentByCode('ROOT1');
+    const sub = await agentByCode('SUB1');
+    const stored = await call<{ shareBp: number; parentId: number }>('GET', `/agent?id=${sub.id}`, adminToken);
+    expect(stored).toMatchObject({ shareBp: 5000, parentId: root.id });
+
+    await treeNode(page, 'SUB1').waitFor();
+    expect(await treeNode(page, 'ROOT1').innerText()).toMatch(/占成 30%\s*累计 30%/);
+    expect(await treeNode(page, 'SUB1').innerText()).toMatch(/占成 50%\s*累计 80%/);
+    // SUB1 sits one level under ROOT1.
+    expect(await page.locator('[aria-level="2"]', { has: treeNode(page, 'SUB1') }).count()).toBe(1);
+
+    await page.getByRole('tab', { name: '代理列表' }).click();
+    const row = page.locator('.semi-table-tbody .semi-table-row', { has: page.getByRole('link', { name: 'SUB1', exact: true }) });
+    await expect.poll(async () => (await row.locator('td').allInnerTexts()).slice(0, 7)).toEqual(['SUB1', '下级一', 'ROOT1', '50%', '¥0.00', '否', '正常']);
+
+    // ROOT1 has a sub-agent: the server refuses its removal, and its message shows.
+    const rootRow = page.locator('.semi-table-tbody .semi-table-row', { has: page.getByRole('link', { name: 'ROOT1', exact: true }) });
+    await rootRow.getByRole('button', { name: '删除' }).click();
+    await page.locator('.semi-popconfirm').getByText('确定').click();
+    await page.locator('.semi-toast-error').waitFor();
+    expect(await page.locator('.semi-toast-error').innerText()).not.toBe('');
+    expect((await call<{ id: number }[]>('GET', '/agent/list-all', adminToken)).some((agent) => agent.id === root.id)).toBe(true);
+
+    await row.getByRole('link', { name: 'SUB1' }).click();
+    await page.waitForURL(`**/system/agent-detail?id=${sub.id}`);
+    const profile = page.locator('.semi-descriptions');
+    await profile.getByText('下级一').waitFor();
+    const profileText = await profile.innerText();
+    expect(profileText).toMatch(/上级代理\s*ROOT1 总代一/);
+    expect(profileText).toMatch(/占成\s*50%/);
+    expect(profileText).toMatch(/累计占成\s*80%/);
+    expect(profileText).toMatch(/信用额度\s*¥0\.00/);
+    await page.getByText('没有下级代理').waitFor();
+    await page.getByText('没有直属客户').waitFor();
+
+    await menuItem(page, '操作日志').click();
+    await page.locator('.semi-table-tbody .semi-table-row').first().waitFor();
+    await pick(page, '#audit-filter-entity', '代理');
+    await page.getByRole('button', { name: '搜索' }).click();
+    const entities = page.locator('.semi-table-tbody .semi-table-row td:nth-child(5)');
+    await expect.poll(() => entities.allInnerTexts()).toEqual(expect.arrayContaining([`代理 #${root.id}`, `代理 #${sub.id}`]));
+    expect((await entities.allInnerTexts()).every((text) => text.startsWith('代理 #'))).toBe(true);
+
+    const created = page.locator('.semi-table-tbody .semi-table-row', { hasText: `代理 #${sub.id}` });
+    await created.locator('.semi-table-expand-icon').click();
+    const field = (name: string) => page.locator(`[data-field="${name}"]`).innerText();
+    await expect.poll(() => field('code')).toContain('"SUB1"');
+    expect(await field('shareBp')).toContain('5000');
+  });
+
+  it('a missing agent id or an unknown agent: a clear empty state leading back to the agents', async () => {
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.goto('/system/agent-detail');
+    await page.getByText('找不到该代理').waitFor();
+    await page.goto('/system/agent-detail?id=999999');
+    await page.getByText('找不到该代理').waitFor();
+    await page.getByRole('link', { name: '返回代理列表' }).click();
+    await page.waitForURL('**/system/agent');
+    await page.getByRole('tab', { name: '代理树' }).waitFor();
+  });
+
+  it('in the users page, an active User needs an agent: the server says so under the field, then the agent is picked', async () => {
+    await createAgent(adminToken, { code: 'DESK1', name: '柜台' });
+    await call('POST', '/user/save', adminToken, { username: 'teller1', password: 'teller password 1', nickName: 'Teller', role: 'User', status: 'pending' });
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await menuItem(page, '用户列表').click();
+    const teller = page.locator('.semi-table-tbody .semi-table-row', { has: page.getByText('teller1', { exact: true }) });
+    await teller.getByRole('button', { name: '编辑' }).click();
+    const drawer = page.locator('.semi-sidesheet');
+    await drawer.getByText('编辑用户').waitFor();
+
+    await pick(page, '.semi-sidesheet #status', '正常');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.locator('#agentId-errormessage').count()).toBe(1);
+    expect(await errorOf(page, 'agentId')).not.toBe('');
+
+    await pick(page, '.semi-sidesheet #agentId', 'DESK1 柜台');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await page.getByText('已保存用户 teller1').waitFor();
+    await expect.poll(() => teller.locator('td').allInnerTexts()).toContain('DESK1');
+    const [stored] = (await call<{ list: User[] }>('POST', '/user/list', adminToken, { page: 1, pageSize: 20, keyword: 'teller1' })).list;
+    expect(stored).toMatchObject({ agentId: (await agentByCode('DESK1')).id, status: 'active' });
+  });
+});
+
+describe('system (User)', () => {
+  it("a User bound to an agent has no system menu, and its browser never requests the system remote, even by typing its URLs", async () => {
+    const root = await createAgent(adminToken, { code: 'ROOT2', name: '总代二', shareBp: 2000 });
+    const clerk = { username: 'agentclerk1', password: 'agent clerk password', nickName: 'Agent clerk' };
+    await createUser(clerk, root.id);
+    const page = await newPage(browser());
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await logIn(page, clerk.username, clerk.password);
+    const menu = await page.locator('.semi-navigation-item-text').allInnerTexts();
+    expect(menu.length).toBeGreaterThan(0);
+    for (const entry of ['系统', '代理', '操作日志']) expect(menu).not.toContain(entry);
+
+    await page.goto('/system/agent');
+    await page.waitForURL('**/dashboard/workplace');
+    await page.goto('/system/audit');
+    await page.waitForURL('**/dashboard/workplace');
+    await page.waitForTimeout(500);
+    expect(fetched.filter((path) => path.startsWith('/remotes/system/'))).toEqual([]);
+  });
+});

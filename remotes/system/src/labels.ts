@@ -1,0 +1,28 @@
+import type { ComponentProps } from 'react';
+import type { AgentStatus, Channel, CustomerStatus } from '@drawdesk/contracts';
+import type { Tag } from '@drawdesk/ui/tag';
+
+/** Translation keys of statuses, channels and audited entities, and the statuses' tag colours; the compiler checks none is missing. */
+export const STATUS_LABELS: Record<AgentStatus | CustomerStatus, string> = { active: 'system.status.active', disabled: 'system.status.disabled' };
+export const STATUS_COLORS: Record<AgentStatus | CustomerStatus, ComponentProps<typeof Tag>['color']> = { active: 'green', disabled: 'grey' };
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  wechat: 'system.channel.wechat',
+  telegram: 'system.channel.telegram',
+  phone: 'system.channel.phone',
+  'walk-in': 'system.channel.walkIn',
+};
+/** The entities the audit log browser filters by (the log's `entity` values). */
+export const ENTITY_LABELS = {
+  user: 'system.entity.user',
+  agent: 'system.entity.agent',
+  customer: 'system.entity.customer',
+  plan: 'system.entity.plan',
+} as const;
+
+/** Select options for one of the label maps above, translated. */
+export const optionsOf = (labels: Record<string, string>, t: (key: string) => string) =>
+  Object.entries(labels).map(([value, key]) => ({ value, label: t(key) }));
+
+/** The label of an entity of the log: translated when it is one of the known ones, else as logged. */
+export const entityLabel = (entity: string, t: (key: string) => string) =>
+  entity in ENTITY_LABELS ? t(ENTITY_LABELS[entity as keyof typeof ENTITY_LABELS]) : entity;

@@ -1,0 +1,109 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Agent } from '@drawdesk/contracts';
+import { ApiError, useOverlay } from '@drawdesk/shell';
+import { Button } from '@drawdesk/ui/button';
+import { Empty } from '@drawdesk/ui/empty';
+import { Spin } from '@drawdesk/ui/spin';
+import { Typography } from '@drawdesk/ui/typography';
+import { agentTree, allPlans, getAgent } from '../agents-api.js';
+import { AGENTS_PATH } from '../paths.js';
+import { useLoaded } from '../use-loaded.js';
+import { AgentCustomers } from './agent-customers.js';
+import { AgentProfile } from './agent-profile.js';
+import { SubAgents } from './sub-agents.js';
+import styles from './page.module.css';
+
+const AgentDrawer = lazy(() => import('./agent-drawer.js').then((m) => ({ default: m.AgentDrawer })));
+
+/** The `id` of the address, when it is one (a positive integer). */
+const idOf = (text: string | null) => (text && /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null);
+
+/** No agent to show (no id, or none with it): say so, and lead back to the agents. */
+function NoAgent() {
+  const { t } = useTranslation();
+  return (
+    <Empty title={t('system.detail.notFound')} description={t('system.detail.notFoundHint')} style={{ padding: 48 }}>
+      <Link to={AGENTS_PATH}>{t('system.detail.back')}</Link>
+    </Empty>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={styles.section}>
+      <Typography.Title heading={5}>{title}</Typography.Title>
+      {children}
+    </div>
+  );
+}
+
+/** One agent: profile, the agents under it and its customers; edit in the same drawer as the list. */
+function AgentDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const agent = useLoaded(() => getAgent(id));
+  const tree = useLoaded(agentTree);
+  const plans = useLoaded(allPlans).value;
+  const drawer = useOverlay<Agent>();
+
+  if (agent.failure instanceof ApiError && agent.failure.status === 404) return <NoAgent />;
+  if (!agent.value) {
+    return agent.failure ? (
+      <Empty title={t('system.detail.loadFailed')} description={agent.failure.message} style={{ padding: 48 }}>
+        <Button onClick={agent.reload}>{t('system.retry')}</Button>
+      </Empty>
+    ) : (
+      <Spin size="large" style={{ padding: 48, width: '100%' }} />
+    );
+  }
+  const rows = tree.value ?? [];
+  const current = agent.value;
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.toolbar}>
+        <Link to={AGENTS_PATH}>{t('system.detail.back')}</Link>
+        <Button theme="solid" onClick={() => drawer.open(current)}>
+          {t('system.edit')}
+        </Button>
+      </div>
+      <Section title={t('system.detail.profile', { code: current.code })}>
+        <AgentProfile
+          agent={current}
+          row={rows.find((row) => row.id === current.id)}
+          parent={rows.find((row) => row.id === current.parentId)}
+          plans={plans}
+        />
+      </Section>
+      <Section title={t('system.detail.subAgents')}>
+        <SubAgents rows={rows.filter((row) => row.parentId === current.id)} loading={tree.loading} />
+      </Section>
+      <Section title={t('system.detail.customers')}>
+        <AgentCustomers agentId={current.id} />
+      </Section>
+      <Suspense fallback={null}>
+        {drawer.key > 0 && (
+          <AgentDrawer
+            key={drawer.key}
+            visible={drawer.visible}
+            agent={drawer.value}
+            onClose={drawer.close}
+            onSaved={() => {
+              drawer.close();
+              agent.reload();
+              tree.reload();
+            }}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}
+
+/** `/system/agent-detail?id=`: a new page for every id, so nothing of the last agent stays. */
+export default function AgentDetailPage() {
+  const [params] = useSearchParams();
+  const id = idOf(params.get('id'));
+  return id === null ? <NoAgent /> : <AgentDetail key={id} id={id} />;
+}

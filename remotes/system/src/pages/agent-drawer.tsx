@@ -1,0 +1,153 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Agent, AgentSave, AgentStatus } from '@drawdesk/contracts';
+import { ApiError, decimalText, parseDecimal, parseYuan, yuanText } from '@drawdesk/shell';
+import { Button } from '@drawdesk/ui/button';
+import { showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
+import { Form, type FormApi } from '@drawdesk/ui/form';
+import { SideSheet } from '@drawdesk/ui/side-sheet';
+import { Space } from '@drawdesk/ui/space';
+import { Toast } from '@drawdesk/ui/toast';
+import { allAgents, allPlans, changedSince, saveAgent } from '../agents-api.js';
+import { STATUS_LABELS, optionsOf } from '../labels.js';
+import { SHARE_PLACES, agentRules } from '../rules.js';
+import { useLoaded } from '../use-loaded.js';
+
+/**
+ * The form's values. Fields are named as the keys of the body, so the server's field errors land on
+ * them; share and credit limit hold the typed text (a percent, yuan), turned into integers on save.
+ */
+type Values = {
+  code: string;
+  name: string;
+  parentId?: number;
+  shareBp: string;
+  rebatePlanId?: number;
+  creditLimit: string;
+  mayLayOff: boolean;
+  status: AgentStatus;
+  contact?: string;
+  remark?: string;
+};
+const FIELDS = ['code', 'name', 'parentId', 'shareBp', 'rebatePlanId', 'creditLimit', 'mayLayOff', 'status', 'contact', 'remark'];
+const NEW_AGENT: Partial<Values> = { creditLimit: '0', mayLayOff: false, status: 'active' };
+
+const valuesOf = (agent: Agent): Values => ({
+  code: agent.code,
+  name: agent.name,
+  parentId: agent.parentId ?? undefined,
+  shareBp: decimalText(agent.shareBp, SHARE_PLACES),
+  rebatePlanId: agent.rebatePlanId ?? undefined,
+  creditLimit: yuanText(agent.creditLimit),
+  mayLayOff: agent.mayLayOff,
+  status: agent.status,
+  contact: agent.contact,
+  remark: agent.remark,
+});
+
+function bodyOf(values: Values, agent: Agent | null): AgentSave {
+  const fields: AgentSave = {
+    code: values.code,
+    name: values.name.trim(),
+    parentId: values.parentId ?? null,
+    // Both texts passed their rules (Semi submits only then): they parse.
+    shareBp: parseDecimal(values.shareBp, SHARE_PLACES)!,
+    rebatePlanId: values.rebatePlanId ?? null,
+    creditLimit: parseYuan(values.creditLimit)!,
+    mayLayOff: values.mayLayOff,
+    status: values.status,
+    contact: values.contact?.trim() ?? '',
+    remark: values.remark?.trim() ?? '',
+  };
+  return agent ? { ...fields, id: agent.id, version: agent.version } : fields;
+}
+
+type Props = { visible: boolean; agent: Agent | null; onClose: () => void; onSaved: () => void };
+
+/** Create (no agent) or edit an agent in a drawer; give it a new `key` at every opening (useOverlay). */
+export function AgentDrawer({ visible, agent: opened, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const check = useCheck();
+  const form = useRef<FormApi | null>(null);
+  // The agent as last read: replaced by the stored one when a save finds it changed meanwhile.
+  const [agent, setAgent] = useState(opened);
+  const [saving, setSaving] = useState(false);
+  const agents = useLoaded(allAgents).value ?? [];
+  const plans = useLoaded(allPlans).value ?? [];
+  // An agent cannot be its own parent; deeper cycles are the server's to refuse (under the field).
+  const parents = agents.filter((a) => a.id !== agent?.id).map((a) => ({ value: a.id, label: `${a.code} ${a.name}` }));
+
+  async function save(values: Values) {
+    setSaving(true);
+    try {
+      const saved = await saveAgent(bodyOf(values, agent));
+      Toast.success(t(agent ? 'system.agents.saved' : 'system.agents.created', { code: saved.code }));
+      onSaved();
+    } catch (error) {
+      await explain(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function explain(error: unknown) {
+    const api = form.current!;
+    // A conflict on create is the one unique rule of agents: the code (case-insensitive).
+    if (!agent && error instanceof ApiError && error.status === 409) return api.setError('code', t('system.agents.codeTaken'));
+    const stored = agent && (await changedSince(error, agent));
+    if (!stored) return showFieldErrors(api, error, FIELDS);
+    setAgent(stored);
+    api.setValues(valuesOf(stored));
+    Toast.warning(t('system.agents.stale'));
+  }
+
+  return (
+    <SideSheet
+      title={t(agent ? 'system.agents.edit' : 'system.agents.create')}
+      visible={visible}
+      onCancel={onClose}
+      width={480}
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('system.cancel')}</Button>
+          <Button theme="solid" loading={saving} onClick={() => form.current?.submitForm()}>
+            {t('system.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form
+        getFormApi={(api) => (form.current = api)}
+        initValues={agent ? valuesOf(agent) : NEW_AGENT}
+        labelPosition="top"
+        onSubmit={(values: Values) => void save(values)}
+      >
+        <Form.Input field="code" label={t('system.column.code')} readonly={agent !== null} validate={agent ? undefined : check(agentRules.code)} />
+        <Form.Input field="name" label={t('system.column.name')} validate={check(agentRules.name)} />
+        <Form.Select
+          field="parentId"
+          label={t('system.column.parent')}
+          placeholder={t('system.agents.noParent')}
+          optionList={parents}
+          filter
+          showClear
+          style={{ width: '100%' }}
+        />
+        <Form.Input field="shareBp" label={t('system.column.share')} suffix="%" extraText={t('system.agents.shareHint')} validate={check(agentRules.shareBp)} />
+        <Form.Select
+          field="rebatePlanId"
+          label={t('system.column.rebatePlan')}
+          placeholder={t('system.agents.noRebatePlan')}
+          optionList={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+          showClear
+          style={{ width: '100%' }}
+        />
+        <Form.Input field="creditLimit" label={t('system.agents.creditLimitYuan')} validate={check(agentRules.creditLimit)} />
+        <Form.Switch field="mayLayOff" label={t('system.column.mayLayOff')} />
+        <Form.Select field="status" label={t('system.column.status')} optionList={optionsOf(STATUS_LABELS, t)} style={{ width: '100%' }} />
+        <Form.Input field="contact" label={t('system.column.contact')} validate={check(agentRules.contact)} />
+        <Form.TextArea field="remark" label={t('system.column.remark')} validate={check(agentRules.remark)} />
+      </Form>
+    </SideSheet>
+  );
+}

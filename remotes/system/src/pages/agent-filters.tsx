@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgentListQuery, AgentStatus } from '@drawdesk/contracts';
+import { Button } from '@drawdesk/ui/button';
+import { Input } from '@drawdesk/ui/input';
+import { Select } from '@drawdesk/ui/select';
+import { STATUS_LABELS, optionsOf } from '../labels.js';
+import styles from './page.module.css';
+
+export type AgentFilter = Pick<AgentListQuery, 'keyword' | 'status'>;
+
+// The server's Keyword: at most 100 characters.
+const KEYWORD_MAX = 100;
+
+/** The agent list's filters: keyword (code or name) and status; search applies them, reset clears them. */
+export function AgentFilters({ onSearch }: { onSearch: (filter: AgentFilter) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<AgentFilter>({});
+
+  return (
+    <form
+      className={styles.filters}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch({ ...draft, keyword: draft.keyword?.trim() || undefined });
+      }}
+    >
+      <Input
+        id="agents-filter-keyword"
+        value={draft.keyword ?? ''}
+        onChange={(keyword) => setDraft({ ...draft, keyword })}
+        placeholder={t('system.agents.keyword')}
+        maxLength={KEYWORD_MAX}
+        showClear
+        style={{ width: 240 }}
+      />
+      <Select
+        id="agents-filter-status"
+        value={draft.status}
+        onChange={(status) => setDraft({ ...draft, status: status as AgentStatus | undefined })}
+        placeholder={t('system.column.status')}
+        optionList={optionsOf(STATUS_LABELS, t)}
+        showClear
+        style={{ width: 140 }}
+      />
+      <Button htmlType="submit" theme="solid">
+        {t('system.search')}
+      </Button>
+      <Button
+        onClick={() => {
+          setDraft({});
+          onSearch({});
+        }}
+      >
+        {t('system.reset')}
+      </Button>
+    </form>
+  );
+}

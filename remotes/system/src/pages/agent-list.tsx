@@ -1,0 +1,53 @@
+import type { Agent } from '@drawdesk/contracts';
+import type { PagedList } from '@drawdesk/shell';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@drawdesk/ui/button';
+import { Empty } from '@drawdesk/ui/empty';
+import { Table } from '@drawdesk/ui/table';
+import { sortingOf } from '../sorting.js';
+import { AgentActions } from './agent-actions.js';
+import { AGENT_SORTABLE, useAgentColumns, type AgentSorting } from './agent-columns.js';
+import { AgentFilters, type AgentFilter } from './agent-filters.js';
+
+export type AgentQuery = AgentFilter & AgentSorting;
+
+type Props = {
+  agents: PagedList<AgentQuery, Agent>;
+  parentCode: (id: number) => string;
+  onEdit: (agent: Agent) => void;
+  onRemoved: () => void;
+};
+
+/** The agents as a list: filters, and a table the server pages and sorts. */
+export function AgentList({ agents, parentCode, onEdit, onRemoved }: Props) {
+  const { t } = useTranslation();
+  const { query, data, loading, failure, reload } = agents;
+  const sorting: AgentSorting = { sort: query.sort, order: query.order };
+  const { page: _page, ...filter } = query;
+  const columns = useAgentColumns(sorting, parentCode, (agent) => <AgentActions agent={agent} onEdit={onEdit} onRemoved={onRemoved} />);
+
+  return (
+    <>
+      <AgentFilters onSearch={(filter) => agents.search({ ...filter, ...sorting })} />
+      <Table
+        rowKey="id"
+        loading={loading}
+        dataSource={failure ? [] : data.list}
+        columns={columns}
+        onChange={({ sorter, extra }) => {
+          if (extra?.changeType === 'sorter') agents.search({ ...filter, ...sortingOf(sorter, AGENT_SORTABLE) });
+        }}
+        empty={
+          failure ? (
+            <Empty title={t('system.agents.loadFailed')} description={failure}>
+              <Button onClick={reload}>{t('system.retry')}</Button>
+            </Empty>
+          ) : (
+            <Empty description={t('system.agents.empty')} />
+          )
+        }
+        pagination={{ currentPage: query.page, pageSize: data.pageSize, total: data.total, onPageChange: agents.setPage }}
+      />
+    </>
+  );
+}

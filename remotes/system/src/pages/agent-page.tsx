@@ -1,0 +1,63 @@
+import { Suspense, lazy, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Agent } from '@drawdesk/contracts';
+import { useOverlay, usePagedList } from '@drawdesk/shell';
+import { Button } from '@drawdesk/ui/button';
+import { Tabs } from '@drawdesk/ui/tabs';
+import { agentTree, listAgents } from '../agents-api.js';
+import { useLoaded } from '../use-loaded.js';
+import { AgentList, type AgentQuery } from './agent-list.js';
+import { AgentTree } from './agent-tree.js';
+import styles from './page.module.css';
+
+// Semi's Form (with every Semi field type) loads when the drawer first opens, not with the page.
+const AgentDrawer = lazy(() => import('./agent-drawer.js').then((m) => ({ default: m.AgentDrawer })));
+
+const PAGE_SIZE = 20;
+
+/** Agents (Admin): the tree with chain shares and the list, create and edit in a drawer, remove. */
+export default function AgentPage() {
+  const { t } = useTranslation();
+  const agents = usePagedList<AgentQuery, Agent>(listAgents, {}, PAGE_SIZE);
+  const tree = useLoaded(agentTree);
+  const drawer = useOverlay<Agent | null>();
+  // The tree holds every agent: it names the parents of the list's rows.
+  const codes = useMemo(() => new Map(tree.value?.map((row) => [row.id, row.code])), [tree.value]);
+  const reloadAll = () => {
+    agents.reload();
+    tree.reload();
+  };
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.toolbar}>
+        <Button theme="solid" onClick={() => drawer.open(null)}>
+          {t('system.agents.create')}
+        </Button>
+        <Button onClick={reloadAll}>{t('system.refresh')}</Button>
+      </div>
+      <Tabs type="line" defaultActiveKey="tree">
+        <Tabs.TabPane tab={t('system.agents.tree')} itemKey="tree">
+          <AgentTree tree={tree} />
+        </Tabs.TabPane>
+        <Tabs.TabPane tab={t('system.agents.list')} itemKey="list">
+          <AgentList agents={agents} parentCode={(id) => codes.get(id) ?? `#${id}`} onEdit={drawer.open} onRemoved={reloadAll} />
+        </Tabs.TabPane>
+      </Tabs>
+      <Suspense fallback={null}>
+        {drawer.key > 0 && (
+          <AgentDrawer
+            key={drawer.key}
+            visible={drawer.visible}
+            agent={drawer.value}
+            onClose={drawer.close}
+            onSaved={() => {
+              drawer.close();
+              reloadAll();
+            }}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}
