@@ -2,6 +2,7 @@ import type { Database } from '../db/client.js';
 import { auditRepository } from './audit.js';
 import { eventRepository } from './events.js';
 import { messageRepository } from './messages.js';
+import { planRepository } from './plans.js';
 import { loginAttemptRepository } from './login-attempts.js';
 import { sessionRepository } from './sessions.js';
 import { userRepository } from './users.js';
@@ -14,6 +15,7 @@ export function createRepositories(db: Database) {
     audit: auditRepository(db),
     events: eventRepository(db),
     messages: messageRepository(db),
+    plans: planRepository(db),
     loginAttempts: loginAttemptRepository(db),
     verificationCodes: verificationCodeRepository(db),
   };
