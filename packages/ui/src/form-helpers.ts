@@ -22,3 +22,10 @@ export function showFieldErrors(form: FormApi, error: unknown, fields: readonly 
   for (const [field, message] of Object.entries(byField)) form.setError(field, message);
   for (const message of messages) Toast.error(message);
 }
+
+/**
+ * The `validate` of a field the client has no rule for but the server may refuse (a select, a switch):
+ * it always passes, so changing the field clears the server's error on it. Semi keeps an error set on a
+ * field without a validator until the form unmounts, and refuses to submit meanwhile.
+ */
+export const serverChecked = () => '';

@@ -1,17 +1,15 @@
-import type { Agent, AgentListQuery, AgentSave, AgentTreeRow, Customer, CustomerListQuery, PageOf, Plan } from '@drawdesk/contracts';
+import type { Agent, AgentListQuery, AgentOption, AgentSave, AgentTreeRow, Customer, CustomerListQuery, PageOf, PlanOption } from '@drawdesk/contracts';
 import { ApiError, api } from '@drawdesk/shell';
 
-/** What a select needs of an agent (`GET /agent/list-all`). */
-export type AgentOption = Pick<Agent, 'id' | 'code' | 'name' | 'status'>;
-/** What the rebate plan select needs of a plan (`GET /plan/list-all`). */
-export type PlanOption = Pick<Plan, 'id' | 'name'>;
-
-/** The agents API. Saves, lists and reads are silent: the callers show their own messages (on fields, or an error state). */
+/**
+ * The agents API. Saves, lists and reads are silent: the callers show their own messages (on fields, or an
+ * error state). A refused removal and failed option lists come as the server's toast.
+ */
 export const listAgents = (query: AgentListQuery) => api().post<PageOf<Agent>>('/agent/list', query, { silent: true });
 export const agentTree = () => api().get<AgentTreeRow[]>('/agent/tree', { silent: true });
 export const getAgent = (id: number) => api().get<Agent>('/agent', { query: { id }, silent: true });
 export const saveAgent = (body: AgentSave) => api().post<Agent>('/agent/save', body, { silent: true });
-export const removeAgent = (id: number) => api().delete<null>(`/agent/remove/${id}`, { silent: true });
+export const removeAgent = (id: number) => api().delete<null>(`/agent/remove/${id}`);
 export const allAgents = () => api().get<AgentOption[]>('/agent/list-all');
 export const allPlans = () => api().get<PlanOption[]>('/plan/list-all');
 export const listCustomers = (query: CustomerListQuery) => api().post<PageOf<Customer>>('/customer/list', query, { silent: true });

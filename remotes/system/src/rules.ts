@@ -1,16 +1,15 @@
-import { CODE_PATTERN, MONEY_MAX_FEN, NAME_LENGTH, REMARK_MAX } from '@drawdesk/contracts';
+import { CODE_PATTERN, FULL_BP, MONEY_MAX_FEN, NAME_LENGTH, REMARK_MAX } from '@drawdesk/contracts';
 import { all, lengthBetween, matches, maxLength, parseDecimal, required, yuanBetween, type Rule } from '@drawdesk/shell';
 
-// The server's AgentSave: contact at most 100 characters; a share is at most 10000 bp (100%).
+// The server's AgentSave: contact at most 100 characters.
 const CONTACT_MAX = 100;
-export const SHARE_MAX_BP = 10_000;
 /** Shares are typed as a percent with up to 2 decimals: exactly the basis points the server stores. */
 export const SHARE_PLACES = 2;
 
 const sharePercent: Rule = (value) => {
   const bp = parseDecimal(value, SHARE_PLACES);
   if (bp === null) return { key: 'system.rule.share' };
-  return bp > SHARE_MAX_BP ? { key: 'system.rule.shareMax' } : undefined;
+  return bp > FULL_BP ? { key: 'system.rule.shareMax' } : undefined;
 };
 
 /**

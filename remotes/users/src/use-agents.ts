@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { allAgents, type AgentOption } from './users-api.js';
+import type { AgentOption } from '@drawdesk/contracts';
+import { allAgents } from './users-api.js';
 
 /** Every agent, loaded when the component mounts and whenever `revision` changes; empty until the first answer. */
 export function useAgents(revision = 0): AgentOption[] {

@@ -1,4 +1,4 @@
-import type { Agent, PageOf, User, UserListQuery, UserSave } from '@drawdesk/contracts';
+import type { AgentOption, PageOf, User, UserListQuery, UserSave } from '@drawdesk/contracts';
 import { ApiError, api } from '@drawdesk/shell';
 
 /** The users API. Saves and lists are silent: the callers show their own messages (on fields, or an error state). */
@@ -6,8 +6,6 @@ export const listUsers = (query: UserListQuery) => api().post<PageOf<User>>('/us
 export const saveUser = (body: UserSave) => api().post<User>('/user/save', body, { silent: true });
 export const removeUser = (id: number) => api().delete<null>(`/user/remove/${id}`);
 
-/** What the agent select needs of an agent (`GET /agent/list-all`). */
-export type AgentOption = Pick<Agent, 'id' | 'code' | 'name' | 'status'>;
 /** Every agent, for the agent select and the list's agent codes; a failure comes as the server's toast. */
 export const allAgents = () => api().get<AgentOption[]>('/agent/list-all');
 

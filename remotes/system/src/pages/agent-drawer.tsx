@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Agent, AgentSave, AgentStatus } from '@drawdesk/contracts';
 import { ApiError, decimalText, parseDecimal, parseYuan, yuanText } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
+import { serverChecked, showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';
 import { SideSheet } from '@drawdesk/ui/side-sheet';
 import { Space } from '@drawdesk/ui/space';
@@ -129,6 +129,7 @@ export function AgentDrawer({ visible, agent: opened, onClose, onSaved }: Props)
           label={t('system.column.parent')}
           placeholder={t('system.agents.noParent')}
           optionList={parents}
+          validate={serverChecked}
           filter
           showClear
           style={{ width: '100%' }}
@@ -138,13 +139,20 @@ export function AgentDrawer({ visible, agent: opened, onClose, onSaved }: Props)
           field="rebatePlanId"
           label={t('system.column.rebatePlan')}
           placeholder={t('system.agents.noRebatePlan')}
-          optionList={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+          validate={serverChecked}
+          optionList={plans.map((plan) => ({ value: plan.id, label: `${plan.name} (${plan.game} ${plan.tier})` }))}
           showClear
           style={{ width: '100%' }}
         />
         <Form.Input field="creditLimit" label={t('system.agents.creditLimitYuan')} validate={check(agentRules.creditLimit)} />
-        <Form.Switch field="mayLayOff" label={t('system.column.mayLayOff')} />
-        <Form.Select field="status" label={t('system.column.status')} optionList={optionsOf(STATUS_LABELS, t)} style={{ width: '100%' }} />
+        <Form.Switch field="mayLayOff" label={t('system.column.mayLayOff')} validate={serverChecked} />
+        <Form.Select
+          field="status"
+          label={t('system.column.status')}
+          optionList={optionsOf(STATUS_LABELS, t)}
+          validate={serverChecked}
+          style={{ width: '100%' }}
+        />
         <Form.Input field="contact" label={t('system.column.contact')} validate={check(agentRules.contact)} />
         <Form.TextArea field="remark" label={t('system.column.remark')} validate={check(agentRules.remark)} />
       </Form>

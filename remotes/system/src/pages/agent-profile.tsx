@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Agent, AgentTreeRow } from '@drawdesk/contracts';
+import type { Agent, AgentTreeRow, PlanOption } from '@drawdesk/contracts';
 import { formatMoney, formatRate } from '@drawdesk/shell';
 import { Descriptions } from '@drawdesk/ui/descriptions';
 import { Tag } from '@drawdesk/ui/tag';
-import type { PlanOption } from '../agents-api.js';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels.js';
 import { agentDetailPath } from '../paths.js';
 

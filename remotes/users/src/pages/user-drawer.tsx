@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role, User, UserSave, UserStatus } from '@drawdesk/contracts';
 import { ApiError, currentUserAtom, trimmed } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
+import { serverChecked, showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';
 import { SideSheet } from '@drawdesk/ui/side-sheet';
 import { Space } from '@drawdesk/ui/space';
@@ -125,6 +125,7 @@ export function UserDrawer({ visible, user: opened, onClose, onSaved }: Props) {
           label={t('users.column.agent')}
           placeholder={t('users.field.noAgent')}
           optionList={agents}
+          validate={serverChecked}
           filter
           showClear
           style={{ width: '100%' }}
