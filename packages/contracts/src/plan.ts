@@ -5,8 +5,12 @@ import { BasisPoints, Fen, Odds } from './money.js';
 
 export const GameCode = Type.Union([Type.Literal('MARK6'), Type.Literal('PICK3')]);
 export type GameCode = Static<typeof GameCode>;
-export const PlanTier = Type.Union(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((tier) => Type.Literal(tier)));
-export type PlanTier = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H';
+// Written out: a mapped array would make a union of unknown length, whose static type is never.
+export const PlanTier = Type.Union([
+  Type.Literal('A'), Type.Literal('B'), Type.Literal('C'), Type.Literal('D'),
+  Type.Literal('E'), Type.Literal('F'), Type.Literal('G'), Type.Literal('H'),
+]);
+export type PlanTier = Static<typeof PlanTier>;
 export const PlanStatus = Type.Union([Type.Literal('draft'), Type.Literal('active'), Type.Literal('archived')]);
 export type PlanStatus = Static<typeof PlanStatus>;
 
