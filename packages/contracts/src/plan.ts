@@ -61,6 +61,10 @@ export const PlanSummary = Type.Object({
 });
 export type PlanSummary = Static<typeof PlanSummary>;
 
+/** `GET /plan/list-all`: every plan, for selects. */
+export const PlanOption = Type.Object({ id: Id, game: GameCode, name: Type.String(), tier: PlanTier, status: PlanStatus });
+export type PlanOption = Static<typeof PlanOption>;
+
 export const PlanListQuery = ListQuery(
   { keyword: Type.Optional(Keyword), game: Type.Optional(GameCode), tier: Type.Optional(PlanTier), status: Type.Optional(PlanStatus) },
   ['id', 'name', 'tier', 'updatedAt'] as const,
@@ -95,6 +99,7 @@ export const PlanRowReturn = Type.Object({
   /** Lowest and highest return to player over the play's selections (they differ where slots differ). */
   minReturnBp: Type.Union([Type.Integer(), Type.Null()]),
   maxReturnBp: Type.Union([Type.Integer(), Type.Null()]),
+  /** 10000 - maxReturnBp: the house's smallest edge, on the selection that pays the most (negative when it pays over 100%). */
   houseEdgeBp: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type PlanRowReturn = Static<typeof PlanRowReturn>;

@@ -1,7 +1,10 @@
 import type { Database } from '../db/client.js';
 import { auditRepository } from './audit.js';
+import { customerRepository } from './customers.js';
 import { eventRepository } from './events.js';
 import { messageRepository } from './messages.js';
+import { referenceRepository } from './references.js';
+import { planRepository } from './plans.js';
 import { loginAttemptRepository } from './login-attempts.js';
 import { sessionRepository } from './sessions.js';
 import { userRepository } from './users.js';
@@ -14,8 +17,11 @@ export function createRepositories(db: Database) {
     audit: auditRepository(db),
     events: eventRepository(db),
     messages: messageRepository(db),
+    plans: planRepository(db),
     loginAttempts: loginAttemptRepository(db),
     verificationCodes: verificationCodeRepository(db),
+    customers: customerRepository(db),
+    references: referenceRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
