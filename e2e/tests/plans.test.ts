@@ -13,13 +13,14 @@ const viewer = { username: `plans-viewer-${run}`, password: 'plans viewer passwo
 const browser = useBrowser();
 beforeAll(() => createUser(viewer));
 
-const rowOf = (page: Page, text: string) => page.locator('.semi-table-tbody .semi-table-row', { has: page.getByText(text, { exact: true }) });
+// The shown page's table: a page left for another tab stays mounted, hidden.
+const rowOf = (page: Page, text: string) => page.locator('.semi-table-tbody:visible .semi-table-row', { has: page.getByText(text, { exact: true }) });
 // Sorted: the list's default order is the server's.
-const planNames = async (page: Page) => (await page.locator('.semi-table-tbody .semi-table-row td:first-child').allInnerTexts()).sort();
+const planNames = async (page: Page) => (await page.locator('.semi-table-tbody:visible .semi-table-row td:first-child').allInnerTexts()).sort();
 
 /** The text of a grid row's cell under the column titled `title`. */
 async function cellText(page: Page, play: string, title: string): Promise<string> {
-  const titles = await page.locator('.semi-table-thead th').allInnerTexts();
+  const titles = await page.locator('.semi-table-thead:visible th').allInnerTexts();
   const column = titles.findIndex((text) => text.trim() === title);
   expect(column).toBeGreaterThan(-1);
   return (await rowOf(page, play).locator('td').nth(column).innerText()).trim();

@@ -132,4 +132,4 @@ export function usePlanEditor(initial: Plan, game: GameInfo) {
     },
   };
 }
-export type PlanEditor = ReturnType<typeof usePlanEditor>;
+export type PlanEditorState = ReturnType<typeof usePlanEditor>;

@@ -7,13 +7,14 @@ import { Table } from '@drawdesk/ui/table';
 import { nameIn } from '../labels.js';
 import { parseOdds, parsePercent, pricedBySelection, type RowDraft } from '../plan-draft.js';
 import { rowProblems } from '../rules.js';
-import { cellKey, type PlanEditor, type RowField } from '../use-plan-editor.js';
+import { cellKey, type PlanEditorState, type RowField } from '../use-plan-editor.js';
 import { CellError, ReturnCell, TextCell } from './grid-cells.js';
+import styles from './plan-detail.module.css';
 
 type MoneyField = 'minStake' | 'maxStake' | 'maxPerSelection';
 const MONEY_FIELDS: readonly MoneyField[] = ['minStake', 'maxStake', 'maxPerSelection'];
 
-type Props = { editor: PlanEditor; game: GameInfo; editable: boolean };
+type Props = { editor: PlanEditorState; game: GameInfo; editable: boolean };
 
 /**
  * The plan's rows, one per play type in catalogue order: odds per slot, rebate, stake limits, locked,
@@ -100,19 +101,21 @@ export function PlanGrid({ editor, game, editable }: Props) {
   const computed = (i: number) => returns?.find((r) => r.play === types[i]!.code);
   const render = (cell: (row: RowDraft, i: number) => ReactNode) => (_: unknown, row: RowDraft, i: number) => cell(row, i);
   const columns = [
-    { title: t('plans.column.play'), dataIndex: 'play', render: render((_, i) => playName(types[i]!)) },
-    { title: t('plans.column.odds'), dataIndex: 'odds', render: render(odds) },
+    { title: t('plans.column.play'), dataIndex: 'play', className: styles.nowrap, render: render((_, i) => playName(types[i]!)) },
+    { title: t('plans.column.odds'), dataIndex: 'odds', width: 200, render: render(odds) },
     { title: `${t('plans.column.rebate')} (%)`, dataIndex: 'rebate', render: render(rebate) },
     ...MONEY_FIELDS.map((field) => ({ title: `${t(`plans.column.${field}`)} (${t('plans.yuan')})`, dataIndex: field, render: render(money(field)) })),
     { title: t('plans.column.locked'), dataIndex: 'locked', render: render(locked) },
     {
       title: t('plans.column.returnToPlayer'),
       dataIndex: 'returnToPlayer',
+      className: styles.nowrap,
       render: render((_, i) => <ReturnCell type={types[i]!} computed={computed(i)} changed={rowChanged(i)} show="return" />),
     },
     {
       title: t('plans.column.houseEdge'),
       dataIndex: 'houseEdge',
+      className: styles.nowrap,
       render: render((_, i) => <ReturnCell type={types[i]!} computed={computed(i)} changed={rowChanged(i)} show="edge" />),
     },
   ];

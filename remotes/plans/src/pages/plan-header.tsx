@@ -7,10 +7,10 @@ import { Select } from '@drawdesk/ui/select';
 import { Tag } from '@drawdesk/ui/tag';
 import { STATUS_COLORS, STATUS_LABELS, nameIn, optionsOf, tierOptions } from '../labels.js';
 import { planRules } from '../rules.js';
-import type { PlanEditor, PlanField } from '../use-plan-editor.js';
+import type { PlanEditorState, PlanField } from '../use-plan-editor.js';
 import styles from './plan-detail.module.css';
 
-type Props = { editor: PlanEditor; game: GameInfo; editable: boolean };
+type Props = { editor: PlanEditorState; game: GameInfo; editable: boolean };
 
 /** The plan's own fields: name, game (fixed), tier, status, remark; editable for an Admin. */
 export function PlanHeader({ editor, game, editable }: Props) {
