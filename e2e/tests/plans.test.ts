@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { createUser } from '../api.js';
+import type { Plan } from '@drawdesk/contracts';
+import { call, createUser } from '../api.js';
 import { logIn } from '../session.js';
 
 // Plan names are unique per game: this run's own.
@@ -11,7 +12,10 @@ const copyName = `${planName} 副本`;
 const viewer = { username: `plans-viewer-${run}`, password: 'plans viewer password', nickName: 'Viewer' };
 
 const browser = useBrowser();
-beforeAll(() => createUser(viewer));
+let adminToken = '';
+beforeAll(async () => {
+  adminToken = await createUser(viewer);
+});
 
 // The shown page's table: a page left for another tab stays mounted, hidden.
 const rowOf = (page: Page, text: string) => page.locator('.semi-table-tbody:visible .semi-table-row', { has: page.getByText(text, { exact: true }) });
@@ -112,6 +116,57 @@ describe('plans', () => {
     await rowOf(page, planName).waitFor();
     expect(await page.getByRole('button', { name: '新建方案' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '删除' }).count()).toBe(0);
+  });
+
+  it("an Admin's refused saves: a taken name at the name, a row's field error at its cell, a newer version asks for a reload", async () => {
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.goto(planUrl);
+    const name = page.locator('#plan-name');
+    const save = page.getByRole('button', { name: '保存', exact: true });
+    await name.fill(copyName);
+    await save.click();
+    await page.getByText('该彩种已有同名方案').waitFor();
+    await name.fill(planName);
+
+    // The client checks what the server checks, so a refused row is the server's answer faked once.
+    const rebate = page.getByLabel('特码 回水', { exact: true });
+    await rebate.fill('12');
+    await page.route('**/api/v1/plan/save', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'invalid',
+          data: [
+            { field: '/rows/0/rebateBp', message: 'rebate refused here' },
+            { field: '/rows', message: 'a play type is missing' },
+          ],
+        }),
+      }),
+    );
+    await save.click();
+    await rowOf(page, '特码').getByText('rebate refused here').waitFor();
+    await page.getByText('rows: a play type is missing').waitFor();
+    await page.unroute('**/api/v1/plan/save');
+    await rebate.fill('12.5');
+    expect(await page.getByText('rebate refused here').count()).toBe(0); // editing the cell clears it
+
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    const stored = await call<Plan>('GET', `/plan?id=${id}`, adminToken);
+    const { createdAt: _c, updatedAt: _u, rows, ...fields } = stored;
+    const theirs = rows.map((row) => (row.play === 'TM' ? { ...row, odds: [410_000] } : row));
+    await call('POST', '/plan/save', adminToken, { ...fields, rows: theirs });
+    await save.click();
+    await page.getByText('该方案已被他人修改，请重新载入后再修改（未保存的修改将丢失）').first().waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: '重新载入' }).click();
+    await expect.poll(() => page.getByLabel('特码 赔率', { exact: true }).inputValue()).toBe('41');
+    expect(await rebate.inputValue()).toBe('13');
+    expect(await page.getByRole('button', { name: '重新载入' }).count()).toBe(0);
   });
 
   it('an Admin removes the copy after the confirmation', async () => {
