@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { AgentOption } from '@drawdesk/contracts';
 
 /** Calls the real API from a test (to arrange data), as the given token. */
 export async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
@@ -15,9 +16,19 @@ export async function call<T>(method: string, path: string, token?: string, body
 export const loginAs = async (username: string, password: string) =>
   (await call<{ token: string }>('POST', '/user/login', undefined, { username, password })).token;
 
-/** An active console account created by the first Admin, for a test to log in as. */
+const TEST_AGENT = 'E2E';
+
+/** The agent test Users belong to (an active User needs one), created on first use. */
+export async function testAgentId(adminToken: string): Promise<number> {
+  const existing = (await call<AgentOption[]>('GET', '/agent/list-all', adminToken)).find((a) => a.code === TEST_AGENT);
+  if (existing) return existing.id;
+  const body = { code: TEST_AGENT, name: 'E2E agent', parentId: null, shareBp: 0, rebatePlanId: null, creditLimit: 0, mayLayOff: false, status: 'active' };
+  return (await call<{ id: number }>('POST', '/agent/save', adminToken, body)).id;
+}
+
+/** An active console account (a User of the test agent) created by the first Admin, for a test to log in as. */
 export async function createUser(user: { username: string; password: string; nickName: string }) {
   const adminToken = await loginAs('admin', inject('adminPassword'));
-  await call('POST', '/user/save', adminToken, { ...user, role: 'User', status: 'active' });
+  await call('POST', '/user/save', adminToken, { ...user, role: 'User', status: 'active', agentId: await testAgentId(adminToken) });
   return adminToken;
 }

@@ -1,9 +1,9 @@
 import type { Database } from '../db/client.js';
+import { agentRepository } from './agents.js';
 import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
 import { eventRepository } from './events.js';
 import { messageRepository } from './messages.js';
-import { referenceRepository } from './references.js';
 import { planRepository } from './plans.js';
 import { loginAttemptRepository } from './login-attempts.js';
 import { sessionRepository } from './sessions.js';
@@ -13,6 +13,7 @@ import { verificationCodeRepository } from './verification-codes.js';
 export function createRepositories(db: Database) {
   return {
     users: userRepository(db),
+    agents: agentRepository(db),
     sessions: sessionRepository(db),
     audit: auditRepository(db),
     events: eventRepository(db),
@@ -21,7 +22,6 @@ export function createRepositories(db: Database) {
     loginAttempts: loginAttemptRepository(db),
     verificationCodes: verificationCodeRepository(db),
     customers: customerRepository(db),
-    references: referenceRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
