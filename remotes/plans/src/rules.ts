@@ -1,4 +1,4 @@
-import { MONEY_MAX_FEN, NAME_LENGTH, REMARK_MAX, type PlayTypeInfo } from '@drawdesk/contracts';
+import { FULL_BP, MONEY_MAX_FEN, NAME_LENGTH, REMARK_MAX, type PlayTypeInfo } from '@drawdesk/contracts';
 import { all, lengthBetween, maxLength, parseDecimal, parseYuan, yuanBetween, type Broken, type Rule } from '@drawdesk/shell';
 import { ODDS_PLACES, parsePercent, pricedBySelection, type PlanDraft, type RowDraft } from './plan-draft.js';
 
@@ -8,11 +8,9 @@ export const planRules = {
   remark: (value) => maxLength(REMARK_MAX)(value.trim()),
 } satisfies Record<string, Rule>;
 
-// The limits of the contracts' Odds and BasisPoints schemas (money.ts, TypeBox, which the console does not load):
-// odds x10,000 up to 10,000.0; rates up to 100%.
+// The limits of the contracts' Odds schema (money.ts, TypeBox, which the console does not load): x10,000, up to 10,000.0.
 const ODDS_SCALE = 10_000;
 const ODDS_MAX = 100_000_000;
-const RATE_MAX_BP = 10_000;
 
 // The server's checks of a row (DOMAIN.md §3): odds include the stake (at least 1); a return against fair
 // odds is at most 100%; a rebate is 0-100%; stakes are 0 < min <= max <= per selection.
@@ -26,7 +24,7 @@ const returnRule: Rule = (value) => {
 };
 const rebateRule: Rule = (value) => {
   const bp = parsePercent(value);
-  return bp === null || bp > RATE_MAX_BP ? { key: 'plans.rule.rebate' } : undefined;
+  return bp === null || bp > FULL_BP ? { key: 'plans.rule.rebate' } : undefined;
 };
 const stake = yuanBetween({ min: 1, max: MONEY_MAX_FEN });
 const notBelow =
