@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { AgentOption } from '@drawdesk/contracts';
 
 /** Calls the real API from a test (to arrange data), as the given token. */
 export async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
@@ -15,19 +16,21 @@ export async function call<T>(method: string, path: string, token?: string, body
 export const loginAs = async (username: string, password: string) =>
   (await call<{ token: string }>('POST', '/user/login', undefined, { username, password })).token;
 
+const TEST_AGENT = 'E2E';
+
 /** An agent created by the first Admin: a root with no share unless told otherwise. */
 export async function createAgent(adminToken: string, agent: { code: string; name: string; parentId?: number | null; shareBp?: number }) {
   const defaults = { parentId: null, shareBp: 0, rebatePlanId: null, creditLimit: 0, mayLayOff: false, status: 'active' };
-  return call<{ id: number; code: string }>('POST', '/agent/save', adminToken, { ...defaults, ...agent });
+  return call<AgentOption>('POST', '/agent/save', adminToken, { ...defaults, ...agent });
 }
 
-/** The agent the tests' accounts belong to (a User needs one to be active): created once per run, then reused. */
+/** The agent test Users belong to (an active User needs one), created on first use. */
 export async function testAgentId(adminToken: string): Promise<number> {
-  const agents = await call<{ id: number; code: string }[]>('GET', '/agent/list-all', adminToken);
-  return (agents.find((agent) => agent.code === 'E2E') ?? (await createAgent(adminToken, { code: 'E2E', name: 'E2E agent' }))).id;
+  const existing = (await call<AgentOption[]>('GET', '/agent/list-all', adminToken)).find((a) => a.code === TEST_AGENT);
+  return (existing ?? (await createAgent(adminToken, { code: TEST_AGENT, name: 'E2E agent' }))).id;
 }
 
-/** An active console account (role User) created by the first Admin, for a test to log in as; bound to the given agent or the tests' one. */
+/** An active console account (a User of the given agent, or of the test agent) created by the first Admin, for a test to log in as. */
 export async function createUser(user: { username: string; password: string; nickName: string }, agentId?: number) {
   const adminToken = await loginAs('admin', inject('adminPassword'));
   await call('POST', '/user/save', adminToken, { ...user, role: 'User', status: 'active', agentId: agentId ?? (await testAgentId(adminToken)) });
