@@ -17,11 +17,14 @@ const treeNode = (page: Page, code: string) => page.locator(`[data-agent="${code
 const agentByCode = async (code: string) =>
   (await call<{ id: number; code: string }[]>('GET', '/agent/list-all', adminToken)).find((agent) => agent.code === code)!;
 
+/** What the page shows after a server round trip and Semi's animations: longer than expect.poll's default second on a busy machine. */
+const eventually = { timeout: 10_000 };
+
 /** Chooses an option of a Semi select, and waits until the select shows it (Semi applies the choice as its dropdown closes). */
 async function pick(page: Page, select: string, option: string) {
   await page.locator(select).click();
   await page.locator('.semi-select-option', { hasText: option }).click();
-  await expect.poll(() => page.locator(select).innerText()).toContain(option);
+  await expect.poll(() => page.locator(select).innerText(), eventually).toContain(option);
 }
 
 /** Fills the agent drawer (already open) and saves. */
@@ -64,7 +67,7 @@ describe('system (Admin)', () => {
     await drawer.getByText('新建代理').waitFor();
     await fillAgent(page, { code: 'SUB1', name: '下级一', parent: 'ROOT1 总代一', share: '80' });
     // 30% + 80% along the chain: the server refuses, and says so under the share.
-    await expect.poll(() => page.locator('#shareBp-errormessage').count()).toBe(1);
+    await expect.poll(() => page.locator('#shareBp-errormessage').count(), eventually).toBe(1);
     expect(await errorOf(page, 'shareBp')).toContain('the agents above carry 3000, this one 8000');
     expect(saves).toBe(2);
     await fillAgent(page, { share: '50' });
@@ -83,15 +86,15 @@ describe('system (Admin)', () => {
 
     await page.getByRole('tab', { name: '代理列表' }).click();
     const row = page.locator('.semi-table-tbody .semi-table-row', { has: page.getByRole('link', { name: 'SUB1', exact: true }) });
-    await expect.poll(async () => (await row.locator('td').allInnerTexts()).slice(0, 7)).toEqual(['SUB1', '下级一', 'ROOT1', '50%', '¥0.00', '否', '正常']);
+    await expect.poll(async () => (await row.locator('td').allInnerTexts()).slice(0, 7), eventually).toEqual(['SUB1', '下级一', 'ROOT1', '50%', '¥0.00', '否', '正常']);
 
     // Sorted by the server: share ascending, then descending.
     const agentsPage = page.locator('[data-page="/system/agent"]');
     const codes = async () => (await agentsPage.locator('.semi-table-tbody .semi-table-row td:first-child').allInnerTexts()).filter((code) => /^(ROOT1|SUB1)$/.test(code));
     await agentsPage.locator('.semi-table-thead').getByText('占成').click();
-    await expect.poll(codes).toEqual(['ROOT1', 'SUB1']);
+    await expect.poll(codes, eventually).toEqual(['ROOT1', 'SUB1']);
     await agentsPage.locator('.semi-table-thead').getByText('占成').click();
-    await expect.poll(codes).toEqual(['SUB1', 'ROOT1']);
+    await expect.poll(codes, eventually).toEqual(['SUB1', 'ROOT1']);
 
     // ROOT1 has a sub-agent: the server refuses its removal, and its message shows.
     const rootRow = page.locator('.semi-table-tbody .semi-table-row', { has: page.getByRole('link', { name: 'ROOT1', exact: true }) });
@@ -119,13 +122,13 @@ describe('system (Admin)', () => {
     await pick(page, '#audit-filter-entity', '代理');
     await page.getByRole('button', { name: '搜索' }).click();
     const entities = log.locator('.semi-table-tbody .semi-table-row td:last-child');
-    await expect.poll(() => entities.allInnerTexts()).toEqual(expect.arrayContaining([`代理 #${root.id}`, `代理 #${sub.id}`]));
+    await expect.poll(() => entities.allInnerTexts(), eventually).toEqual(expect.arrayContaining([`代理 #${root.id}`, `代理 #${sub.id}`]));
     expect((await entities.allInnerTexts()).every((text) => text.startsWith('代理 #'))).toBe(true);
 
     const created = log.locator('.semi-table-tbody .semi-table-row', { hasText: `代理 #${sub.id}` });
     await created.locator('.semi-table-expand-icon').click();
     const field = (name: string) => page.locator(`[data-field="${name}"]`).innerText();
-    await expect.poll(() => field('code')).toContain('"SUB1"');
+    await expect.poll(() => field('code'), eventually).toContain('"SUB1"');
     expect(await field('shareBp')).toContain('5000');
   });
 
@@ -154,13 +157,13 @@ describe('system (Admin)', () => {
 
     await pick(page, '.semi-sidesheet #status', '正常');
     await drawer.getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => page.locator('#agentId-errormessage').count()).toBe(1);
+    await expect.poll(() => page.locator('#agentId-errormessage').count(), eventually).toBe(1);
     expect(await errorOf(page, 'agentId')).toBe('A User needs an agent before it can be activated');
 
     await pick(page, '.semi-sidesheet #agentId', 'DESK1 柜台');
     await drawer.getByRole('button', { name: '保存' }).click();
     await page.getByText('已保存用户 teller1').waitFor();
-    await expect.poll(() => teller.locator('td').allInnerTexts()).toContain('DESK1');
+    await expect.poll(() => teller.locator('td').allInnerTexts(), eventually).toContain('DESK1');
     const [stored] = (await call<{ list: User[] }>('POST', '/user/list', adminToken, { page: 1, pageSize: 20, keyword: 'teller1' })).list;
     expect(stored).toMatchObject({ agentId: (await agentByCode('DESK1')).id, status: 'active' });
   });
