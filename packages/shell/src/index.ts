@@ -18,3 +18,5 @@ export * from './hooks/use-overlay.js';
 export * from './hooks/use-paged-list.js';
 export * from './forms/rules.js';
 export * from './forms/yuan.js';
+export * from './forms/options.js';
+export * from './cache/lookup-cache.js';

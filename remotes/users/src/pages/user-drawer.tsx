@@ -2,14 +2,14 @@ import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Role, User, UserSave, UserStatus } from '@drawdesk/contracts';
-import { ApiError, currentUserAtom, trimmed } from '@drawdesk/shell';
+import { ApiError, currentUserAtom, optionsOf, trimmed } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';
 import { SideSheet } from '@drawdesk/ui/side-sheet';
 import { Space } from '@drawdesk/ui/space';
 import { Toast } from '@drawdesk/ui/toast';
-import { ROLE_LABELS, STATUS_LABELS, optionsOf } from '../labels.js';
+import { ROLE_LABELS, STATUS_LABELS } from '../labels.js';
 import { userRules } from '../rules.js';
 import { changedSince, saveUser, updateOf } from '../users-api.js';
 
