@@ -22,6 +22,7 @@ import notifyRoutes from './routes/notify.js';
 import messageRoutes from './routes/message.js';
 import registryRoutes from './routes/registry.js';
 import consoleRoutes from './routes/console.js';
+import customerRoutes from './routes/customer.js';
 
 export const VERSION = '1.0.0';
 
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(userAdminRoutes);
       await api.register(notifyRoutes);
       await api.register(messageRoutes);
+      await api.register(customerRoutes);
     },
     { prefix: '/api/v1' },
   );

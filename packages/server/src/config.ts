@@ -24,6 +24,8 @@ export type Config = {
   /** Remotes' builds: `<remotesDir>/<name>/dist` is served at `/remotes/<name>/`. */
   remotesDir: string;
   trustProxy: boolean;
+  /** Seed a believable demo book (agents, customers, plans) into an empty database at start. */
+  demoData: boolean;
   /** Origins allowed to call the API from a browser (remotes served from other hosts); empty = same origin only. */
   corsOrigins: string[];
 };
@@ -77,6 +79,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const trustProxy = text('TRUST_PROXY') ?? 'false';
   if (!['true', 'false'].includes(trustProxy)) problems.push('TRUST_PROXY must be true or false');
+  const demoData = text('DEMO_DATA') ?? '1';
+  if (!['0', '1'].includes(demoData)) problems.push('DEMO_DATA must be 1 (seed an empty database with a demo book) or 0');
 
   const config: Config = {
     port: integer('PORT', 8080, 0, 65535),
@@ -93,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     consoleDir: folder('CONSOLE_DIR', path.join(REPO_ROOT, 'host', 'dist')),
     remotesDir: folder('REMOTES_DIR', path.join(REPO_ROOT, 'remotes')),
     trustProxy: trustProxy === 'true',
+    demoData: demoData === '1',
     corsOrigins,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -47,4 +47,22 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/v1/message/list', access: 'login', body: { page: 1, pageSize: 20, type: 'notice' }, optional: ['type'] },
   { method: 'POST', url: '/api/v1/message/read', access: 'login', body: { ids: [1, 2] } },
   { method: 'POST', url: '/api/v1/message/clear', access: 'login', body: { type: 'todo' } },
+  {
+    method: 'POST',
+    url: '/api/v1/customer/list',
+    access: 'login',
+    body: { page: 1, pageSize: 20, keyword: 'a', agentId: 1, planId: 1, channel: 'wechat', status: 'active', tag: 'vip', sort: 'code', order: 'desc' },
+    optional: ['keyword', 'agentId', 'planId', 'channel', 'status', 'tag', 'sort', 'order'],
+  },
+  { method: 'GET', url: '/api/v1/customer', access: 'login', query: { id: '1' } },
+  { method: 'GET', url: '/api/v1/customer/list-all', access: 'login' },
+  {
+    // The test database has no agents: a valid save is refused with a 400 on /agentId.
+    method: 'POST',
+    url: '/api/v1/customer/save',
+    access: 'login',
+    body: { code: 'C-001', name: 'Sample', phone: null, channel: 'wechat', agentId: 1, planId: 1, creditLimit: 100_000, status: 'active', tags: ['vip'], remark: 'r' },
+    optional: ['remark'],
+  },
+  { method: 'DELETE', url: '/api/v1/customer/remove/:id', access: 'login' },
 ];

@@ -87,7 +87,7 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
 
   /** A digest of every table's rows: equal before and after means the request changed nothing. */
   async function fingerprint(except: string[] = []): Promise<string> {
-    const tables = ['users', 'sessions', 'audit_log', 'verification_codes', 'login_attempts'].filter((t) => !except.includes(t));
+    const tables = ['users', 'sessions', 'audit_log', 'verification_codes', 'login_attempts', 'customers'].filter((t) => !except.includes(t));
     const parts = await Promise.all(
       tables.map(async (table) => {
         const { rows } = await sql.query<{ digest: string | null }>(

@@ -1,7 +1,9 @@
 import type { Database } from '../db/client.js';
 import { auditRepository } from './audit.js';
+import { customerRepository } from './customers.js';
 import { eventRepository } from './events.js';
 import { messageRepository } from './messages.js';
+import { referenceRepository } from './references.js';
 import { loginAttemptRepository } from './login-attempts.js';
 import { sessionRepository } from './sessions.js';
 import { userRepository } from './users.js';
@@ -16,6 +18,8 @@ export function createRepositories(db: Database) {
     messages: messageRepository(db),
     loginAttempts: loginAttemptRepository(db),
     verificationCodes: verificationCodeRepository(db),
+    customers: customerRepository(db),
+    references: referenceRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

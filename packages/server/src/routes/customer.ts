@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Customer, CustomerListQuery, CustomerOption, CustomerSave, Empty, IdParams, IdQuery, Page } from '@drawdesk/contracts';
+import { Type } from 'typebox';
+import { conflict, invalid, notFound, ok } from '../lib/errors.js';
+import { answers } from '../lib/schemas.js';
+import { actorOf } from '../lib/actor.js';
+import type { Executor } from '../db/client.js';
+import { scopeOf } from '../repositories/scope.js';
+import { toCustomer, type CustomerRow, type CustomerValues } from '../repositories/customers.js';
+
+// Any logged-in user; what each one reaches is its data scope, applied by the repository.
+const LOGIN = { access: 'login' } as const;
+const TAGS = ['customers'];
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { customers, references, audit } = app.repos;
+  const mine = (request: FastifyRequest) => customers.scoped(scopeOf(request.principal!));
+
+  /**
+   * The agent must be live; what a customer is newly placed under (its agent, its plan) must be active.
+   * A customer keeps an agent disabled or a plan archived since, so it can still be edited.
+   */
+  async function checkReferences(values: CustomerValues, before: CustomerRow | null, tx: Executor) {
+    const agent = await references.liveAgent(values.agentId, tx);
+    if (!agent) throw invalid('/agentId', 'No such agent');
+    if (agent.status !== 'active' && values.agentId !== before?.agentId) throw invalid('/agentId', 'This agent is disabled');
+    if (values.planId === before?.planId) return;
+    const plan = await references.plan(values.planId, tx);
+    if (!plan) throw invalid('/planId', 'No such plan');
+    if (plan.status === 'archived') throw invalid('/planId', 'This plan is archived');
+    if (plan.status === 'draft') throw invalid('/planId', 'This plan is a draft; activate it first');
+  }
+
+  app.post(
+    '/customer/list',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Customers in your scope, filtered and paged', body: CustomerListQuery, response: answers(Page(Customer)) } },
+    async (request) => ok(await mine(request).list(request.body)),
+  );
+
+  app.get(
+    '/customer',
+    // Outside the scope is the same 404 as not existing, so ids cannot be probed.
+    { config: LOGIN, schema: { tags: TAGS, summary: 'One customer', querystring: IdQuery, response: answers(Customer) } },
+    async (request) => {
+      const customer = await mine(request).findById(request.query.id);
+      if (!customer) throw notFound('Customer');
+      return ok(toCustomer(customer));
+    },
+  );
+
+  app.get(
+    '/customer/list-all',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Every customer in your scope, for selects', response: answers(Type.Array(CustomerOption)) } },
+    async (request) => ok(await mine(request).listAll()),
+  );
+
+  app.post(
+    '/customer/save',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Create (no id) or update (id + version) a customer', body: CustomerSave, response: answers(Customer) } },
+    async (request) => {
+      const { id, version, ...body } = request.body;
+      const scoped = mine(request);
+      const values: CustomerValues = { ...body, remark: body.remark ?? '' };
+
+      const saved = await app.db.transaction(async (tx) => {
+        if (id === undefined) {
+          await checkReferences(values, null, tx);
+          const created = await scoped.insert(values, tx);
+          await audit.record(actorOf(request), { action: 'customer.create', entity: 'customer', entityId: created.id, after: toCustomer(created) }, tx);
+          return created;
+        }
+
+        if (version === undefined) throw invalid('/version', 'An update needs the version it was read at');
+        const before = await scoped.findById(id, tx, true);
+        if (!before) throw notFound('Customer');
+        await checkReferences(values, before, tx);
+        const after = await scoped.update(id, version, values, tx);
+        if (!after) throw conflict('This customer was changed by someone else; reload and try again');
+        await audit.record(
+          actorOf(request),
+          { action: 'customer.update', entity: 'customer', entityId: id, before: toCustomer(before), after: toCustomer(after) },
+          tx,
+        );
+        return after;
+      });
+      return ok(toCustomer(saved));
+    },
+  );
+
+  app.delete(
+    '/customer/remove/:id',
+    {
+      config: LOGIN,
+      schema: { tags: TAGS, summary: 'Remove a customer (kept, marked removed; its code becomes free)', params: IdParams, response: answers(Empty) },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const scoped = mine(request);
+      await app.db.transaction(async (tx) => {
+        const before = await scoped.findById(id, tx, true);
+        if (!before) throw notFound('Customer');
+        // Once orders exist, a customer with orders is refused here (409: disable it instead); see README "Decisions".
+        await scoped.remove(id, tx);
+        await audit.record(actorOf(request), { action: 'customer.remove', entity: 'customer', entityId: id, before: toCustomer(before) }, tx);
+      });
+      return ok(null);
+    },
+  );
+};
+export default routes;
