@@ -18,7 +18,8 @@ export const ListQuery = <P extends TProperties, S extends string>(filters: P, s
     {
       page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
       pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
-      sort: Type.Optional(Type.Union(sortable.map((s) => Type.Literal(s)))),
+      // Typed as the union of the names: TypeBox infers `never` for a union built from an array.
+      sort: Type.Optional(Type.Unsafe<S>(Type.Union(sortable.map((s) => Type.Literal(s))))),
       order: Type.Optional(SortOrder),
       ...filters,
     },
