@@ -5,8 +5,12 @@ import { BasisPoints, Fen, Odds } from './money.js';
 
 export const GameCode = Type.Union([Type.Literal('MARK6'), Type.Literal('PICK3')]);
 export type GameCode = Static<typeof GameCode>;
-export const PlanTier = Type.Union(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((tier) => Type.Literal(tier)));
-export type PlanTier = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H';
+// Written out: a mapped array would make a union of unknown length, whose static type is never.
+export const PlanTier = Type.Union([
+  Type.Literal('A'), Type.Literal('B'), Type.Literal('C'), Type.Literal('D'),
+  Type.Literal('E'), Type.Literal('F'), Type.Literal('G'), Type.Literal('H'),
+]);
+export type PlanTier = Static<typeof PlanTier>;
 export const PlanStatus = Type.Union([Type.Literal('draft'), Type.Literal('active'), Type.Literal('archived')]);
 export type PlanStatus = Static<typeof PlanStatus>;
 
@@ -57,6 +61,10 @@ export const PlanSummary = Type.Object({
 });
 export type PlanSummary = Static<typeof PlanSummary>;
 
+/** `GET /plan/list-all`: every plan, for selects. */
+export const PlanOption = Type.Object({ id: Id, game: GameCode, name: Type.String(), tier: PlanTier, status: PlanStatus });
+export type PlanOption = Static<typeof PlanOption>;
+
 export const PlanListQuery = ListQuery(
   { keyword: Type.Optional(Keyword), game: Type.Optional(GameCode), tier: Type.Optional(PlanTier), status: Type.Optional(PlanStatus) },
   ['id', 'name', 'tier', 'updatedAt'] as const,
@@ -91,6 +99,7 @@ export const PlanRowReturn = Type.Object({
   /** Lowest and highest return to player over the play's selections (they differ where slots differ). */
   minReturnBp: Type.Union([Type.Integer(), Type.Null()]),
   maxReturnBp: Type.Union([Type.Integer(), Type.Null()]),
+  /** 10000 - maxReturnBp: the house's smallest edge, on the selection that pays the most (negative when it pays over 100%). */
   houseEdgeBp: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type PlanRowReturn = Static<typeof PlanRowReturn>;

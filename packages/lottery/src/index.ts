@@ -26,6 +26,7 @@ export {
   settleLine, settleJudgements, voidLine, splitShares,
   type Line, type LineTerms, type LineResult, type LineSettlement, type ShareLink, type AgentShare, type ShareSplit,
 } from './settlement.js';
+export { returnToPlayer, selectionReturn, type ReturnRange, type ExactReturn } from './return-to-player.js';
 export { parseOrderText } from './parser/parse.js';
 export type { ParseOptions, ParseResult, DraftLine, Diagnostic, DiagnosticCode } from './parser/types.js';
 export { analyseBook } from './analysis/analyse.js';

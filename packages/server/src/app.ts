@@ -20,6 +20,8 @@ import accountRoutes from './routes/user/account.js';
 import userAdminRoutes from './routes/user/admin.js';
 import notifyRoutes from './routes/notify.js';
 import messageRoutes from './routes/message.js';
+import planRoutes from './routes/plan.js';
+import lotteryRoutes from './routes/lottery.js';
 import registryRoutes from './routes/registry.js';
 import consoleRoutes from './routes/console.js';
 import customerRoutes from './routes/customer.js';
@@ -81,6 +83,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(notifyRoutes);
       await api.register(messageRoutes);
       await api.register(customerRoutes);
+      await api.register(planRoutes);
+      await api.register(lotteryRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,5 @@
 import type { Access } from '@drawdesk/contracts';
+import { defaultPlanRows } from '../src/plans/default-rows.js';
 import { ADMIN_PASSWORD } from './server.js';
 
 /**
@@ -65,4 +66,24 @@ export const ROUTES: RouteCase[] = [
     optional: ['remark'],
   },
   { method: 'DELETE', url: '/api/v1/customer/remove/:id', access: 'login' },
+  {
+    method: 'POST',
+    url: '/api/v1/plan/list',
+    access: 'login',
+    body: { page: 1, pageSize: 20, keyword: 'a', game: 'MARK6', tier: 'A', status: 'active', sort: 'name', order: 'desc' },
+    optional: ['keyword', 'game', 'tier', 'status', 'sort', 'order'],
+  },
+  { method: 'GET', url: '/api/v1/plan/list-all', access: 'login' },
+  { method: 'GET', url: '/api/v1/plan', access: 'login', query: { id: '1' } },
+  { method: 'GET', url: '/api/v1/plan/rtp', access: 'login', query: { id: '1' } },
+  {
+    method: 'POST',
+    url: '/api/v1/plan/save',
+    access: ['Admin'],
+    body: { game: 'PICK3', name: 'Sample plan', tier: 'A', status: 'draft', remark: 'sample', rows: defaultPlanRows('PICK3', 'A') },
+    optional: ['remark'],
+  },
+  { method: 'POST', url: '/api/v1/plan/clone', access: ['Admin'], body: { id: 1, name: 'Sample clone', tier: 'B' }, optional: ['tier'] },
+  { method: 'DELETE', url: '/api/v1/plan/remove/:id', access: ['Admin'] },
+  { method: 'GET', url: '/api/v1/lottery/games', access: 'login' },
 ];

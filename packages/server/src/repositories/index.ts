@@ -4,6 +4,7 @@ import { customerRepository } from './customers.js';
 import { eventRepository } from './events.js';
 import { messageRepository } from './messages.js';
 import { referenceRepository } from './references.js';
+import { planRepository } from './plans.js';
 import { loginAttemptRepository } from './login-attempts.js';
 import { sessionRepository } from './sessions.js';
 import { userRepository } from './users.js';
@@ -16,6 +17,7 @@ export function createRepositories(db: Database) {
     audit: auditRepository(db),
     events: eventRepository(db),
     messages: messageRepository(db),
+    plans: planRepository(db),
     loginAttempts: loginAttemptRepository(db),
     verificationCodes: verificationCodeRepository(db),
     customers: customerRepository(db),

@@ -38,6 +38,15 @@ function collision(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Text PostgreSQL cannot hold (a NUL character in a string): the request is wrong, not the server. */
+function unstorableText(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: string }).code;
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
+}
+
 /** Fastify's own request errors (FST_ERR_*) mapped to the codes of API.md. */
 const FRAMEWORK_ERRORS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -70,6 +79,7 @@ export default fp(
         reply.header('retry-after', '5');
         return send(reply, 'UNAVAILABLE', 'The database is not available, try again shortly');
       }
+      if (unstorableText(error)) return send(reply, 'VALIDATION_FAILED', 'Text cannot contain the NUL character');
       const clash = collision(error);
       if (clash) return send(reply, 'CONFLICT', clash);
       const frameworkCode = error.code?.startsWith('FST_') || error.statusCode === 429 ? FRAMEWORK_ERRORS[error.statusCode ?? 0] : undefined;

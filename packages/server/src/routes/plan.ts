@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  Empty, IdParams, IdQuery, Page, Plan, PlanClone, PlanListQuery, PlanOption, PlanReturns, PlanSave, PlanSummary, type PlanRowReturn,
+} from '@drawdesk/contracts';
+import { returnToPlayer } from '@drawdesk/lottery';
+import { conflict, invalid, notFound, ok } from '../lib/errors.js';
+import { answers } from '../lib/schemas.js';
+import { actorOf } from '../lib/actor.js';
+import { checkPlanRows } from '../plans/rows.js';
+
+const LOGIN = { access: 'login' as const };
+const ADMIN_ONLY = { access: ['Admin'] as const };
+const TAGS = ['plans'];
+const NAME_TAKEN = 'Another plan of this game has this name';
+
+/** Return to player per row; the house edge is the smallest one, on the selection that pays the most. */
+const rowReturn = (row: Plan['rows'][number]): PlanRowReturn => {
+  const range = returnToPlayer(row.play, row.odds, row.rebateBp);
+  return { play: row.play, minReturnBp: range?.minBp ?? null, maxReturnBp: range?.maxBp ?? null, houseEdgeBp: range ? 10_000 - range.maxBp : null };
+};
+
+/** Plans (DOMAIN.md §3): everyone logged in reads them (order entry needs the terms), Admins change them. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { plans, audit } = app.repos;
+
+  app.post(
+    '/plan/list',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Plans, filtered and paged, with how many customers use each', body: PlanListQuery, response: answers(Page(PlanSummary)) } },
+    async (request) => ok(await plans.list(request.body)),
+  );
+
+  app.get(
+    '/plan/list-all',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Every plan, for selects', response: answers(Type.Array(PlanOption)) } },
+    async () => ok(await plans.listAll()),
+  );
+
+  app.get(
+    '/plan',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'One plan with its rows', querystring: IdQuery, response: answers(Plan) } },
+    async (request) => {
+      const plan = await plans.findById(request.query.id);
+      if (!plan) throw notFound('Plan');
+      return ok(plan);
+    },
+  );
+
+  app.get(
+    '/plan/rtp',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Return to player and house edge per row (single-outcome plays)', querystring: IdQuery, response: answers(PlanReturns) } },
+    async (request) => {
+      const plan = await plans.findById(request.query.id);
+      if (!plan) throw notFound('Plan');
+      return ok({ planId: plan.id, rows: plan.rows.map(rowReturn) });
+    },
+  );
+
+  app.post(
+    '/plan/save',
+    { config: ADMIN_ONLY, schema: { tags: TAGS, summary: 'Create (no id) or update (id + version) a plan with all its rows', body: PlanSave, response: answers(Plan) } },
+    async (request) => {
+      const { id, version, rows, ...body } = request.body;
+      const fields = { ...body, remark: body.remark ?? '' };
+      const saved = await app.db.transaction(async (tx) => {
+        if (id === undefined) {
+          checkPlanRows(fields.game, rows);
+          if (await plans.nameTaken(fields.game, fields.name, undefined, tx)) throw conflict(NAME_TAKEN);
+          const created = await plans.insert(fields, rows, tx);
+          await audit.record(actorOf(request), { action: 'plan.create', entity: 'plan', entityId: created.id, after: created }, tx);
+          return created;
+        }
+
+        if (version === undefined) throw invalid('/version', 'An update needs the version it was read at');
+        const before = await plans.findById(id, tx, true);
+        if (!before) throw notFound('Plan');
+        if (before.game !== fields.game) throw invalid('/game', `A plan's game cannot change (this one is ${before.game}); clone it or create a new plan`);
+        checkPlanRows(fields.game, rows);
+        if (await plans.nameTaken(fields.game, fields.name, id, tx)) throw conflict(NAME_TAKEN);
+        const after = await plans.update(id, version, fields, rows, tx);
+        if (!after) throw conflict('This plan was changed by someone else; reload and try again');
+        await audit.record(actorOf(request), { action: 'plan.update', entity: 'plan', entityId: id, before, after }, tx);
+        return after;
+      });
+      return ok(saved);
+    },
+  );
+
+  app.post(
+    '/plan/clone',
+    { config: ADMIN_ONLY, schema: { tags: TAGS, summary: 'Copy a plan and its rows under a new name, as a draft', body: PlanClone, response: answers(Plan) } },
+    async (request) => {
+      const { id, name, tier } = request.body;
+      const clone = await app.db.transaction(async (tx) => {
+        const source = await plans.findById(id, tx);
+        if (!source) throw notFound('Plan');
+        if (await plans.nameTaken(source.game, name, undefined, tx)) throw conflict(NAME_TAKEN);
+        const fields = { game: source.game, name, tier: tier ?? source.tier, status: 'draft' as const, remark: source.remark };
+        const created = await plans.insert(fields, source.rows, tx);
+        await audit.record(
+          actorOf(request),
+          { action: 'plan.clone', entity: 'plan', entityId: created.id, after: created, reason: `Cloned from plan ${source.id} (${source.name})` },
+          tx,
+        );
+        return created;
+      });
+      return ok(clone);
+    },
+  );
+
+  app.delete(
+    '/plan/remove/:id',
+    { config: ADMIN_ONLY, schema: { tags: TAGS, summary: 'Delete a plan nobody uses or used', params: IdParams, response: answers(Empty) } },
+    async (request) => {
+      const id = request.params.id;
+      await app.db.transaction(async (tx) => {
+        // The lock makes a customer or agent being pointed at the plan meanwhile wait, then fail on the missing plan.
+        const before = await plans.findById(id, tx, true);
+        if (!before) throw notFound('Plan');
+        const usage = await plans.usage(id, tx);
+        if (usage.customers > 0 || usage.agents > 0) {
+          throw conflict(`This plan is used by ${usage.customers} customer(s) and ${usage.agents} agent(s); move them to another plan first`);
+        }
+        if (usage.removed > 0) throw conflict('Removed customers or agents still refer to this plan for their history; archive it instead');
+        await plans.remove(id, tx);
+        await audit.record(actorOf(request), { action: 'plan.remove', entity: 'plan', entityId: id, before }, tx);
+      });
+      return ok(null);
+    },
+  );
+};
+export default routes;
