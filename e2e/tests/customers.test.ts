@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Agent, Customer, CustomerSave, PageOf, Plan } from '@drawdesk/contracts';
+import type { Agent, Customer, CustomerSave, GameCatalogue, PageOf, Plan, PlanRow } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, loginAs } from '../api.js';
@@ -12,11 +12,28 @@ const browser = useBrowser();
 let adminToken = '';
 let agentA: Agent;
 let agentB: Agent;
-let plan: Pick<Plan, 'id' | 'name' | 'status'>;
+let plan: Plan;
 let customerB: Customer;
 
 const saveAgent = (code: string, name: string) =>
   call<Agent>('POST', '/agent/save', adminToken, { code, name, parentId: null, shareBp: 1000, rebatePlanId: null, creditLimit: 0, mayLayOff: false, status: 'active' });
+
+/** An active Mark Six plan of the test's own, on the catalogue's typical terms. */
+async function createPlan(): Promise<Plan> {
+  const { games } = await call<GameCatalogue>('GET', '/lottery/games', adminToken);
+  const rows: PlanRow[] = games
+    .find((game) => game.code === 'MARK6')!
+    .playTypes.map((play) => ({
+      play: play.code,
+      odds: play.typicalReturnBp === null ? play.oddsSlots.map((slot) => slot.typicalOdds!) : [play.typicalReturnBp],
+      rebateBp: play.typicalRebateBp,
+      minStake: 100,
+      maxStake: 500_000,
+      maxPerSelection: 2_000_000,
+      locked: false,
+    }));
+  return call<Plan>('POST', '/plan/save', adminToken, { game: 'MARK6', name: 'E2E 客户方案', tier: 'A', status: 'active', rows });
+}
 
 /** A new customer's body: the given code and name under the agent, on the test's plan. */
 const customerBody = (code: string, name: string, agentId: number): CustomerSave => ({
@@ -35,9 +52,7 @@ beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
   agentA = await saveAgent('E2E-A', '测试代理甲');
   agentB = await saveAgent('E2E-B', '测试代理乙');
-  // The demo book (DEMO_DATA=1, the default) brings active plans.
-  const plans = await call<Pick<Plan, 'id' | 'name' | 'status'>[]>('GET', '/plan/list-all', adminToken);
-  plan = plans.find((p) => p.status === 'active')!;
+  plan = await createPlan();
   await call('POST', '/user/save', adminToken, { ...clerk, role: 'User', agentId: agentA.id, status: 'active' });
   customerB = await call<Customer>('POST', '/customer/save', adminToken, customerBody('E2E-B1', '乙的客户', agentB.id));
 });

@@ -1,8 +1,7 @@
-import type { Agent, Customer, CustomerListQuery, CustomerOption, CustomerSave, PageOf, Plan } from '@drawdesk/contracts';
+import type { Agent, Customer, CustomerListQuery, CustomerOption, CustomerSave, PageOf, PlanOption } from '@drawdesk/contracts';
 import { ApiError, api, cachedLookup, invalidateLookup } from '@drawdesk/shell';
 
-// What `GET /plan/list-all` and `GET /agent/list-all` answer (API.md: list-all feeds selects).
-export type PlanOption = Pick<Plan, 'id' | 'game' | 'name' | 'tier' | 'status'>;
+// What `GET /agent/list-all` answers (API.md: list-all feeds selects).
 export type AgentOption = Pick<Agent, 'id' | 'code' | 'name' | 'status'>;
 
 const LIST_ALL = '/customer/list-all';
