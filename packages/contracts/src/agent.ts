@@ -57,3 +57,7 @@ export type AgentSave = Static<typeof AgentSave>;
  */
 export const AgentTreeRow = Type.Intersect([Agent, Type.Object({ depth: Type.Integer({ minimum: 0 }), chainShareBp: BasisPoints })]);
 export type AgentTreeRow = Static<typeof AgentTreeRow>;
+
+/** `GET /agent/list-all`: what a select needs, every live agent. */
+export const AgentOption = Type.Object({ id: Id, code: Type.String(), name: Type.String(), status: AgentStatus });
+export type AgentOption = Static<typeof AgentOption>;

@@ -13,4 +13,6 @@ export const NAME_LENGTH = { min: 1, max: 50 } as const;
 export const REMARK_MAX = 500;
 /** Money fields of reference data (credit limits, stakes) in fen: up to 100 million yuan. */
 export const MONEY_MAX_FEN = 10_000_000_000;
+/** 100% in basis points; also the most the shares along one chain of agents may add up to. */
+export const FULL_BP = 10_000;
 export const TAG_RULES = { maxTags: 10, maxLength: 20 } as const;

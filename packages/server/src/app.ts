@@ -18,6 +18,8 @@ import healthRoutes from './routes/health.js';
 import sessionRoutes from './routes/user/session.js';
 import accountRoutes from './routes/user/account.js';
 import userAdminRoutes from './routes/user/admin.js';
+import agentRoutes from './routes/agent.js';
+import auditRoutes from './routes/audit.js';
 import notifyRoutes from './routes/notify.js';
 import messageRoutes from './routes/message.js';
 import planRoutes from './routes/plan.js';
@@ -80,6 +82,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(sessionRoutes);
       await api.register(accountRoutes);
       await api.register(userAdminRoutes);
+      await api.register(agentRoutes);
+      await api.register(auditRoutes);
       await api.register(notifyRoutes);
       await api.register(messageRoutes);
       await api.register(customerRoutes);

@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagePage, User } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
 import { openStream, until } from './sse.js';
+import { createAgent } from './agent-fixture.js';
 
 let server: TestServer;
+/** The agent of the test Users: an active User needs one. */
+let agentId: number;
 beforeAll(async () => {
   server = await startServer({}, 200);
+  agentId = (await createAgent(server)).id;
 });
 afterAll(() => server.close());
 
@@ -14,13 +18,13 @@ async function changeRole(user: { id: number; username: string }, role: 'Admin' 
   const current = await server.call<User>('GET', '/user', { token: server.adminToken, query: { id: user.id } });
   const answer = await server.call('POST', '/user/save', {
     token: server.adminToken,
-    body: { id: user.id, version: current.body.data.version, username: user.username, nickName: 'x', role, status: 'active' },
+    body: { id: user.id, version: current.body.data.version, username: user.username, nickName: 'x', role, status: 'active', agentId },
   });
   expect(answer.status).toBe(200);
 }
 
 async function loggedInUser() {
-  const user = await server.createUser();
+  const user = await server.createUser({ agentId });
   return { ...user, token: await server.login(user.username, user.password) };
 }
 

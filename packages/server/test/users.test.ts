@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageOf, User } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
+import { createAgent } from './agent-fixture.js';
 
 let server: TestServer;
 let admin: string;
+/** The agent of the Users these tests create: a User needs one to be active. */
+let agentId: number;
 beforeAll(async () => {
   server = await startServer();
   admin = server.adminToken;
+  agentId = (await createAgent(server)).id;
 });
 afterAll(() => server.close());
 
@@ -17,6 +21,7 @@ const newUser = (extra: Record<string, unknown> = {}) => ({
   role: 'User',
   status: 'active',
   password: 'operator secret',
+  agentId,
   ...extra,
 });
 const audits = async (entityId: number) =>
@@ -25,10 +30,10 @@ const audits = async (entityId: number) =>
 
 describe('POST /user/save (create)', () => {
   it('creates a user that can log in, audited with who and what', async () => {
-    const answer = await save(newUser({ phoneNumber: '13700000001', agentId: 7 }));
+    const answer = await save(newUser({ phoneNumber: '13700000001' }));
     expect(answer.status).toBe(200);
     const user = answer.body.data;
-    expect(user).toMatchObject({ role: 'User', status: 'active', agentId: 7, phoneNumber: '13700000001', version: 0 });
+    expect(user).toMatchObject({ role: 'User', status: 'active', agentId, phoneNumber: '13700000001', version: 0 });
     expect(user).not.toHaveProperty('passwordHash');
     await server.login(user.username, 'operator secret');
     const [entry] = await audits(user.id);
@@ -77,7 +82,7 @@ describe('POST /user/save (update)', () => {
 
   it('activates a pending registration so it can log in', async () => {
     const pending = await server.createUser({ status: 'pending' });
-    const answer = await save({ username: pending.username, nickName: 'x', role: 'User', status: 'active', id: pending.id, version: 0 });
+    const answer = await save({ username: pending.username, nickName: 'x', role: 'User', status: 'active', agentId, id: pending.id, version: 0 });
     expect(answer.status).toBe(200);
     await server.login(pending.username, pending.password);
   });
@@ -85,7 +90,7 @@ describe('POST /user/save (update)', () => {
   it('a password reset and disabling end the user sessions at once', async () => {
     const user = await server.createUser();
     const token = await server.login(user.username, user.password);
-    const reset = await save({ username: user.username, nickName: 'x', role: 'User', status: 'active', password: 'reset secret 1', id: user.id, version: 0 });
+    const reset = await save({ username: user.username, nickName: 'x', role: 'User', status: 'active', agentId, password: 'reset secret 1', id: user.id, version: 0 });
     expect(reset.status).toBe(200);
     expect((await server.call('GET', '/user/info', { token })).status).toBe(401);
     expect((await audits(user.id)).at(-1).action).toBe('user.update+password');
@@ -122,7 +127,7 @@ describe('POST /user/save (update)', () => {
       await server.sql.query(`UPDATE users SET role = 'User' WHERE id = $1`, [server.firstAdmin.id]);
       const [tokenA, tokenB] = await Promise.all([server.login(a.username, a.password), server.login(b.username, b.password)]);
       const demote = (target: typeof a, token: string) =>
-        save({ username: target.username, nickName: 'x', role: 'User', status: 'active', id: target.id, version: 0 }, token);
+        save({ username: target.username, nickName: 'x', role: 'User', status: 'active', agentId, id: target.id, version: 0 }, token);
       const answers = await Promise.all([demote(b, tokenA), demote(a, tokenB)]);
       expect(answers.map((x) => x.status).sort()).toEqual([200, expect.any(Number)]);
       expect([403, 409]).toContain(answers.map((x) => x.status).sort()[1]);
@@ -132,15 +137,54 @@ describe('POST /user/save (update)', () => {
   });
 });
 
+describe('POST /user/save (agent rules)', () => {
+  const agentError = async (body: Record<string, unknown>) => {
+    const before = await server.fingerprint();
+    const answer = await save(body);
+    expect(answer.status).toBe(400);
+    expect(await server.fingerprint()).toBe(before);
+    return answer.body.data;
+  };
+
+  it('refuses an unknown or removed agent on /agentId, never a 500', async () => {
+    expect(await agentError(newUser({ agentId: 999999 }))).toEqual([{ field: '/agentId', message: 'No such agent' }]);
+    const removed = await createAgent(server);
+    await server.sql.query(`UPDATE agents SET removed_at = now() WHERE id = $1`, [removed.id]);
+    expect(await agentError(newUser({ agentId: removed.id }))).toEqual([{ field: '/agentId', message: 'No such agent' }]);
+    const user = (await save(newUser())).body.data;
+    expect(await agentError({ ...newUser({ username: user.username, agentId: 999999 }), password: undefined, id: user.id, version: 0 })).toEqual([
+      { field: '/agentId', message: 'No such agent' },
+    ]);
+  });
+
+  it('a User cannot be active without an agent, but may wait for one while pending or disabled', async () => {
+    const message = 'A User needs an agent before it can be activated';
+    expect(await agentError(newUser({ agentId: null }))).toEqual([{ field: '/agentId', message }]);
+    const pending = await save(newUser({ agentId: null, status: 'pending' }));
+    expect(pending.status).toBe(200);
+    expect(pending.body.data.agentId).toBeNull();
+    const activate = { ...newUser({ username: pending.body.data.username }), password: undefined, id: pending.body.data.id, version: 0 };
+    expect(await agentError({ ...activate, agentId: null })).toEqual([{ field: '/agentId', message }]);
+    expect((await save(activate)).status).toBe(200);
+    expect((await save(newUser({ agentId: null, status: 'disabled' }))).status).toBe(200);
+  });
+
+  it('an Admin may have no agent, or one', async () => {
+    expect((await save(newUser({ role: 'Admin', agentId: null }))).status).toBe(200);
+    expect((await save(newUser({ role: 'Admin' }))).body.data.agentId).toBe(agentId);
+  });
+});
+
 describe('POST /user/list and GET /user', () => {
   it('pages, filters and sorts', async () => {
-    for (let i = 0; i < 3; i++) await save(newUser({ username: `listme_${i}`, status: i === 0 ? 'disabled' : 'active', agentId: 42 }));
+    const listAgent = await createAgent(server);
+    for (let i = 0; i < 3; i++) await save(newUser({ username: `listme_${i}`, status: i === 0 ? 'disabled' : 'active', agentId: listAgent.id }));
     const page = await server.call<PageOf<User>>('POST', '/user/list', { token: admin, body: { page: 1, pageSize: 2, keyword: 'listme', sort: 'username', order: 'desc' } });
     expect(page.body.data).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(page.body.data.list.map((u) => u.username)).toEqual(['listme_2', 'listme_1']);
     const disabled = await server.call<PageOf<User>>('POST', '/user/list', { token: admin, body: { page: 1, pageSize: 50, keyword: 'listme', status: 'disabled' } });
     expect(disabled.body.data.list.map((u) => u.username)).toEqual(['listme_0']);
-    const byAgent = await server.call<PageOf<User>>('POST', '/user/list', { token: admin, body: { page: 1, pageSize: 50, agentId: 42, role: 'User' } });
+    const byAgent = await server.call<PageOf<User>>('POST', '/user/list', { token: admin, body: { page: 1, pageSize: 50, agentId: listAgent.id, role: 'User' } });
     expect(byAgent.body.data.total).toBe(3);
   });
 

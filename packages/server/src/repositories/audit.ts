@@ -1,5 +1,9 @@
+import { and, asc, count, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
+import type { AuditEntry as LoggedEntry, AuditListQuery, PageOf } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
+import { instantOf } from '../lib/instant.js';
+import { likePattern, likePrefix } from './users.js';
 
 /** Who acted, from where, under which request id: taken from the request by the route. */
 export type Actor = { id: number | null; name: string; requestId: string; address: string };
@@ -12,6 +16,23 @@ export type AuditEntry = {
   after?: unknown;
   reason?: string;
 };
+
+const toLoggedEntry = (row: typeof auditLog.$inferSelect): LoggedEntry => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  actorId: row.actorId,
+  actorName: row.actorName,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entityId,
+  before: row.before,
+  after: row.after,
+  reason: row.reason,
+  requestId: row.requestId,
+  address: row.address,
+});
+
+const SORT_COLUMNS = { id: auditLog.id, at: auditLog.at } as const;
 
 export function auditRepository(db: Database) {
   return {
@@ -29,6 +50,32 @@ export function auditRepository(db: Database) {
         requestId: actor.requestId,
         address: actor.address,
       });
+    },
+
+    /** The log filtered by who (actor id, name contains), what (entity, entity id, action prefix) and when; newest first unless asked. */
+    async list(query: AuditListQuery, tx: Executor = db): Promise<PageOf<LoggedEntry>> {
+      const filters: (SQL | undefined)[] = [];
+      if (query.actorId) filters.push(eq(auditLog.actorId, query.actorId));
+      if (query.actorName) filters.push(ilike(auditLog.actorName, likePattern(query.actorName)));
+      if (query.entity) filters.push(eq(auditLog.entity, query.entity));
+      if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));
+      if (query.action) filters.push(like(auditLog.action, likePrefix(query.action)));
+      if (query.from) filters.push(gte(auditLog.at, instantOf('/from', query.from)));
+      if (query.to) filters.push(lt(auditLog.at, instantOf('/to', query.to)));
+      const where = and(...filters);
+      const column = SORT_COLUMNS[query.sort ?? 'at'];
+      const direction = query.order === 'asc' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(direction(column), direction(auditLog.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        tx.select({ n: count() }).from(auditLog).where(where),
+      ]);
+      return { list: rows.map(toLoggedEntry), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import { agentRepository } from './agents.js';
 import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
 import { eventRepository } from './events.js';
@@ -13,6 +14,7 @@ import { verificationCodeRepository } from './verification-codes.js';
 export function createRepositories(db: Database) {
   return {
     users: userRepository(db),
+    agents: agentRepository(db),
     sessions: sessionRepository(db),
     audit: auditRepository(db),
     events: eventRepository(db),

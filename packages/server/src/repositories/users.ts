@@ -24,7 +24,9 @@ export const toUser = (row: UserRow): User => ({
 });
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likePattern = (keyword: string) => `%${escapeLike(keyword)}%`;
+export const likePrefix = (prefix: string) => `${escapeLike(prefix)}%`;
 
 const SORT_COLUMNS = { id: users.id, username: users.username, createdAt: users.createdAt, lastLogin: users.lastLogin } as const;
 

@@ -13,7 +13,18 @@ const ADMIN_ONLY = { access: ['Admin'] as const };
 const isActiveAdmin = (user: Pick<UserRow, 'role' | 'status'>) => user.role === 'Admin' && user.status === 'active';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { users, sessions, audit, messages, events } = app.repos;
+  const { users, agents, sessions, audit, messages, events } = app.repos;
+
+  /**
+   * A User works inside its agent's subtree, so it needs a live agent before it can be active; an Admin
+   * may have none. The agent is share-locked, so it cannot be removed before this user is saved.
+   */
+  async function checkAgent(fields: Pick<UserRow, 'role' | 'status' | 'agentId'>, tx: Executor) {
+    if (fields.agentId !== null && !(await agents.findById(fields.agentId, tx, 'share'))) throw invalid('/agentId', 'No such agent');
+    if (fields.role === 'User' && fields.status === 'active' && fields.agentId === null) {
+      throw invalid('/agentId', 'A User needs an agent before it can be activated');
+    }
+  }
 
   /**
    * Locks the active Admins (always first, in id order, so concurrent changes queue instead of
@@ -72,6 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
         if (body.id === undefined) {
           if (passwordHash === undefined) throw invalid('/password', 'A new user needs a password');
+          await checkAgent(fields, tx);
           const created = await users.insert({ ...fields, passwordHash }, tx);
           await audit.record(actorOf(request), { action: 'user.create', entity: 'user', entityId: created.id, after: toUser(created) }, tx);
           return created;
@@ -81,6 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (body.id === me.userId && fields.role !== 'Admin') throw conflict('You cannot demote yourself');
         if (body.id === me.userId && fields.status !== 'active') throw conflict('You cannot disable yourself');
         const before = await lockTarget(body.id, !isActiveAdmin(fields), tx);
+        await checkAgent(fields, tx);
 
         const after = await users.update(before.id, body.version, passwordHash ? { ...fields, passwordHash } : fields, tx);
         if (!after) throw conflict('This user was changed by someone else; reload and try again');
