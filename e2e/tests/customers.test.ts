@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Agent, Customer, CustomerSave, GameCatalogue, PageOf, Plan, PlanRow } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, loginAs } from '../api.js';
+import { call, createAgent, loginAs } from '../api.js';
 import { pick } from '../semi.js';
 import { logIn } from '../session.js';
 
@@ -14,9 +14,6 @@ let agentA: Agent;
 let agentB: Agent;
 let plan: Plan;
 let customerB: Customer;
-
-const saveAgent = (code: string, name: string) =>
-  call<Agent>('POST', '/agent/save', adminToken, { code, name, parentId: null, shareBp: 1000, rebatePlanId: null, creditLimit: 0, mayLayOff: false, status: 'active' });
 
 /** An active Mark Six plan of the test's own, on the catalogue's typical terms. */
 async function createPlan(): Promise<Plan> {
@@ -50,8 +47,8 @@ const customerBody = (code: string, name: string, agentId: number): CustomerSave
 
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
-  agentA = await saveAgent('E2E-A', '测试代理甲');
-  agentB = await saveAgent('E2E-B', '测试代理乙');
+  agentA = await createAgent(adminToken, 'E2E-A', '测试代理甲');
+  agentB = await createAgent(adminToken, 'E2E-B', '测试代理乙');
   plan = await createPlan();
   await call('POST', '/user/save', adminToken, { ...clerk, role: 'User', agentId: agentA.id, status: 'active' });
   customerB = await call<Customer>('POST', '/customer/save', adminToken, customerBody('E2E-B1', '乙的客户', agentB.id));
@@ -159,8 +156,10 @@ describe('customers', () => {
     expect(await drawer.locator('#agentId').getAttribute('class')).toContain('semi-select-disabled');
     await drawer.getByRole('button', { name: '取消' }).click();
 
+    const read = page.waitForResponse((r) => r.url().endsWith(`/api/v1/customer?id=${customerB.id}`));
     await page.goto(`/customers/detail?id=${customerB.id}`);
-    await page.getByText('客户不存在').waitFor();
+    expect((await read).status()).toBe(404); // outside the User's scope is the same as not existing
+    await page.getByText('客户不存在', { exact: true }).waitFor();
     expect(await page.locator('#customer-profile').count()).toBe(0);
     await page.getByRole('link', { name: '返回客户列表' }).click();
     await page.waitForURL('**/customers/list');

@@ -1,8 +1,5 @@
-import type { Agent, Customer, CustomerListQuery, CustomerOption, CustomerSave, PageOf, PlanOption } from '@drawdesk/contracts';
+import type { AgentOption, Customer, CustomerListQuery, CustomerOption, CustomerSave, PageOf, PlanOption } from '@drawdesk/contracts';
 import { ApiError, api, cachedLookup, invalidateLookup } from '@drawdesk/shell';
-
-// What `GET /agent/list-all` answers (API.md: list-all feeds selects).
-export type AgentOption = Pick<Agent, 'id' | 'code' | 'name' | 'status'>;
 
 const LIST_ALL = '/customer/list-all';
 

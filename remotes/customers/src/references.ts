@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PlanOption } from '@drawdesk/contracts';
+import type { AgentOption, PlanOption } from '@drawdesk/contracts';
 import { usePermission } from '@drawdesk/shell';
-import { agentOptions, planOptions, type AgentOption } from './customers-api.js';
+import { agentOptions, planOptions } from './customers-api.js';
 
 export type References = { plans: PlanOption[]; agents: AgentOption[] };
 

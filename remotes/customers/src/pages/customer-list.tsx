@@ -45,6 +45,8 @@ export default function CustomerListPage() {
         loading={loading}
         dataSource={failure ? [] : data.list}
         columns={columns}
+        // Columns keep their width (codes, money and times do not wrap); a narrow window scrolls.
+        scroll={{ x: 'max-content' }}
         onChange={({ sorter, extra }) => {
           // Semi tells every change here; pages come through the pagination's own handler.
           if (extra?.changeType === 'sorter' && sorter) customers.search({ ...filter, ...sortingOf(sorter.dataIndex, sorter.sortOrder) });
