@@ -114,6 +114,13 @@ describe('customers', () => {
     const row = await rowOf(page, 'E2E-A1').innerText();
     for (const text of ['甲的客户', '+8613900000001', '微信', 'E2E-A 测试代理甲', plan.name, '¥500.00', '正常', 'VIP']) expect(row).toContain(text);
 
+    // The server sorts: by credit limit up (¥500 before ¥1,000), then down.
+    const creditHeader = page.locator('.semi-table-thead th', { hasText: '信用额度' });
+    await creditHeader.click();
+    await expect.poll(() => codes(page)).toEqual(['E2E-A1', 'E2E-B1']);
+    await creditHeader.click();
+    await expect.poll(() => codes(page)).toEqual(['E2E-B1', 'E2E-A1']);
+
     await rowOf(page, 'E2E-A1').getByRole('link', { name: 'E2E-A1' }).click();
     const created = (await customerByCode('E2E-A1'))!;
     await page.waitForURL(`**/customers/detail?id=${created.id}`);
@@ -165,17 +172,24 @@ describe('customers', () => {
     await page.waitForURL('**/customers/list');
   });
 
-  it('an Admin removes a customer after the confirmation; its code is free again', async () => {
+  it('an Admin removes a customer on its detail page after the confirmation: the list waiting in its tab drops it, and its code is free again', async () => {
     const page = await newPage(browser());
     await logIn(page, 'admin', inject('adminPassword'));
     await openList(page);
     await expect.poll(() => codes(page)).toEqual(['E2E-B1', 'E2E-A1']);
+    await rowOf(page, 'E2E-A1').getByRole('link', { name: 'E2E-A1' }).click();
+    await page.locator('#customer-profile').waitFor();
 
-    await rowOf(page, 'E2E-A1').getByRole('button', { name: '删除' }).click();
+    await page.getByRole('button', { name: '删除' }).click();
     const confirm = page.locator('.semi-popconfirm');
     await confirm.getByText('删除客户 E2E-A1？').waitFor();
+    await confirm.getByText('取消').click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await customerByCode('E2E-A1')).toBeDefined();
+    await page.getByRole('button', { name: '删除' }).click();
     await confirm.getByText('确定').click();
     await page.getByText('已删除客户 E2E-A1').waitFor();
+    await page.waitForURL('**/customers/list');
     await expect.poll(() => codes(page)).toEqual(['E2E-B1']);
     expect(await customerByCode('E2E-A1')).toBeUndefined();
 

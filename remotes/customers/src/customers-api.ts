@@ -1,5 +1,5 @@
 import type { AgentOption, Customer, CustomerListQuery, CustomerOption, CustomerSave, PageOf, PlanOption } from '@drawdesk/contracts';
-import { ApiError, api, cachedLookup, invalidateLookup } from '@drawdesk/shell';
+import { ApiError, api, cachedLookup, invalidateLookup, watchLookup } from '@drawdesk/shell';
 
 const LIST_ALL = '/customer/list-all';
 
@@ -9,6 +9,9 @@ export const getCustomer = (id: number) => api().get<Customer>('/customer', { qu
 
 /** Every customer the caller may see, cached until a customer is saved or removed here (API.md). */
 export const customerOptions = () => cachedLookup(LIST_ALL, () => api().get<CustomerOption[]>(LIST_ALL));
+
+/** Calls `listener` after every save or removal of a customer in this console; returns the unsubscribe. */
+export const onCustomersChanged = (listener: () => void) => watchLookup(LIST_ALL, listener);
 
 export async function saveCustomer(body: CustomerSave): Promise<Customer> {
   const saved = await api().post<Customer>('/customer/save', body, { silent: true });

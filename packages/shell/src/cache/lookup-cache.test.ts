@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenAtom } from '../session/atoms.js';
-import { cachedLookup, clearLookups, invalidateLookup } from './lookup-cache.js';
+import { cachedLookup, clearLookups, invalidateLookup, watchLookup } from './lookup-cache.js';
 
 describe('lookup cache', () => {
   beforeEach(clearLookups);
@@ -70,5 +70,17 @@ describe('lookup cache', () => {
     store.set(tokenAtom, null);
     await cachedLookup('/customer/list-all', load);
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('tells the watchers of a key when it is invalidated, until they stop watching', () => {
+    const customers = vi.fn();
+    const plans = vi.fn();
+    const stop = watchLookup('/customer/list-all', customers);
+    watchLookup('/plan/list-all', plans);
+    invalidateLookup('/customer/list-all');
+    expect([customers.mock.calls.length, plans.mock.calls.length]).toEqual([1, 0]);
+    stop();
+    invalidateLookup('/customer/list-all');
+    expect(customers).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@
  * not kept, so the next call tries again.
  */
 const lookups = new Map<string, Promise<unknown>>();
+const watchers = new Map<string, Set<() => void>>();
 
 /** The cached answer for `key` (by convention the API path), loading it with `load` when there is none. */
 export function cachedLookup<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -19,9 +20,21 @@ export function cachedLookup<T>(key: string, load: () => Promise<T>): Promise<T>
   return loading;
 }
 
-/** The data behind `key` changed (saved, removed): the next call loads afresh. */
+/** The data behind `key` changed (saved, removed): the next call loads afresh, and its watchers hear of it. */
 export function invalidateLookup(key: string): void {
   lookups.delete(key);
+  for (const watcher of [...(watchers.get(key) ?? [])]) watcher();
+}
+
+/**
+ * Calls `watcher` whenever `key` is invalidated: a page kept alive in a hidden tab (a list) shows a
+ * change made on another page (a detail). Returns the unsubscribe, for an effect's cleanup.
+ */
+export function watchLookup(key: string, watcher: () => void): () => void {
+  const set = watchers.get(key) ?? new Set();
+  set.add(watcher);
+  watchers.set(key, set);
+  return () => void set.delete(watcher);
 }
 
 /** Forgets every answer (the session changed). */

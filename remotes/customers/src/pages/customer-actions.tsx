@@ -9,7 +9,8 @@ import { removeCustomer } from '../customers-api.js';
 type Props = {
   customer: Customer;
   onEdit: (customer: Customer) => void;
-  onRemoved: () => void;
+  /** After the removal (the list reloads by itself, see onCustomersChanged). */
+  onRemoved?: () => void;
   size?: 'small' | 'default';
 };
 
@@ -22,7 +23,7 @@ export function CustomerActions({ customer, onEdit, onRemoved, size = 'small' }:
   async function remove() {
     await removeCustomer(customer.id);
     Toast.success(t('customers.removed', { code }));
-    onRemoved();
+    onRemoved?.();
   }
 
   return (

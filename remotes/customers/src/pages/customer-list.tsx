@@ -1,11 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@drawdesk/contracts';
 import { useOverlay, usePagedList } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
 import { Table } from '@drawdesk/ui/table';
-import { listCustomers } from '../customers-api.js';
+import { listCustomers, onCustomersChanged } from '../customers-api.js';
 import { useReferences } from '../references.js';
 import { CustomerActions } from './customer-actions.js';
 import { sortingOf, useCustomerColumns, type Sorting } from './customer-columns.js';
@@ -25,9 +25,11 @@ export default function CustomerListPage() {
   const references = useReferences();
   const drawer = useOverlay<Customer | null>();
   const { page: _page, sort, order, ...filter } = query;
+  // Every save and removal reloads the list: here, and on a detail page while this list waits in its tab.
+  useEffect(() => onCustomersChanged(reload), [reload]);
 
   const columns = useCustomerColumns(references, { sort, order }, (customer) => (
-    <CustomerActions customer={customer} onEdit={drawer.open} onRemoved={reload} />
+    <CustomerActions customer={customer} onEdit={drawer.open} />
   ));
 
   return (
@@ -70,10 +72,7 @@ export default function CustomerListPage() {
             customer={drawer.value}
             references={references}
             onClose={drawer.close}
-            onSaved={() => {
-              drawer.close();
-              reload();
-            }}
+            onSaved={drawer.close}
           />
         )}
       </Suspense>
