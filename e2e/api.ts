@@ -20,17 +20,17 @@ export const loginAs = async (username: string, password: string) =>
 export const createAgent = (adminToken: string, code: string, name: string) =>
   call<Agent>('POST', '/agent/save', adminToken, { code, name, parentId: null, shareBp: 0, rebatePlanId: null, creditLimit: 0, mayLayOff: false, status: 'active' });
 
-const DESK = 'E2E-DESK';
+const TEST_AGENT = 'E2E';
 
-/** The agent test users work under (an active User needs one), made by the first test file that asks. */
-async function deskAgent(adminToken: string): Promise<number> {
-  const agents = await call<AgentOption[]>('GET', '/agent/list-all', adminToken);
-  return (agents.find((agent) => agent.code === DESK) ?? (await createAgent(adminToken, DESK, 'E2E desk'))).id;
+/** The agent test Users belong to (an active User needs one), created on first use. */
+export async function testAgentId(adminToken: string): Promise<number> {
+  const existing = (await call<AgentOption[]>('GET', '/agent/list-all', adminToken)).find((a) => a.code === TEST_AGENT);
+  return (existing ?? (await createAgent(adminToken, TEST_AGENT, 'E2E agent'))).id;
 }
 
-/** An active console account created by the first Admin, for a test to log in as. */
+/** An active console account (a User of the test agent) created by the first Admin, for a test to log in as. */
 export async function createUser(user: { username: string; password: string; nickName: string }) {
   const adminToken = await loginAs('admin', inject('adminPassword'));
-  await call('POST', '/user/save', adminToken, { ...user, role: 'User', agentId: await deskAgent(adminToken), status: 'active' });
+  await call('POST', '/user/save', adminToken, { ...user, role: 'User', status: 'active', agentId: await testAgentId(adminToken) });
   return adminToken;
 }

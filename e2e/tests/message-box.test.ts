@@ -20,6 +20,7 @@ async function changeReader(change: { role?: Role; password?: string }) {
     username: user.username,
     nickName: user.nickName,
     role: change.role ?? user.role,
+    agentId: user.agentId,
     status: 'active',
     ...(change.password ? { password: change.password } : {}),
   });

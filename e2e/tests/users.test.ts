@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { User } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, loginAs } from '../api.js';
+import { call, loginAs, testAgentId } from '../api.js';
 import { pick } from '../semi.js';
 import { logIn } from '../session.js';
 
@@ -25,8 +25,8 @@ const rowOf = (page: Page, username: string) =>
   page.locator('.semi-table-tbody .semi-table-row', { has: page.getByText(username, { exact: true }) });
 const usernames = (page: Page) => page.locator('.semi-table-tbody .semi-table-row td:first-child').allInnerTexts();
 const errorOf = (page: Page, field: string) => page.locator(`#${field}-errormessage`).innerText();
-const arrange = (username: string, status: User['status']) =>
-  call('POST', '/user/save', adminToken, { username, password: `${username} password`, nickName: username, role: 'User', status });
+const arrange = async (username: string, status: User['status']) =>
+  call('POST', '/user/save', adminToken, { username, password: `${username} password`, nickName: username, role: 'User', status, agentId: await testAgentId(adminToken) });
 const refused = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: Error) => error.message);
 
 describe('users (Admin)', () => {

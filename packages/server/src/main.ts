@@ -1,6 +1,7 @@
 import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
+import { seedDemoBook } from './demo/seed-demo.js';
 import { ensureFirstAdmin } from './lib/first-admin.js';
 import { loadRegistry } from './lib/registry.js';
 
@@ -34,6 +35,7 @@ async function main() {
   const app = await buildApp({ config, databaseUrl: config.databaseUrl ?? running.embedded!.url });
   running.app = app;
   const admin = await ensureFirstAdmin(app, config.adminPassword);
+  const demo = config.demoData ? await seedDemoBook(app) : null;
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();
@@ -45,6 +47,7 @@ async function main() {
     `  API docs:  ${url}/api/docs`,
     `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}`,
   ];
+  if (demo) lines.push(`  Demo book written (DEMO_DATA=0 to skip): ${demo.agents} agents, ${demo.plans} plans, ${demo.customers} customers`);
   if (admin) {
     lines.push(`  First Admin created: username "${admin.username}", password "${admin.password}"`);
     if (admin.generated) lines.push('  (random password, shown only this once: write it down, or set ADMIN_PASSWORD before the first start)');

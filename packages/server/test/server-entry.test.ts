@@ -53,6 +53,7 @@ describe('the server entry with the embedded PostgreSQL', () => {
     const [, password] = await waitFor(first, /username "admin", password "([^"]+)"/);
     expect(first.output()).toContain(`${url}/api/docs`);
     expect(first.output()).toMatch(/shown only this once/);
+    expect(first.output()).toMatch(/Demo book written \(DEMO_DATA=0 to skip\): 6 agents, 4 plans, 50 customers/);
     expect((await login(url!, password!)).status).toBe(200);
     expect(postgresOf(path.join(dataDir, 'postgres'))).toHaveLength(1);
 
@@ -67,6 +68,7 @@ describe('the server entry with the embedded PostgreSQL', () => {
     const again = startEntry();
     const [, url2] = await waitFor(again, /DrawDesk is running at (http:\/\/\S+)/);
     expect(again.output()).toMatch(/existing accounts/);
+    expect(again.output()).not.toMatch(/Demo book written/);
     expect((await login(url2!, password!)).status).toBe(200);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);

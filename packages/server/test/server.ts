@@ -87,14 +87,27 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
 
   /** A digest of every table's rows: equal before and after means the request changed nothing. */
   async function fingerprint(except: string[] = []): Promise<string> {
-    const tables = ['users', 'sessions', 'audit_log', 'verification_codes', 'login_attempts', 'customers'].filter((t) => !except.includes(t));
+    // Every table a request could change, with the order that makes its digest stable.
+    const tables: Record<string, string> = {
+      users: 'id',
+      sessions: 'id',
+      audit_log: 'id',
+      verification_codes: 'id',
+      login_attempts: 'id',
+      agents: 'id',
+      plans: 'id',
+      plan_rows: 'plan_id, play',
+      customers: 'id',
+    };
     const parts = await Promise.all(
-      tables.map(async (table) => {
-        const { rows } = await sql.query<{ digest: string | null }>(
-          `SELECT md5(string_agg((to_jsonb(t) - 'last_seen_at')::text, ',' ORDER BY id)) AS digest FROM ${table} t`,
-        );
-        return `${table}:${rows[0]?.digest ?? 'empty'}`;
-      }),
+      Object.entries(tables)
+        .filter(([table]) => !except.includes(table))
+        .map(async ([table, order]) => {
+          const { rows } = await sql.query<{ digest: string | null }>(
+            `SELECT md5(string_agg((to_jsonb(t) - 'last_seen_at')::text, ',' ORDER BY ${order})) AS digest FROM ${table} t`,
+          );
+          return `${table}:${rows[0]?.digest ?? 'empty'}`;
+        }),
     );
     return parts.join('|');
   }

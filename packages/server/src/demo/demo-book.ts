@@ -1,4 +1,4 @@
-import type { Channel, GameCode, PlanTier } from '@drawdesk/contracts';
+import type { Channel, GameCode } from '@drawdesk/contracts';
 
 /**
  * The demo book seeded into an empty database (DEMO_DATA=1): a small agent tree, two plans per game
@@ -6,7 +6,7 @@ import type { Channel, GameCode, PlanTier } from '@drawdesk/contracts';
  * start shows the same book and a test can check it.
  */
 export type DemoAgent = { code: string; name: string; parentCode: string | null; shareBp: number; creditLimit: number; mayLayOff: boolean };
-export type DemoPlan = { key: string; game: GameCode; tier: PlanTier; name: string };
+export type DemoPlan = { key: string; game: GameCode; tier: 'A' | 'B'; name: string };
 export type DemoCustomer = {
   code: string;
   name: string;

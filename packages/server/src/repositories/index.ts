@@ -4,7 +4,6 @@ import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
 import { eventRepository } from './events.js';
 import { messageRepository } from './messages.js';
-import { referenceRepository } from './references.js';
 import { planRepository } from './plans.js';
 import { loginAttemptRepository } from './login-attempts.js';
 import { sessionRepository } from './sessions.js';
@@ -23,7 +22,6 @@ export function createRepositories(db: Database) {
     loginAttempts: loginAttemptRepository(db),
     verificationCodes: verificationCodeRepository(db),
     customers: customerRepository(db),
-    references: referenceRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -14,7 +14,7 @@ const LOGIN = { access: 'login' } as const;
 const TAGS = ['customers'];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { customers, references, audit } = app.repos;
+  const { customers, agents, plans, audit } = app.repos;
   const mine = (request: FastifyRequest) => customers.scoped(scopeOf(request.principal!));
 
   /**
@@ -22,11 +22,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * A customer keeps an agent disabled or a plan archived since, so it can still be edited.
    */
   async function checkReferences(values: CustomerValues, before: CustomerRow | null, tx: Executor) {
-    const agent = await references.liveAgent(values.agentId, tx);
+    // A share lock: the agent cannot be removed (or disabled) until this save commits.
+    const agent = await agents.findById(values.agentId, tx, 'share');
     if (!agent) throw invalid('/agentId', 'No such agent');
     if (agent.status !== 'active' && values.agentId !== before?.agentId) throw invalid('/agentId', 'This agent is disabled');
     if (values.planId === before?.planId) return;
-    const plan = await references.plan(values.planId, tx);
+    const plan = await plans.findById(values.planId, tx);
     if (!plan) throw invalid('/planId', 'No such plan');
     if (plan.status === 'archived') throw invalid('/planId', 'This plan is archived');
     if (plan.status === 'draft') throw invalid('/planId', 'This plan is a draft; activate it first');

@@ -1,7 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { optionsOf } from './options.js';
 import { all, lengthBetween, matches, maxLength, required, trimmed } from './rules.js';
+import { decimalText, parseDecimal } from './decimal.js';
 import { parseYuan, yuanBetween, yuanText } from './yuan.js';
+
+describe('parseDecimal', () => {
+  it.each([
+    ['30', 2, 3000],
+    ['12.5', 2, 1250],
+    ['0.29', 2, 29],
+    ['0.01', 2, 1],
+    ['100', 2, 10000],
+    ['2.5', 4, 25000],
+    ['1.0001', 4, 10001],
+    ['7', 0, 7],
+    [' 8.05 ', 2, 805],
+    ['7.5', 0, null],
+    ['12.345', 2, null],
+    ['1.', 2, null],
+    ['.5', 2, null],
+    ['-1', 2, null],
+    ['1e2', 2, null],
+    ['', 2, null],
+    ['90071992547409.92', 2, null],
+  ])('%j at %i places is %j', (text, places, scaled) => {
+    expect(parseDecimal(text, places)).toBe(scaled);
+  });
+  it('round-trips through its text: no float drift', () => {
+    for (let bp = 0; bp <= 10000; bp += 1) expect(parseDecimal(decimalText(bp, 2), 2)).toBe(bp);
+  });
+});
+
+describe('decimalText', () => {
+  it.each([
+    [3000, 2, '30'],
+    [1250, 2, '12.5'],
+    [1205, 2, '12.05'],
+    [1, 2, '0.01'],
+    [0, 2, '0'],
+    [-5, 2, '-0.05'],
+    [25000, 4, '2.5'],
+    [7, 0, '7'],
+  ])('%i at %i places reads %s', (value, places, text) => {
+    expect(decimalText(value, places)).toBe(text);
+  });
+});
 
 describe('parseYuan', () => {
   it.each([

@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Banner } from '@douyinfe/semi-ui/lib/es/banner';
