@@ -1,5 +1,5 @@
+import type { Agent, AgentOption } from '@drawdesk/contracts';
 import { inject } from 'vitest';
-import type { AgentOption } from '@drawdesk/contracts';
 
 /** Calls the real API from a test (to arrange data), as the given token. */
 export async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
@@ -16,18 +16,26 @@ export async function call<T>(method: string, path: string, token?: string, body
 export const loginAs = async (username: string, password: string) =>
   (await call<{ token: string }>('POST', '/user/login', undefined, { username, password })).token;
 
-const TEST_AGENT = 'E2E';
+/** An active agent, for test customers and users: a root with no share unless told otherwise. */
+export const createAgent = (adminToken: string, code: string, name: string, placement: { parentId?: number | null; shareBp?: number } = {}) =>
+  call<Agent>('POST', '/agent/save', adminToken, {
+    code,
+    name,
+    parentId: null,
+    shareBp: 0,
+    rebatePlanId: null,
+    creditLimit: 0,
+    mayLayOff: false,
+    status: 'active',
+    ...placement,
+  });
 
-/** An agent created by the first Admin: a root with no share unless told otherwise. */
-export async function createAgent(adminToken: string, agent: { code: string; name: string; parentId?: number | null; shareBp?: number }) {
-  const defaults = { parentId: null, shareBp: 0, rebatePlanId: null, creditLimit: 0, mayLayOff: false, status: 'active' };
-  return call<AgentOption>('POST', '/agent/save', adminToken, { ...defaults, ...agent });
-}
+const TEST_AGENT = 'E2E';
 
 /** The agent test Users belong to (an active User needs one), created on first use. */
 export async function testAgentId(adminToken: string): Promise<number> {
   const existing = (await call<AgentOption[]>('GET', '/agent/list-all', adminToken)).find((a) => a.code === TEST_AGENT);
-  return (existing ?? (await createAgent(adminToken, { code: TEST_AGENT, name: 'E2E agent' }))).id;
+  return (existing ?? (await createAgent(adminToken, TEST_AGENT, 'E2E agent'))).id;
 }
 
 /** An active console account (a User of the given agent, or of the test agent) created by the first Admin, for a test to log in as. */

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import type { Plan } from '@drawdesk/contracts';
 import { call, createUser } from '../api.js';
+import { pick } from '../semi.js';
 import { logIn } from '../session.js';
 
 // Plan names are unique per game: this run's own.
@@ -34,13 +35,6 @@ async function cellText(page: Page, play: string, title: string): Promise<string
 async function specialNumberReturn(page: Page): Promise<string> {
   await expect.poll(() => cellText(page, '特码', '返奖率')).toMatch(/%$/);
   return cellText(page, '特码', '返奖率');
-}
-
-/** Chooses an option of a Semi select, and waits until the select shows it (Semi applies the choice as its dropdown closes). */
-async function pick(page: Page, select: string, option: string) {
-  await page.locator(select).click();
-  await page.locator('.semi-select-option', { hasText: option }).click();
-  await expect.poll(() => page.locator(select).innerText()).toBe(option);
 }
 
 let planUrl = '';

@@ -145,7 +145,7 @@ describe('system (Admin)', () => {
   });
 
   it('in the users page, an active User needs an agent: the server says so under the field, then the agent is picked', async () => {
-    await createAgent(adminToken, { code: 'DESK1', name: '柜台' });
+    await createAgent(adminToken, 'DESK1', '柜台');
     await call('POST', '/user/save', adminToken, { username: 'teller1', password: 'teller password 1', nickName: 'Teller', role: 'User', status: 'pending' });
     const page = await newPage(browser());
     await logIn(page, 'admin', inject('adminPassword'));
@@ -171,7 +171,7 @@ describe('system (Admin)', () => {
 
 describe('system (User)', () => {
   it("a User bound to an agent has no system menu, and its browser never requests the system remote, even by typing its URLs", async () => {
-    const root = await createAgent(adminToken, { code: 'ROOT2', name: '总代二', shareBp: 2000 });
+    const root = await createAgent(adminToken, 'ROOT2', '总代二', { shareBp: 2000 });
     const viewer = { username: 'rootviewer', password: 'root viewer password', nickName: 'Root viewer' };
     await createUser(viewer, root.id);
     const page = await newPage(browser());

@@ -3,6 +3,7 @@ import type { User } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, loginAs, testAgentId } from '../api.js';
+import { pick } from '../semi.js';
 import { logIn } from '../session.js';
 
 const browser = useBrowser();
@@ -29,13 +30,6 @@ const errorOf = (page: Page, field: string) => page.locator(`#${field}-errormess
 const arrange = (username: string, status: User['status']) =>
   call('POST', '/user/save', adminToken, { username, password: `${username} password`, nickName: username, role: 'User', agentId, status });
 const refused = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: Error) => error.message);
-
-/** Chooses an option of a Semi select, and waits until the select shows it (Semi applies the choice as its dropdown closes). */
-async function pick(page: Page, select: string, option: string) {
-  await page.locator(select).click();
-  await page.locator('.semi-select-option', { hasText: option }).click();
-  await expect.poll(() => page.locator(select).innerText()).toBe(option);
-}
 
 describe('users (Admin)', () => {
   it('creates a user in the drawer (client rules, then the server refusing a taken username), edits its role, resets its password', async () => {

@@ -19,3 +19,5 @@ export * from './hooks/use-paged-list.js';
 export * from './forms/rules.js';
 export * from './forms/decimal.js';
 export * from './forms/yuan.js';
+export * from './forms/options.js';
+export * from './cache/lookup-cache.js';

@@ -9,10 +9,6 @@ export const TIERS: readonly PlanTier[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H
 export const STATUS_LABELS: Record<PlanStatus, string> = { draft: 'plans.status.draft', active: 'plans.status.active', archived: 'plans.status.archived' };
 export const STATUS_COLORS: Record<PlanStatus, ComponentProps<typeof Tag>['color']> = { draft: 'blue', active: 'green', archived: 'grey' };
 
-/** Select options for one of the label maps above, translated. */
-export const optionsOf = (labels: Record<string, string>, t: (key: string) => string) =>
-  Object.entries(labels).map(([value, key]) => ({ value, label: t(key) }));
-
 export const tierOptions = TIERS.map((tier) => ({ value: tier, label: tier }));
 
 /** The catalogue's name of something (game, play type, odds slot) in the console's language. */

@@ -10,7 +10,3 @@ export const STATUS_LABELS: Record<UserStatus, string> = {
   disabled: 'users.status.disabled',
 };
 export const STATUS_COLORS: Record<UserStatus, ComponentProps<typeof Tag>['color']> = { pending: 'orange', active: 'green', disabled: 'grey' };
-
-/** Select options for one of the label maps above, translated. */
-export const optionsOf = (labels: Record<string, string>, t: (key: string) => string) =>
-  Object.entries(labels).map(([value, key]) => ({ value, label: t(key) }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { optionsOf } from './options.js';
 import { all, lengthBetween, matches, maxLength, required, trimmed } from './rules.js';
 import { decimalText, parseDecimal } from './decimal.js';
 import { parseYuan, yuanBetween, yuanText } from './yuan.js';
@@ -104,5 +105,15 @@ describe('field rules', () => {
     expect(trimmed('  ')).toBeNull();
     expect(trimmed(' a ')).toBe('a');
     expect(trimmed(undefined)).toBeNull();
+  });
+});
+
+describe('optionsOf', () => {
+  it('lists every value in order with its translated label', () => {
+    const labels = { active: 'status.active', disabled: 'status.disabled' };
+    expect(optionsOf(labels, (key) => `<${key}>`)).toEqual([
+      { value: 'active', label: '<status.active>' },
+      { value: 'disabled', label: '<status.disabled>' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { CurrentUser, Role } from '@drawdesk/contracts';
+import { clearLookups } from '../cache/lookup-cache.js';
 
 /** QUALITY.md: the console keeps the bearer token in local storage under `token`. */
 export const TOKEN_KEY = 'token';
@@ -8,10 +9,14 @@ const storage = (): Storage | undefined => (typeof localStorage === 'undefined' 
 
 const tokenValueAtom = atom<string | null>(storage()?.getItem(TOKEN_KEY) ?? null);
 
-/** The bearer token, written through to local storage so a reload stays logged in. */
+/**
+ * The bearer token, written through to local storage so a reload stays logged in. A new session
+ * (or none) forgets the cached lookups: another user may see other rows.
+ */
 export const tokenAtom = atom(
   (get) => get(tokenValueAtom),
   (_get, set, token: string | null) => {
+    clearLookups();
     if (token === null) storage()?.removeItem(TOKEN_KEY);
     else storage()?.setItem(TOKEN_KEY, token);
     set(tokenValueAtom, token);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCode, GameInfo, PlanListQuery, PlanStatus, PlanTier } from '@drawdesk/contracts';
+import { optionsOf } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
 import { Select } from '@drawdesk/ui/select';
-import { STATUS_LABELS, gameOptions, optionsOf, tierOptions } from '../labels.js';
+import { STATUS_LABELS, gameOptions, tierOptions } from '../labels.js';
 import styles from './plan-list.module.css';
 
 export type PlanFilter = Pick<PlanListQuery, 'keyword' | 'game' | 'tier' | 'status'>;

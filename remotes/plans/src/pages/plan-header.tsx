@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameInfo, PlanStatus, PlanTier } from '@drawdesk/contracts';
+import { optionsOf } from '@drawdesk/shell';
 import { Descriptions } from '@drawdesk/ui/descriptions';
 import { Input } from '@drawdesk/ui/input';
 import { Select } from '@drawdesk/ui/select';
 import { Tag } from '@drawdesk/ui/tag';
-import { STATUS_COLORS, STATUS_LABELS, nameIn, optionsOf, tierOptions } from '../labels.js';
+import { STATUS_COLORS, STATUS_LABELS, nameIn, tierOptions } from '../labels.js';
 import { planRules } from '../rules.js';
 import type { PlanEditorState, PlanField } from '../use-plan-editor.js';
 import styles from './plan-detail.module.css';

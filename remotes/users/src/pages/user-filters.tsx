@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, UserListQuery, UserStatus } from '@drawdesk/contracts';
+import { optionsOf } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
 import { Select } from '@drawdesk/ui/select';
-import { ROLE_LABELS, STATUS_LABELS, optionsOf } from '../labels.js';
+import { ROLE_LABELS, STATUS_LABELS } from '../labels.js';
 import styles from './user-list.module.css';
 
 export type UserFilter = Pick<UserListQuery, 'keyword' | 'role' | 'status'>;

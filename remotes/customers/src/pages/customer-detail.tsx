@@ -1,0 +1,122 @@
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Customer } from '@drawdesk/contracts';
+import { formatDateTime, formatMoney, useOverlay } from '@drawdesk/shell';
+import { Button } from '@drawdesk/ui/button';
+import { Descriptions } from '@drawdesk/ui/descriptions';
+import { Empty } from '@drawdesk/ui/empty';
+import { Spin } from '@drawdesk/ui/spin';
+import { Typography } from '@drawdesk/ui/typography';
+import { GAME_LABELS } from '../labels.js';
+import { LIST_PATH, planDetailPath } from '../paths.js';
+import { agentLabel, planOf, useReferences, type References } from '../references.js';
+import { CustomerActions } from './customer-actions.js';
+import styles from './customer-detail.module.css';
+import links from './links.module.css';
+import { CustomerSwitch } from './customer-switch.js';
+import { ChannelTag, CustomerTags, StatusTag } from './customer-tags.js';
+import { idOf, useCustomer } from './use-customer.js';
+
+const CustomerDrawer = lazy(() => import('./customer-drawer.js').then((m) => ({ default: m.CustomerDrawer })));
+
+/** One customer (`?id=`): profile, plan and credit; edit, remove, and a jump to another customer. */
+export default function CustomerDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { state, reload, show } = useCustomer(idOf(params.get('id')));
+  const references = useReferences();
+  const drawer = useOverlay<Customer>();
+  const navigate = useNavigate();
+
+  if (state.status === 'loading') return <Spin size="large" wrapperClassName={styles.page} spinning />;
+  if (state.status === 'missing') {
+    return (
+      <Empty className={styles.page} title={t('customers.detail.missing')} description={t('customers.detail.missingHint')}>
+        <Link className={links.link} to={LIST_PATH}>{t('customers.detail.back')}</Link>
+      </Empty>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Empty className={styles.page} title={t('customers.detail.loadFailed')} description={state.message}>
+        <Button onClick={reload}>{t('customers.retry')}</Button>
+      </Empty>
+    );
+  }
+
+  const { customer } = state;
+  return (
+    <section className={styles.page}>
+      <Link className={links.link} to={LIST_PATH}>{t('customers.detail.back')}</Link>
+      <header className={styles.header}>
+        <Typography.Title heading={4}>
+          {customer.code} {customer.name}
+        </Typography.Title>
+        <StatusTag status={customer.status} />
+        <span className={styles.spacer} />
+        {/* Remounted after a save: the list-all it reads was invalidated by it. */}
+        <CustomerSwitch key={customer.version} current={customer.id} />
+        <CustomerActions customer={customer} size="default" onEdit={drawer.open} onRemoved={() => navigate(LIST_PATH)} />
+      </header>
+      <Profile customer={customer} references={references} />
+      <PlanAndCredit customer={customer} references={references} />
+      <Suspense fallback={null}>
+        {drawer.key > 0 && (
+          <CustomerDrawer
+            key={drawer.key}
+            visible={drawer.visible}
+            customer={drawer.value}
+            references={references}
+            onClose={drawer.close}
+            onSaved={(saved) => {
+              drawer.close();
+              show(saved);
+            }}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}
+
+type SectionProps = { customer: Customer; references: References };
+
+function Profile({ customer, references }: SectionProps) {
+  const { t } = useTranslation();
+  const data = [
+    { key: t('customers.column.code'), value: customer.code },
+    { key: t('customers.column.name'), value: customer.name },
+    { key: t('customers.column.phone'), value: customer.phone ?? '-' },
+    { key: t('customers.column.channel'), value: <ChannelTag channel={customer.channel} /> },
+    { key: t('customers.column.agent'), value: agentLabel(references.agents, customer.agentId) },
+    { key: t('customers.column.status'), value: <StatusTag status={customer.status} /> },
+    { key: t('customers.column.tags'), value: <CustomerTags tags={customer.tags} /> },
+    { key: t('customers.field.remark'), value: customer.remark || '-' },
+    { key: t('customers.field.createdAt'), value: formatDateTime(customer.createdAt) },
+    { key: t('customers.column.updatedAt'), value: formatDateTime(customer.updatedAt) },
+  ];
+  return (
+    <div className={styles.section} id="customer-profile">
+      <Typography.Title heading={6}>{t('customers.detail.profile')}</Typography.Title>
+      <Descriptions data={data} />
+    </div>
+  );
+}
+
+function PlanAndCredit({ customer, references }: SectionProps) {
+  const { t } = useTranslation();
+  const plan = planOf(references.plans, customer.planId);
+  const data = [
+    { key: t('customers.column.plan'), value: <Link className={links.link} to={planDetailPath(customer.planId)}>{plan?.name ?? `#${customer.planId}`}</Link> },
+    { key: t('customers.field.game'), value: plan ? t(GAME_LABELS[plan.game]) : '-' },
+    { key: t('customers.field.tier'), value: plan?.tier ?? '-' },
+    { key: t('customers.column.creditLimit'), value: formatMoney(customer.creditLimit) },
+  ];
+  return (
+    <div className={styles.section} id="customer-plan">
+      <Typography.Title heading={6}>{t('customers.detail.planAndCredit')}</Typography.Title>
+      <Descriptions data={data} />
+    </div>
+  );
+}

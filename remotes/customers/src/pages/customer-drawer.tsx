@@ -1,0 +1,181 @@
+import { useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { TAG_RULES, type Channel, type Customer, type CustomerSave, type CustomerStatus } from '@drawdesk/contracts';
+import { ApiError, currentUserAtom, optionsOf, parseYuan, trimmed, usePermission, yuanText } from '@drawdesk/shell';
+import { Button } from '@drawdesk/ui/button';
+import { showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
+import { Form, type FormApi } from '@drawdesk/ui/form';
+import { SideSheet } from '@drawdesk/ui/side-sheet';
+import { Space } from '@drawdesk/ui/space';
+import { Toast } from '@drawdesk/ui/toast';
+import { changedSince, saveCustomer, updateOf } from '../customers-api.js';
+import { CHANNEL_LABELS, STATUS_LABELS } from '../labels.js';
+import { agentLabel, agentText, type References } from '../references.js';
+import { customerRules } from '../rules.js';
+
+type Values = {
+  code: string;
+  name: string;
+  phone?: string;
+  channel: Channel;
+  agentId: number;
+  planId: number;
+  /** Yuan as typed; sent as exact fen. */
+  creditLimit: string;
+  status: CustomerStatus;
+  tags?: string[];
+  remark?: string;
+};
+const FIELDS = ['code', 'name', 'phone', 'channel', 'agentId', 'planId', 'creditLimit', 'status', 'tags', 'remark'];
+
+const valuesOf = (customer: Customer): Values => ({
+  code: customer.code,
+  name: customer.name,
+  phone: customer.phone ?? '',
+  channel: customer.channel,
+  agentId: customer.agentId,
+  planId: customer.planId,
+  creditLimit: yuanText(customer.creditLimit),
+  status: customer.status,
+  tags: customer.tags,
+  remark: customer.remark,
+});
+
+function bodyOf(values: Values, customer: Customer | null): CustomerSave {
+  const fields = {
+    code: values.code.trim(),
+    name: values.name.trim(),
+    phone: trimmed(values.phone),
+    channel: values.channel,
+    agentId: values.agentId,
+    planId: values.planId,
+    // The form's rule has checked the amount: it parses.
+    creditLimit: parseYuan(values.creditLimit)!,
+    status: values.status,
+    tags: [...new Set((values.tags ?? []).map((tag) => tag.trim()))],
+    remark: values.remark?.trim() ?? '',
+  };
+  return customer ? { ...updateOf(customer), ...fields } : fields;
+}
+
+type Props = { visible: boolean; customer: Customer | null; references: References; onClose: () => void; onSaved: (saved: Customer) => void };
+
+/**
+ * Create (no customer) or edit a customer in a drawer; give it a new `key` at every opening (useOverlay).
+ * An Admin places the customer under any active agent; a User's customers stay under its own agent.
+ */
+export function CustomerDrawer({ visible, customer: opened, references, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const check = useCheck();
+  const me = useAtomValue(currentUserAtom);
+  const isAdmin = usePermission(['Admin']);
+  const form = useRef<FormApi | null>(null);
+  // The customer as last read: replaced by the stored one when a save finds it changed meanwhile.
+  const [customer, setCustomer] = useState(opened);
+  const [saving, setSaving] = useState(false);
+
+  // New placements need an active agent and plan (the server refuses others); the current ones stay choosable.
+  const agents = references.agents.filter((agent) => agent.status === 'active' || agent.id === customer?.agentId);
+  const plans = references.plans.filter((plan) => plan.status === 'active' || plan.id === customer?.planId);
+  const ownAgentId = customer?.agentId ?? me?.agentId ?? undefined;
+  const agentList = isAdmin
+    ? agents.map((agent) => ({ value: agent.id, label: agentText(agent) }))
+    : ownAgentId === undefined
+      ? []
+      : [{ value: ownAgentId, label: agentLabel(references.agents, ownAgentId) }];
+  const initValues: Partial<Values> = customer
+    ? valuesOf(customer)
+    : { agentId: isAdmin ? undefined : ownAgentId, creditLimit: '0', status: 'active', tags: [] };
+
+  async function save(values: Values) {
+    setSaving(true);
+    try {
+      const saved = await saveCustomer(bodyOf(values, customer));
+      Toast.success(t(customer ? 'customers.saved' : 'customers.created', { code: saved.code }));
+      onSaved(saved);
+    } catch (error) {
+      await explain(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function explain(error: unknown) {
+    const api = form.current!;
+    // The one unique rule is the code (live customers, without case): a conflict on create is that one.
+    if (!customer && error instanceof ApiError && error.status === 409) return api.setError('code', t('customers.error.codeTaken'));
+    if (error instanceof ApiError && error.status === 403) return api.setError('agentId', t('customers.error.agentOutside'));
+    const stored = customer && (await changedSince(error, customer));
+    if (!stored) return showFieldErrors(api, error, FIELDS);
+    setCustomer(stored);
+    api.setValues(valuesOf(stored));
+    Toast.warning(t('customers.error.stale'));
+  }
+
+  return (
+    <SideSheet
+      title={t(customer ? 'customers.drawer.edit' : 'customers.drawer.create')}
+      visible={visible}
+      onCancel={onClose}
+      width={480}
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('customers.cancel')}</Button>
+          <Button theme="solid" loading={saving} onClick={() => form.current?.submitForm()}>
+            {t('customers.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form getFormApi={(api) => (form.current = api)} initValues={initValues} labelPosition="top" onSubmit={(values: Values) => void save(values)}>
+        <Form.Input
+          field="code"
+          label={t('customers.column.code')}
+          readonly={customer !== null}
+          validate={customer ? undefined : check(customerRules.code)}
+        />
+        <Form.Input field="name" label={t('customers.column.name')} validate={check(customerRules.name)} />
+        <Form.Input field="phone" label={t('customers.column.phone')} validate={check(customerRules.phone)} />
+        <Form.Select
+          field="channel"
+          label={t('customers.column.channel')}
+          optionList={optionsOf(CHANNEL_LABELS, t)}
+          validate={check(customerRules.chosen)}
+          style={{ width: '100%' }}
+        />
+        <Form.Select
+          field="agentId"
+          label={t('customers.column.agent')}
+          optionList={agentList}
+          filter
+          disabled={!isAdmin}
+          extraText={isAdmin ? undefined : t('customers.field.ownAgent')}
+          validate={check(customerRules.chosen)}
+          style={{ width: '100%' }}
+        />
+        <Form.Select
+          field="planId"
+          label={t('customers.column.plan')}
+          optionList={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+          filter
+          validate={check(customerRules.chosen)}
+          style={{ width: '100%' }}
+        />
+        <Form.Input field="creditLimit" label={t('customers.column.creditLimit')} prefix="¥" validate={check(customerRules.creditLimit)} />
+        <Form.Select field="status" label={t('customers.column.status')} optionList={optionsOf(STATUS_LABELS, t)} style={{ width: '100%' }} />
+        <Form.TagInput
+          field="tags"
+          label={t('customers.column.tags')}
+          placeholder={t('customers.field.tagsHint', { max: TAG_RULES.maxTags })}
+          maxLength={TAG_RULES.maxLength}
+          max={TAG_RULES.maxTags}
+          allowDuplicates={false}
+          separator={[',', '，']}
+          addOnBlur
+        />
+        <Form.TextArea field="remark" label={t('customers.field.remark')} autosize validate={check(customerRules.remark)} />
+      </Form>
+    </SideSheet>
+  );
+}
