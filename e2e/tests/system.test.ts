@@ -132,6 +132,45 @@ describe('system (Admin)', () => {
     expect(await field('shareBp')).toContain('5000');
   });
 
+  it('edits an agent from its detail: the agents page kept in its tab follows, and the log shows the change field by field', async () => {
+    const agent = await createAgent(adminToken, 'EDIT1', '编辑前');
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await menuItem(page, '代理').click();
+    await treeNode(page, 'EDIT1').getByRole('link', { name: 'EDIT1' }).click();
+    await page.waitForURL(`**/system/agent-detail?id=${agent.id}`);
+    await page.locator('.semi-descriptions').getByText('编辑前').waitFor();
+
+    await page.getByRole('button', { name: '编辑' }).click();
+    const drawer = page.locator('.semi-sidesheet');
+    await drawer.getByText('编辑代理').waitFor();
+    expect(await drawer.locator('#code').getAttribute('readonly')).not.toBeNull();
+    await drawer.locator('#name').fill('编辑后');
+    await drawer.locator('#creditLimit').fill('1234.5');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await page.getByText('已保存代理 EDIT1').waitFor();
+    await page.locator('.semi-descriptions').getByText('编辑后').waitFor();
+    expect(await page.locator('.semi-descriptions').innerText()).toMatch(/信用额度\s*¥1,234\.50/);
+
+    await menuItem(page, '代理').click();
+    await expect.poll(() => treeNode(page, 'EDIT1').innerText(), eventually).toContain('编辑后');
+
+    await menuItem(page, '操作日志').click();
+    const log = page.locator('[data-page="/system/audit"]');
+    await log.locator('#audit-filter-entityId').fill(String(agent.id));
+    await log.locator('#audit-filter-action').fill('agent.update');
+    await log.getByRole('button', { name: '搜索' }).click();
+    const rows = log.locator('.semi-table-tbody .semi-table-row');
+    await expect.poll(() => rows.locator('td:last-child').allInnerTexts(), eventually).toEqual([`代理 #${agent.id}`]);
+    await rows.locator('.semi-table-expand-icon').click();
+    const name = log.locator('[data-field="name"]');
+    await name.waitFor();
+    expect(await name.locator('td').allInnerTexts()).toEqual(['name', '"编辑前"', '"编辑后"']);
+    expect(await log.locator('[data-field="creditLimit"] td').allInnerTexts()).toEqual(['creditLimit', '0', '123450']);
+    expect(await log.locator('[data-field="code"]').count()).toBe(0); // unchanged: in the rest, not among the changes
+    expect(await log.getByText('未变字段').count()).toBe(1);
+  });
+
   it('a missing agent id or an unknown agent: a clear empty state leading back to the agents', async () => {
     const page = await newPage(browser());
     await logIn(page, 'admin', inject('adminPassword'));

@@ -19,10 +19,6 @@ export const ENTITY_LABELS = {
   plan: 'system.entity.plan',
 } as const;
 
-/** Select options for one of the label maps above, translated. */
-export const optionsOf = (labels: Record<string, string>, t: (key: string) => string) =>
-  Object.entries(labels).map(([value, key]) => ({ value, label: t(key) }));
-
 /** The label of an entity of the log: translated when it is one of the known ones, else as logged. */
 export const entityLabel = (entity: string, t: (key: string) => string) =>
   entity in ENTITY_LABELS ? t(ENTITY_LABELS[entity as keyof typeof ENTITY_LABELS]) : entity;

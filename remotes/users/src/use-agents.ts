@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { AgentOption } from '@drawdesk/contracts';
-import { allAgents } from './users-api.js';
+import { allAgents, onAgentsChanged } from './users-api.js';
 
-/** Every agent, loaded when the component mounts and whenever `revision` changes; empty until the first answer. */
-export function useAgents(revision = 0): AgentOption[] {
+/** Every agent: empty until read, and read again whenever the agents change in this console. */
+export function useAgents(): AgentOption[] {
   const [agents, setAgents] = useState<AgentOption[]>([]);
+  const [revision, setRevision] = useState(0);
+  useEffect(() => onAgentsChanged(() => setRevision((n) => n + 1)), []);
   useEffect(() => {
     let current = true;
     allAgents().then(

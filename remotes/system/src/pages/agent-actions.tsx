@@ -6,10 +6,13 @@ import { Space } from '@drawdesk/ui/space';
 import { Toast } from '@drawdesk/ui/toast';
 import { removeAgent } from '../agents-api.js';
 
-type Props = { agent: Agent; onEdit: (agent: Agent) => void; onRemoved: () => void };
+type Props = { agent: Agent; onEdit: (agent: Agent) => void };
 
-/** A row's actions: edit, and remove after a confirmation (the server refuses while sub-agents, customers or users hang on it). */
-export function AgentActions({ agent, onEdit, onRemoved }: Props) {
+/**
+ * A row's actions: edit, and remove after a confirmation (the server refuses while sub-agents, customers or
+ * users hang on it). The page hears of a removal through `onAgentsChanged`.
+ */
+export function AgentActions({ agent, onEdit }: Props) {
   const { t } = useTranslation();
   const { code } = agent;
 
@@ -17,7 +20,6 @@ export function AgentActions({ agent, onEdit, onRemoved }: Props) {
     // Not silent: a refusal (409) comes as the server's own message in a toast.
     await removeAgent(agent.id);
     Toast.success(t('system.agents.removed', { code }));
-    onRemoved();
   }
 
   return (

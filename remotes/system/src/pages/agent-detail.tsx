@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Agent } from '@drawdesk/contracts';
@@ -7,7 +7,7 @@ import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
 import { Typography } from '@drawdesk/ui/typography';
-import { agentTree, allPlans, getAgent } from '../agents-api.js';
+import { agentTree, allPlans, getAgent, onAgentsChanged } from '../agents-api.js';
 import { AGENTS_PATH } from '../paths.js';
 import { useLoaded } from '../use-loaded.js';
 import { AgentCustomers } from './agent-customers.js';
@@ -46,6 +46,15 @@ function AgentDetail({ id }: { id: number }) {
   const tree = useLoaded(agentTree);
   const plans = useLoaded(allPlans).value;
   const drawer = useOverlay<Agent>();
+  // Saved here or elsewhere in the console (a parent's change moves the chain share): read again.
+  useEffect(
+    () =>
+      onAgentsChanged(() => {
+        agent.reload();
+        tree.reload();
+      }),
+    [agent.reload, tree.reload],
+  );
 
   if (agent.failure instanceof ApiError && agent.failure.status === 404) return <NoAgent />;
   if (!agent.value) {
@@ -89,11 +98,7 @@ function AgentDetail({ id }: { id: number }) {
             visible={drawer.visible}
             agent={drawer.value}
             onClose={drawer.close}
-            onSaved={() => {
-              drawer.close();
-              agent.reload();
-              tree.reload();
-            }}
+            onSaved={drawer.close}
           />
         )}
       </Suspense>

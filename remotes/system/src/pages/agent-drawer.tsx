@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent, AgentSave, AgentStatus } from '@drawdesk/contracts';
-import { ApiError, decimalText, parseDecimal, parseYuan, yuanText } from '@drawdesk/shell';
+import { ApiError, decimalText, optionsOf, parseDecimal, parseYuan, yuanText } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { serverChecked, showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';
@@ -9,7 +9,7 @@ import { SideSheet } from '@drawdesk/ui/side-sheet';
 import { Space } from '@drawdesk/ui/space';
 import { Toast } from '@drawdesk/ui/toast';
 import { allAgents, allPlans, changedSince, saveAgent } from '../agents-api.js';
-import { STATUS_LABELS, optionsOf } from '../labels.js';
+import { STATUS_LABELS } from '../labels.js';
 import { SHARE_PLACES, agentRules } from '../rules.js';
 import { useLoaded } from '../use-loaded.js';
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentListQuery, AgentStatus } from '@drawdesk/contracts';
+import { optionsOf } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
 import { Select } from '@drawdesk/ui/select';
-import { STATUS_LABELS, optionsOf } from '../labels.js';
+import { STATUS_LABELS } from '../labels.js';
 import styles from './page.module.css';
 
 export type AgentFilter = Pick<AgentListQuery, 'keyword' | 'status'>;

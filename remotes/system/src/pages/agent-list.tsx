@@ -15,16 +15,15 @@ type Props = {
   agents: PagedList<AgentQuery, Agent>;
   parentCode: (id: number) => string;
   onEdit: (agent: Agent) => void;
-  onRemoved: () => void;
 };
 
 /** The agents as a list: filters, and a table the server pages and sorts. */
-export function AgentList({ agents, parentCode, onEdit, onRemoved }: Props) {
+export function AgentList({ agents, parentCode, onEdit }: Props) {
   const { t } = useTranslation();
   const { query, data, loading, failure, reload } = agents;
   const sorting: AgentSorting = { sort: query.sort, order: query.order };
   const { page: _page, ...filter } = query;
-  const columns = useAgentColumns(sorting, parentCode, (agent) => <AgentActions agent={agent} onEdit={onEdit} onRemoved={onRemoved} />);
+  const columns = useAgentColumns(sorting, parentCode, (agent) => <AgentActions agent={agent} onEdit={onEdit} />);
 
   return (
     <>

@@ -1,10 +1,10 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@drawdesk/contracts';
 import { useOverlay, usePagedList } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Tabs } from '@drawdesk/ui/tabs';
-import { agentTree, listAgents } from '../agents-api.js';
+import { agentTree, listAgents, onAgentsChanged, refreshAgents } from '../agents-api.js';
 import { useLoaded } from '../use-loaded.js';
 import { AgentList, type AgentQuery } from './agent-list.js';
 import { AgentTree } from './agent-tree.js';
@@ -23,10 +23,13 @@ export default function AgentPage() {
   const drawer = useOverlay<Agent | null>();
   // The tree holds every agent: it names the parents of the list's rows.
   const codes = useMemo(() => new Map(tree.value?.map((row) => [row.id, row.code])), [tree.value]);
-  const reloadAll = () => {
-    agents.reload();
+  const { reload: reloadList } = agents;
+  const reloadAll = useCallback(() => {
+    reloadList();
     tree.reload();
-  };
+  }, [reloadList, tree.reload]);
+  // Saved or removed here or on a detail page (this page stays open in its tab), or refreshed: both views follow.
+  useEffect(() => onAgentsChanged(reloadAll), [reloadAll]);
 
   return (
     <section className={styles.page}>
@@ -34,14 +37,14 @@ export default function AgentPage() {
         <Button theme="solid" onClick={() => drawer.open(null)}>
           {t('system.agents.create')}
         </Button>
-        <Button onClick={reloadAll}>{t('system.refresh')}</Button>
+        <Button onClick={refreshAgents}>{t('system.refresh')}</Button>
       </div>
       <Tabs type="line" defaultActiveKey="tree">
         <Tabs.TabPane tab={t('system.agents.tree')} itemKey="tree">
           <AgentTree tree={tree} />
         </Tabs.TabPane>
         <Tabs.TabPane tab={t('system.agents.list')} itemKey="list">
-          <AgentList agents={agents} parentCode={(id) => codes.get(id) ?? `#${id}`} onEdit={drawer.open} onRemoved={reloadAll} />
+          <AgentList agents={agents} parentCode={(id) => codes.get(id) ?? `#${id}`} onEdit={drawer.open} />
         </Tabs.TabPane>
       </Tabs>
       <Suspense fallback={null}>
@@ -51,10 +54,7 @@ export default function AgentPage() {
             visible={drawer.visible}
             agent={drawer.value}
             onClose={drawer.close}
-            onSaved={() => {
-              drawer.close();
-              reloadAll();
-            }}
+            onSaved={drawer.close}
           />
         )}
       </Suspense>

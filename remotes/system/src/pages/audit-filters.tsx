@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditListQuery } from '@drawdesk/contracts';
+import { optionsOf } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
 import { Select } from '@drawdesk/ui/select';
-import { ENTITY_LABELS, optionsOf } from '../labels.js';
+import { ENTITY_LABELS } from '../labels.js';
 import styles from './page.module.css';
 
 export type AuditFilter = Pick<AuditListQuery, 'actorName' | 'entity' | 'entityId' | 'action' | 'from' | 'to'>;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@drawdesk/contracts';
 import { useOverlay, usePagedList } from '@drawdesk/shell';
@@ -25,9 +25,8 @@ export default function UserListPage() {
   const { query, data, loading, failure, reload } = users;
   const drawer = useOverlay<User | null>();
   const resetting = useOverlay<User>();
-  // Agents are named by their code; the refresh button reads them again with the list.
-  const [agentRevision, setAgentRevision] = useState(0);
-  const agents = useAgents(agentRevision);
+  // Agents are named by their code.
+  const agents = useAgents();
   const codes = useMemo(() => new Map(agents.map((agent) => [agent.id, agent.code])), [agents]);
 
   const columns = useUserColumns((id) => codes.get(id) ?? `#${id}`, (user) => (
@@ -45,14 +44,7 @@ export default function UserListPage() {
         <Button theme="solid" onClick={() => drawer.open(null)}>
           {t('users.create')}
         </Button>
-        <Button
-          onClick={() => {
-            reload();
-            setAgentRevision((n) => n + 1);
-          }}
-        >
-          {t('users.refresh')}
-        </Button>
+        <Button onClick={reload}>{t('users.refresh')}</Button>
       </div>
       <Table
         rowKey="id"
