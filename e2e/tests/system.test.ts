@@ -3,6 +3,7 @@ import type { User } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createUser, loginAs } from '../api.js';
+import { pick } from '../semi.js';
 import { logIn } from '../session.js';
 
 const browser = useBrowser();
@@ -19,13 +20,6 @@ const agentByCode = async (code: string) =>
 
 /** What the page shows after a server round trip and Semi's animations: longer than expect.poll's default second on a busy machine. */
 const eventually = { timeout: 10_000 };
-
-/** Chooses an option of a Semi select, and waits until the select shows it (Semi applies the choice as its dropdown closes). */
-async function pick(page: Page, select: string, option: string) {
-  await page.locator(select).click();
-  await page.locator('.semi-select-option', { hasText: option }).click();
-  await expect.poll(() => page.locator(select).innerText(), eventually).toContain(option);
-}
 
 /** Fills the agent drawer (already open) and saves. */
 async function fillAgent(page: Page, agent: { code?: string; name?: string; parent?: string; share: string }) {
