@@ -2,12 +2,9 @@ import type { Resources } from '@drawdesk/shell';
 
 const zhCN = {
   'customers.keyword': '编号、姓名或手机号',
-  'customers.search': '搜索',
-  'customers.reset': '重置',
   'customers.refresh': '刷新',
   'customers.create': '新建客户',
   'customers.empty': '暂无客户',
-  'customers.loadFailed': '客户列表加载失败',
   'customers.retry': '重试',
   'customers.column.code': '编号',
   'customers.column.name': '姓名',
@@ -41,8 +38,6 @@ const zhCN = {
   'customers.field.tier': '盘口等级',
   'customers.field.ownAgent': '客户归属你所在的代理',
   'customers.field.tagsHint': '输入后按回车添加，最多 {{max}} 个',
-  'customers.save': '保存',
-  'customers.cancel': '取消',
   'customers.created': '已创建客户 {{code}}',
   'customers.saved': '已保存客户 {{code}}',
   'customers.rule.code': '编号为 1 到 32 个字母、数字、下划线或连字符',
@@ -61,12 +56,9 @@ const zhCN = {
 
 const enUS: Record<keyof typeof zhCN, string> = {
   'customers.keyword': 'Code, name or phone',
-  'customers.search': 'Search',
-  'customers.reset': 'Reset',
   'customers.refresh': 'Refresh',
   'customers.create': 'New customer',
   'customers.empty': 'No customers',
-  'customers.loadFailed': 'The customers could not be loaded',
   'customers.retry': 'Retry',
   'customers.column.code': 'Code',
   'customers.column.name': 'Name',
@@ -100,8 +92,6 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'customers.field.tier': 'Tier',
   'customers.field.ownAgent': 'Your customers belong to your own agent',
   'customers.field.tagsHint': 'Type a tag and press Enter; at most {{max}}',
-  'customers.save': 'Save',
-  'customers.cancel': 'Cancel',
   'customers.created': 'Customer {{code}} created',
   'customers.saved': 'Customer {{code}} saved',
   'customers.rule.code': '1 to 32 letters, digits, underscores or hyphens',

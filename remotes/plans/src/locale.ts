@@ -2,8 +2,6 @@ import type { Resources } from '@drawdesk/shell';
 
 const zhCN = {
   'plans.keyword': '方案名称或备注',
-  'plans.search': '搜索',
-  'plans.reset': '重置',
   'plans.refresh': '刷新',
   'plans.retry': '重试',
   'plans.create': '新建方案',
@@ -66,8 +64,6 @@ const zhCN = {
 
 const enUS: Record<keyof typeof zhCN, string> = {
   'plans.keyword': 'Plan name or remark',
-  'plans.search': 'Search',
-  'plans.reset': 'Reset',
   'plans.refresh': 'Refresh',
   'plans.retry': 'Retry',
   'plans.create': 'New plan',

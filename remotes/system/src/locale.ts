@@ -1,14 +1,10 @@
 import type { Resources } from '@drawdesk/shell';
 
 const zhCN = {
-  'system.search': '搜索',
-  'system.reset': '重置',
   'system.refresh': '刷新',
   'system.retry': '重试',
   'system.edit': '编辑',
   'system.remove': '删除',
-  'system.save': '保存',
-  'system.cancel': '取消',
   'system.yes': '是',
   'system.no': '否',
   'system.status.active': '正常',
@@ -88,14 +84,10 @@ const zhCN = {
 };
 
 const enUS: Record<keyof typeof zhCN, string> = {
-  'system.search': 'Search',
-  'system.reset': 'Reset',
   'system.refresh': 'Refresh',
   'system.retry': 'Retry',
   'system.edit': 'Edit',
   'system.remove': 'Remove',
-  'system.save': 'Save',
-  'system.cancel': 'Cancel',
   'system.yes': 'Yes',
   'system.no': 'No',
   'system.status.active': 'Active',

@@ -153,4 +153,10 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'rule.maxLength': 'At most {{max}} characters',
   'rule.yuan': 'Enter an amount in yuan, at most two decimals',
   'rule.yuanRange': 'The amount must be between {{min}} and {{max}} yuan',
+  'list.search': 'Search',
+  'list.reset': 'Reset',
+  'list.retry': 'Retry',
+  'list.loadFailed': 'Could not load',
+  'form.cancel': 'Cancel',
+  'form.save': 'Save',
 };

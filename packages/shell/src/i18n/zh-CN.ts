@@ -151,4 +151,10 @@ export const zhCN = {
   'rule.maxLength': '最多 {{max}} 个字符',
   'rule.yuan': '请输入金额（元），最多两位小数',
   'rule.yuanRange': '金额须在 {{min}} 到 {{max}} 元之间',
+  'list.search': '搜索',
+  'list.reset': '重置',
+  'list.retry': '重试',
+  'list.loadFailed': '加载失败',
+  'form.cancel': '取消',
+  'form.save': '保存',
 } as const;

@@ -3,11 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { TAG_RULES, type Channel, type Customer, type CustomerSave, type CustomerStatus } from '@drawdesk/contracts';
 import { ApiError, currentUserAtom, optionsOf, parseYuan, trimmed, usePermission, yuanText } from '@drawdesk/shell';
-import { Button } from '@drawdesk/ui/button';
 import { showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';
+import { SaveFooter } from '@drawdesk/ui/list-parts';
 import { SideSheet } from '@drawdesk/ui/side-sheet';
-import { Space } from '@drawdesk/ui/space';
 import { Toast } from '@drawdesk/ui/toast';
 import { changedSince, saveCustomer, updateOf } from '../customers-api.js';
 import { CHANNEL_LABELS, STATUS_LABELS } from '../labels.js';
@@ -119,14 +118,7 @@ export function CustomerDrawer({ visible, customer: opened, references, onClose,
       visible={visible}
       onCancel={onClose}
       width={480}
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('customers.cancel')}</Button>
-          <Button theme="solid" loading={saving} onClick={() => form.current?.submitForm()}>
-            {t('customers.save')}
-          </Button>
-        </Space>
-      }
+      footer={<SaveFooter saving={saving} onCancel={onClose} onSave={() => form.current?.submitForm()} />}
     >
       <Form getFormApi={(api) => (form.current = api)} initValues={initValues} labelPosition="top" onSubmit={(values: Values) => void save(values)}>
         <Form.Input

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAG_RULES, type Channel, type CustomerListQuery, type CustomerStatus } from '@drawdesk/contracts';
 import { Permission, optionsOf } from '@drawdesk/shell';
-import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
+import { FilterBar } from '@drawdesk/ui/list-parts';
 import { Select } from '@drawdesk/ui/select';
 import { CHANNEL_LABELS, STATUS_LABELS } from '../labels.js';
 import { agentText, type References } from '../references.js';
-import styles from './customer-list.module.css';
 
 export type CustomerFilter = Pick<CustomerListQuery, 'keyword' | 'channel' | 'status' | 'planId' | 'agentId' | 'tag'>;
 
@@ -26,11 +25,11 @@ export function CustomerFilters({ references, onSearch }: Props) {
   const { plans, agents } = references;
 
   return (
-    <form
-      className={styles.filters}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch({ ...draft, keyword: draft.keyword?.trim() || undefined, tag: draft.tag?.trim() || undefined });
+    <FilterBar
+      onSearch={() => onSearch({ ...draft, keyword: draft.keyword?.trim() || undefined, tag: draft.tag?.trim() || undefined })}
+      onReset={() => {
+        setDraft({});
+        onSearch({});
       }}
     >
       <Input
@@ -91,17 +90,6 @@ export function CustomerFilters({ references, onSearch }: Props) {
         showClear
         style={{ width: 140 }}
       />
-      <Button htmlType="submit" theme="solid">
-        {t('customers.search')}
-      </Button>
-      <Button
-        onClick={() => {
-          setDraft({});
-          onSearch({});
-        }}
-      >
-        {t('customers.reset')}
-      </Button>
-    </form>
+    </FilterBar>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '@drawdesk/contracts';
 import { useOverlay, usePagedList } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { Empty } from '@drawdesk/ui/empty';
+import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Table } from '@drawdesk/ui/table';
 import { listCustomers, onCustomersChanged } from '../customers-api.js';
 import { useReferences } from '../references.js';
@@ -53,15 +53,7 @@ export default function CustomerListPage() {
           // Semi tells every change here; pages come through the pagination's own handler.
           if (extra?.changeType === 'sorter' && sorter) customers.search({ ...filter, ...sortingOf(sorter.dataIndex, sorter.sortOrder) });
         }}
-        empty={
-          failure ? (
-            <Empty title={t('customers.loadFailed')} description={failure}>
-              <Button onClick={reload}>{t('customers.retry')}</Button>
-            </Empty>
-          ) : (
-            <Empty description={t('customers.empty')} />
-          )
-        }
+        empty={<ListEmpty failure={failure} onRetry={reload} empty={t('customers.empty')} />}
         pagination={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: customers.setPage }}
       />
       <Suspense fallback={null}>

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCode, GameInfo, PlanListQuery, PlanStatus, PlanTier } from '@drawdesk/contracts';
 import { optionsOf } from '@drawdesk/shell';
-import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
+import { FilterBar } from '@drawdesk/ui/list-parts';
 import { Select } from '@drawdesk/ui/select';
 import { STATUS_LABELS, gameOptions, tierOptions } from '../labels.js';
-import styles from './plan-list.module.css';
 
 export type PlanFilter = Pick<PlanListQuery, 'keyword' | 'game' | 'tier' | 'status'>;
 
@@ -21,11 +20,11 @@ export function PlanFilters({ games, onSearch }: Props) {
   const [draft, setDraft] = useState<PlanFilter>({});
 
   return (
-    <form
-      className={styles.filters}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch({ ...draft, keyword: draft.keyword?.trim() || undefined });
+    <FilterBar
+      onSearch={() => onSearch({ ...draft, keyword: draft.keyword?.trim() || undefined })}
+      onReset={() => {
+        setDraft({});
+        onSearch({});
       }}
     >
       <Input
@@ -64,17 +63,6 @@ export function PlanFilters({ games, onSearch }: Props) {
         showClear
         style={{ width: 120 }}
       />
-      <Button htmlType="submit" theme="solid">
-        {t('plans.search')}
-      </Button>
-      <Button
-        onClick={() => {
-          setDraft({});
-          onSearch({});
-        }}
-      >
-        {t('plans.reset')}
-      </Button>
-    </form>
+    </FilterBar>
   );
 }

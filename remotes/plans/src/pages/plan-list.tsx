@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Plan, PlanSummary } from '@drawdesk/contracts';
 import { Permission, useOverlay, usePagedList, usePermission } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { Empty } from '@drawdesk/ui/empty';
+import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Table } from '@drawdesk/ui/table';
 import { listPlans } from '../plans-api.js';
 import { useGames } from '../use-games.js';
@@ -61,15 +61,7 @@ export default function PlanListPage() {
           const { sort, order } = sortOf(sorter);
           if (sort !== applied.sort || order !== applied.order) plans.search({ ...applied, sort, order });
         }}
-        empty={
-          failure ? (
-            <Empty title={t('plans.loadFailed')} description={failure}>
-              <Button onClick={reload}>{t('plans.retry')}</Button>
-            </Empty>
-          ) : (
-            <Empty description={t('plans.empty')} />
-          )
-        }
+        empty={<ListEmpty failure={failure} onRetry={reload} empty={t('plans.empty')} />}
         pagination={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: plans.setPage }}
       />
       <Suspense fallback={null}>

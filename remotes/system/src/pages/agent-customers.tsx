@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Channel, Customer, CustomerStatus } from '@drawdesk/contracts';
 import { formatMoney, usePagedList } from '@drawdesk/shell';
-import { Button } from '@drawdesk/ui/button';
-import { Empty } from '@drawdesk/ui/empty';
+import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Table } from '@drawdesk/ui/table';
 import { Tag } from '@drawdesk/ui/tag';
 import { listCustomers } from '../agents-api.js';
@@ -36,15 +35,7 @@ export function AgentCustomers({ agentId }: { agentId: number }) {
       loading={loading}
       dataSource={failure ? [] : data.list}
       columns={columns}
-      empty={
-        failure ? (
-          <Empty title={t('system.detail.customersFailed')} description={failure}>
-            <Button onClick={reload}>{t('system.retry')}</Button>
-          </Empty>
-        ) : (
-          <Empty description={t('system.detail.noCustomers')} />
-        )
-      }
+      empty={<ListEmpty failure={failure} onRetry={reload} empty={t('system.detail.noCustomers')} />}
       pagination={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: customers.setPage }}
     />
   );

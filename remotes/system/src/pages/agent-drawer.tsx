@@ -2,11 +2,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent, AgentSave, AgentStatus } from '@drawdesk/contracts';
 import { ApiError, decimalText, optionsOf, parseDecimal, parseYuan, yuanText } from '@drawdesk/shell';
-import { Button } from '@drawdesk/ui/button';
 import { serverChecked, showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';
+import { SaveFooter } from '@drawdesk/ui/list-parts';
 import { SideSheet } from '@drawdesk/ui/side-sheet';
-import { Space } from '@drawdesk/ui/space';
 import { Toast } from '@drawdesk/ui/toast';
 import { allAgents, allPlans, changedSince, saveAgent } from '../agents-api.js';
 import { STATUS_LABELS } from '../labels.js';
@@ -107,14 +106,7 @@ export function AgentDrawer({ visible, agent: opened, onClose, onSaved }: Props)
       visible={visible}
       onCancel={onClose}
       width={480}
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('system.cancel')}</Button>
-          <Button theme="solid" loading={saving} onClick={() => form.current?.submitForm()}>
-            {t('system.save')}
-          </Button>
-        </Space>
-      }
+      footer={<SaveFooter saving={saving} onCancel={onClose} onSave={() => form.current?.submitForm()} />}
     >
       <Form
         getFormApi={(api) => (form.current = api)}

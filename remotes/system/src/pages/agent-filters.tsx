@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentListQuery, AgentStatus } from '@drawdesk/contracts';
 import { optionsOf } from '@drawdesk/shell';
-import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
+import { FilterBar } from '@drawdesk/ui/list-parts';
 import { Select } from '@drawdesk/ui/select';
 import { STATUS_LABELS } from '../labels.js';
-import styles from './page.module.css';
 
 export type AgentFilter = Pick<AgentListQuery, 'keyword' | 'status'>;
 
@@ -19,11 +18,11 @@ export function AgentFilters({ onSearch }: { onSearch: (filter: AgentFilter) => 
   const [draft, setDraft] = useState<AgentFilter>({});
 
   return (
-    <form
-      className={styles.filters}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch({ ...draft, keyword: draft.keyword?.trim() || undefined });
+    <FilterBar
+      onSearch={() => onSearch({ ...draft, keyword: draft.keyword?.trim() || undefined })}
+      onReset={() => {
+        setDraft({});
+        onSearch({});
       }}
     >
       <Input
@@ -44,17 +43,6 @@ export function AgentFilters({ onSearch }: { onSearch: (filter: AgentFilter) => 
         showClear
         style={{ width: 140 }}
       />
-      <Button htmlType="submit" theme="solid">
-        {t('system.search')}
-      </Button>
-      <Button
-        onClick={() => {
-          setDraft({});
-          onSearch({});
-        }}
-      >
-        {t('system.reset')}
-      </Button>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,8 +1,7 @@
 import type { Agent } from '@drawdesk/contracts';
 import type { PagedList } from '@drawdesk/shell';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@drawdesk/ui/button';
-import { Empty } from '@drawdesk/ui/empty';
+import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Table } from '@drawdesk/ui/table';
 import { sortingOf } from '../sorting.js';
 import { AgentActions } from './agent-actions.js';
@@ -36,15 +35,7 @@ export function AgentList({ agents, parentCode, onEdit }: Props) {
         onChange={({ sorter, extra }) => {
           if (extra?.changeType === 'sorter') agents.search({ ...filter, ...sortingOf(sorter, AGENT_SORTABLE) });
         }}
-        empty={
-          failure ? (
-            <Empty title={t('system.agents.loadFailed')} description={failure}>
-              <Button onClick={reload}>{t('system.retry')}</Button>
-            </Empty>
-          ) : (
-            <Empty description={t('system.agents.empty')} />
-          )
-        }
+        empty={<ListEmpty failure={failure} onRetry={reload} empty={t('system.agents.empty')} />}
         pagination={{ currentPage: query.page, pageSize: data.pageSize, total: data.total, onPageChange: agents.setPage }}
       />
     </>

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditListQuery } from '@drawdesk/contracts';
 import { optionsOf } from '@drawdesk/shell';
-import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
+import { FilterBar } from '@drawdesk/ui/list-parts';
 import { Select } from '@drawdesk/ui/select';
 import { ENTITY_LABELS } from '../labels.js';
-import styles from './page.module.css';
 
 export type AuditFilter = Pick<AuditListQuery, 'actorName' | 'entity' | 'entityId' | 'action' | 'from' | 'to'>;
 
@@ -63,11 +62,11 @@ export function AuditFilters({ onSearch }: { onSearch: (filter: AuditFilter) => 
   );
 
   return (
-    <form
-      className={styles.filters}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(filterOf(draft));
+    <FilterBar
+      onSearch={() => onSearch(filterOf(draft))}
+      onReset={() => {
+        setDraft({});
+        onSearch({});
       }}
     >
       {input('actorName', t('system.audit.actor'), 160)}
@@ -84,17 +83,6 @@ export function AuditFilters({ onSearch }: { onSearch: (filter: AuditFilter) => 
       {input('action', t('system.audit.actionPrefix'), 160)}
       {time('from', t('system.audit.from'))}
       {time('to', t('system.audit.to'))}
-      <Button htmlType="submit" theme="solid">
-        {t('system.search')}
-      </Button>
-      <Button
-        onClick={() => {
-          setDraft({});
-          onSearch({});
-        }}
-      >
-        {t('system.reset')}
-      </Button>
-    </form>
+    </FilterBar>
   );
 }

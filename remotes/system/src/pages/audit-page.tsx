@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@drawdesk/contracts';
 import { formatDateTime, usePagedList } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { Empty } from '@drawdesk/ui/empty';
+import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Table } from '@drawdesk/ui/table';
 import { listAudit } from '../audit-api.js';
 import { entityLabel } from '../labels.js';
@@ -49,15 +49,7 @@ export default function AuditPage() {
         onChange={({ sorter, extra }) => {
           if (extra?.changeType === 'sorter') entries.search({ ...filter, ...sortingOf(sorter, SORTABLE) });
         }}
-        empty={
-          failure ? (
-            <Empty title={t('system.audit.loadFailed')} description={failure}>
-              <Button onClick={reload}>{t('system.retry')}</Button>
-            </Empty>
-          ) : (
-            <Empty description={t('system.audit.empty')} />
-          )
-        }
+        empty={<ListEmpty failure={failure} onRetry={reload} empty={t('system.audit.empty')} />}
         pagination={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: entries.setPage }}
       />
     </section>

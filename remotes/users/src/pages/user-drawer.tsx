@@ -3,11 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Role, User, UserSave, UserStatus } from '@drawdesk/contracts';
 import { ApiError, currentUserAtom, optionsOf, trimmed } from '@drawdesk/shell';
-import { Button } from '@drawdesk/ui/button';
 import { serverChecked, showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';
+import { SaveFooter } from '@drawdesk/ui/list-parts';
 import { SideSheet } from '@drawdesk/ui/side-sheet';
-import { Space } from '@drawdesk/ui/space';
 import { Toast } from '@drawdesk/ui/toast';
 import { ROLE_LABELS, STATUS_LABELS } from '../labels.js';
 import { userRules } from '../rules.js';
@@ -93,14 +92,7 @@ export function UserDrawer({ visible, user: opened, onClose, onSaved }: Props) {
       visible={visible}
       onCancel={onClose}
       width={440}
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('users.cancel')}</Button>
-          <Button theme="solid" loading={saving} onClick={() => form.current?.submitForm()}>
-            {t('users.save')}
-          </Button>
-        </Space>
-      }
+      footer={<SaveFooter saving={saving} onCancel={onClose} onSave={() => form.current?.submitForm()} />}
     >
       <Form
         getFormApi={(api) => (form.current = api)}

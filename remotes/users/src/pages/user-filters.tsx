@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, UserListQuery, UserStatus } from '@drawdesk/contracts';
 import { optionsOf } from '@drawdesk/shell';
-import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
+import { FilterBar } from '@drawdesk/ui/list-parts';
 import { Select } from '@drawdesk/ui/select';
 import { ROLE_LABELS, STATUS_LABELS } from '../labels.js';
-import styles from './user-list.module.css';
 
 export type UserFilter = Pick<UserListQuery, 'keyword' | 'role' | 'status'>;
 
@@ -22,11 +21,11 @@ export function UserFilters({ onSearch }: { onSearch: (filter: UserFilter) => vo
   const [draft, setDraft] = useState<UserFilter>({});
 
   return (
-    <form
-      className={styles.filters}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch({ ...draft, keyword: draft.keyword?.trim() || undefined });
+    <FilterBar
+      onSearch={() => onSearch({ ...draft, keyword: draft.keyword?.trim() || undefined })}
+      onReset={() => {
+        setDraft({});
+        onSearch({});
       }}
     >
       <Input
@@ -56,17 +55,6 @@ export function UserFilters({ onSearch }: { onSearch: (filter: UserFilter) => vo
         showClear
         style={{ width: 140 }}
       />
-      <Button htmlType="submit" theme="solid">
-        {t('users.search')}
-      </Button>
-      <Button
-        onClick={() => {
-          setDraft({});
-          onSearch({});
-        }}
-      >
-        {t('users.reset')}
-      </Button>
-    </form>
+    </FilterBar>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@drawdesk/contracts';
 import { useOverlay, usePagedList } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { Empty } from '@drawdesk/ui/empty';
+import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Table } from '@drawdesk/ui/table';
 import { useAgents } from '../use-agents.js';
 import { listUsers } from '../users-api.js';
@@ -51,15 +51,7 @@ export default function UserListPage() {
         loading={loading}
         dataSource={failure ? [] : data.list}
         columns={columns}
-        empty={
-          failure ? (
-            <Empty title={t('users.loadFailed')} description={failure}>
-              <Button onClick={reload}>{t('users.retry')}</Button>
-            </Empty>
-          ) : (
-            <Empty description={t('users.empty')} />
-          )
-        }
+        empty={<ListEmpty failure={failure} onRetry={reload} empty={t('users.empty')} />}
         pagination={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: users.setPage }}
       />
       <Suspense fallback={null}>

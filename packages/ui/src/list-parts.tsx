@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button.js';
+import { Empty } from './empty.js';
+import styles from './list-parts.module.css';
+
+/**
+ * A list page's filter form (SCREENS: every list page): the page's own fields, then search and reset.
+ * Plain fields, not Semi's Form, which brings every Semi field type to the list page.
+ */
+export function FilterBar({ onSearch, onReset, children }: { onSearch: () => void; onReset: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className={styles.filters}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      {children}
+      <Button htmlType="submit" theme="solid">
+        {t('list.search')}
+      </Button>
+      <Button onClick={onReset}>{t('list.reset')}</Button>
+    </form>
+  );
+}
+
+/** What a list's table shows without rows: the failure of the last load with Retry, or the page's own "nothing here". */
+export function ListEmpty({ failure, onRetry, empty }: { failure: string | null; onRetry: () => void; empty: string }) {
+  const { t } = useTranslation();
+  return failure ? (
+    <Empty title={t('list.loadFailed')} description={failure}>
+      <Button onClick={onRetry}>{t('list.retry')}</Button>
+    </Empty>
+  ) : (
+    <Empty description={empty} />
+  );
+}
+
+/** The footer of an edit drawer or form: cancel, and save (busy while saving). */
+export function SaveFooter({ saving, onCancel, onSave }: { saving: boolean; onCancel: () => void; onSave: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.drawerFooter}>
+      <Button onClick={onCancel}>{t('form.cancel')}</Button>
+      <Button theme="solid" loading={saving} onClick={onSave}>
+        {t('form.save')}
+      </Button>
+    </div>
+  );
+}
