@@ -21,3 +21,4 @@ export * from './forms/decimal.js';
 export * from './forms/yuan.js';
 export * from './forms/options.js';
 export * from './cache/lookup-cache.js';
+export * from './api/stored-if-changed.js';

@@ -1,5 +1,5 @@
 import type { AgentOption, Customer, CustomerListQuery, CustomerOption, CustomerSave, PageOf, PlanOption } from '@drawdesk/contracts';
-import { ApiError, api, cachedLookup, invalidateLookup, watchLookup } from '@drawdesk/shell';
+import { api, cachedLookup, invalidateLookup, storedIfChanged, watchLookup } from '@drawdesk/shell';
 
 const LIST_ALL = '/customer/list-all';
 
@@ -46,12 +46,5 @@ export const updateOf = (customer: Customer): CustomerSave => ({
   remark: customer.remark,
 });
 
-/**
- * After a failed update of `customer`: the customer as stored now when the failure is a 409 because
- * someone changed it since it was read (stale version), else null (another refusal, told by its message).
- */
-export async function changedSince(error: unknown, customer: Customer): Promise<Customer | null> {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const stored = await getCustomer(customer.id).catch(() => null);
-  return stored && stored.version !== customer.version ? stored : null;
-}
+/** After a failed update of `customer`: the customer as stored now if someone changed it since it was read, else null. */
+export const changedSince = (error: unknown, customer: Customer) => storedIfChanged(error, customer, () => getCustomer(customer.id));

@@ -1,5 +1,5 @@
 import type { Agent, AgentListQuery, AgentOption, AgentSave, AgentTreeRow, Customer, CustomerListQuery, PageOf, PlanOption } from '@drawdesk/contracts';
-import { ApiError, api, cachedLookup, invalidateLookup, watchLookup } from '@drawdesk/shell';
+import { api, cachedLookup, invalidateLookup, storedIfChanged, watchLookup } from '@drawdesk/shell';
 
 const LIST_ALL = '/agent/list-all';
 
@@ -33,12 +33,5 @@ export async function removeAgent(id: number): Promise<void> {
   invalidateLookup(LIST_ALL);
 }
 
-/**
- * After a failed update of `agent`: the agent as stored now when the failure is a 409 because someone
- * changed it since it was read (stale version), else null (another refusal, such as a taken code).
- */
-export async function changedSince(error: unknown, agent: Agent): Promise<Agent | null> {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const stored = await getAgent(agent.id).catch(() => null);
-  return stored && stored.version !== agent.version ? stored : null;
-}
+/** After a failed update of `agent`: the agent as stored now if someone changed it since it was read, else null. */
+export const changedSince = (error: unknown, agent: Agent) => storedIfChanged(error, agent, () => getAgent(agent.id));

@@ -1,5 +1,5 @@
 import type { AgentOption, PageOf, User, UserListQuery, UserSave } from '@drawdesk/contracts';
-import { ApiError, api, cachedLookup, watchLookup } from '@drawdesk/shell';
+import { api, cachedLookup, storedIfChanged, watchLookup } from '@drawdesk/shell';
 
 /** The users API. Saves and lists are silent: the callers show their own messages (on fields, or an error state). */
 export const listUsers = (query: UserListQuery) => api().post<PageOf<User>>('/user/list', query, { silent: true });
@@ -28,14 +28,5 @@ export const updateOf = (user: User): UserSave => ({
   status: user.status,
 });
 
-/**
- * After a failed update of `user`: the user as stored now when the failure is a 409 because someone
- * changed it since it was read (stale version), else null (another refusal, told by its message).
- */
-export async function changedSince(error: unknown, user: User): Promise<User | null> {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const stored = await api()
-    .get<User>('/user', { query: { id: user.id }, silent: true })
-    .catch(() => null);
-  return stored && stored.version !== user.version ? stored : null;
-}
+/** After a failed update of `user`: the user as stored now if someone changed it since it was read, else null. */
+export const changedSince = (error: unknown, user: User) => storedIfChanged(error, user, () => api().get<User>('/user', { query: { id: user.id }, silent: true }));
