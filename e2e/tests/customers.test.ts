@@ -156,6 +156,8 @@ describe('customers', () => {
     await openList(page);
     await expect.poll(() => codes(page)).toEqual(['E2E-A1']);
     expect(await page.locator('#customers-filter-agent').count()).toBe(0);
+    // Its own agent by name (the User may list its own subtree of agents), not a bare id.
+    await page.locator('.semi-table-tbody').getByText('E2E-A 测试代理甲').waitFor();
 
     await page.getByRole('button', { name: '新建客户' }).click();
     const drawer = page.locator('.semi-sidesheet');

@@ -325,12 +325,23 @@ describe('POST /agent/list, GET /agent/tree, GET /agent/list-all', () => {
 });
 
 describe('who may', () => {
-  it('a User gets 403 on every agent and audit route', async () => {
+  it("list-all gives a User its own agent's subtree and nothing else", async () => {
+    const root = await create();
+    const below = await create({ parentId: root.id });
+    const beside = await create();
+    const user = await server.createUser({ agentId: root.id });
+    const token = await server.login(user.username, user.password);
+    const seen = (await server.call<AgentOption[]>('GET', '/agent/list-all', { token })).body.data.map((a) => a.id);
+    expect(seen.sort()).toEqual([root.id, below.id].sort());
+    expect(seen).not.toContain(beside.id);
+  });
+
+  it('a User gets 403 on every agent and audit route but list-all', async () => {
     const agent = await create();
     const user = await server.createUser({ agentId: agent.id });
     const token = await server.login(user.username, user.password);
-    const routes = ROUTES.filter((r) => /\/(agent|audit)\b/.test(r.url));
-    expect(routes.length).toBe(7);
+    const routes = ROUTES.filter((r) => /\/(agent|audit)\b/.test(r.url) && !r.url.endsWith('/agent/list-all'));
+    expect(routes.length).toBe(6);
     for (const route of routes) {
       const answer = await server.call(route.method, route.url.replace(':id', String(agent.id)), { token, body: route.body, query: route.query });
       expect(answer.status, route.url).toBe(403);

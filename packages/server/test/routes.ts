@@ -48,7 +48,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/v1/agent/list', access: ['Admin'], body: { page: 1, pageSize: 20, keyword: 'a', status: 'active' }, optional: ['keyword', 'status'] },
   { method: 'GET', url: '/api/v1/agent', access: ['Admin'], query: { id: '1' } },
   { method: 'GET', url: '/api/v1/agent/tree', access: ['Admin'] },
-  { method: 'GET', url: '/api/v1/agent/list-all', access: ['Admin'] },
+  { method: 'GET', url: '/api/v1/agent/list-all', access: 'login' },
   {
     method: 'POST',
     url: '/api/v1/agent/save',

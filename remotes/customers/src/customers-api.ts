@@ -27,7 +27,7 @@ export async function removeCustomer(id: number): Promise<void> {
 
 /** Plans for the selects: every logged-in user may read them. */
 export const planOptions = () => api().get<PlanOption[]>('/plan/list-all');
-/** Agents for the selects: Admin only (a User's customers are under its own agent's subtree). */
+/** Agents for names and selects: every agent for an Admin, its own subtree for a User. */
 export const agentOptions = () => api().get<AgentOption[]>('/agent/list-all');
 
 /** The update of a customer as read: every field kept, at its version. */

@@ -15,7 +15,7 @@ export async function seedDemoBook(app: App) {
   return app.db.transaction(async (tx) => {
     // Two instances starting on one empty database must not both seed it.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7220003)`);
-    if ((await agents.listAll(tx)).length > 0 || (await plans.listAll(tx)).length > 0) return null;
+    if ((await agents.listAll({ kind: 'all' }, tx)).length > 0 || (await plans.listAll(tx)).length > 0) return null;
     const book = demoBook();
 
     const planIds = new Map<string, number>();

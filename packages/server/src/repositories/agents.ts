@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db/client.js';
 import { agents, customers, plans, users } from '../db/schema.js';
 import { conflict } from '../lib/errors.js';
 import { likePattern } from './users.js';
-import { subtreeIds } from './scope.js';
+import { inScope, subtreeIds, type Scope } from './scope.js';
 
 export type AgentRow = typeof agents.$inferSelect;
 /** What a save sets: everything but the id, timestamps, version and soft-delete marker. */
@@ -101,11 +101,12 @@ export function agentRepository(db: Database) {
       return { list: rows.map(toAgent), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
     },
 
-    async listAll(tx: Executor = db): Promise<AgentOption[]> {
+    /** The agents a caller may pick or read: every live one for an Admin, its own subtree for a User. */
+    async listAll(scope: Scope, tx: Executor = db): Promise<AgentOption[]> {
       return tx
         .select({ id: agents.id, code: agents.code, name: agents.name, status: agents.status })
         .from(agents)
-        .where(live)
+        .where(and(live, inScope(scope, agents.id)))
         .orderBy(sql`lower(${agents.code})`);
     },
 

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { Agent, AgentListQuery, AgentOption, AgentSave, AgentTreeRow, Empty, FULL_BP, IdParams, IdQuery, Page } from '@drawdesk/contracts';
 import { conflict, invalid, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
+import { scopeOf } from '../repositories/scope.js';
 import { actorOf } from '../lib/actor.js';
 import type { Executor } from '../db/client.js';
 import { toAgent, type AgentFields } from '../repositories/agents.js';
@@ -70,8 +71,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/agent/list-all',
-    { config: ADMIN_ONLY, schema: { tags: ['agents'], summary: 'Every agent, for selects', response: answers(Type.Array(AgentOption)) } },
-    async () => ok(await agents.listAll()),
+    // Every logged-in user: a User gets its own agent's subtree (to name and pick the agents of its customers).
+    { config: { access: 'login' }, schema: { tags: ['agents'], summary: 'The agents you may pick, for selects', response: answers(Type.Array(AgentOption)) } },
+    async (request) => ok(await agents.listAll(scopeOf(request.principal!))),
   );
 
   app.post(
