@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formErrors, type Rule } from '@drawdesk/shell';
-import type { FormApi } from './form.js';
-import { Toast } from './toast.js';
+import type { FormApi } from '@drawdesk/ui/form';
+import { Toast } from '@drawdesk/ui/toast';
 
 /** Turns a shell field rule into a Semi field `validate`: the translated message, or '' when the value is fine. */
 export function useCheck() {

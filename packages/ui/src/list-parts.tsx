@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button.js';
-import { Empty } from './empty.js';
+import { Button } from '@drawdesk/ui/button';
+import { Empty } from '@drawdesk/ui/empty';
 import styles from './list-parts.module.css';
 
 /**
