@@ -101,8 +101,9 @@ describe('system (Admin)', () => {
     await page.waitForURL(`**/system/agent-detail?id=${sub.id}`);
     const profile = page.locator('.semi-descriptions');
     await profile.getByText('下级一').waitFor();
+    // The parent's name and the chain share come with the tree, which may answer after the agent.
+    await expect.poll(() => profile.innerText()).toMatch(/上级代理\s*ROOT1 总代一/);
     const profileText = await profile.innerText();
-    expect(profileText).toMatch(/上级代理\s*ROOT1 总代一/);
     expect(profileText).toMatch(/占成\s*50%/);
     expect(profileText).toMatch(/累计占成\s*80%/);
     expect(profileText).toMatch(/信用额度\s*¥0\.00/);
