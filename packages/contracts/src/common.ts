@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema, type TProperties } from 'typebox';
+import { KEYWORD_MAX } from './field-rules.js';
 
 /** Database ids: positive safe integers. */
 export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
@@ -9,7 +10,7 @@ export const IdParams = Type.Object({ id: Id }, { additionalProperties: false })
 export const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 
 export const Timestamp = Type.String({ format: 'date-time' });
-export const Keyword = Type.String({ maxLength: 100 });
+export const Keyword = Type.String({ maxLength: KEYWORD_MAX });
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 
 /** List request: paging plus the resource's own filters; unknown fields are rejected. */

@@ -22,3 +22,4 @@ export * from './forms/yuan.js';
 export * from './forms/options.js';
 export * from './cache/lookup-cache.js';
 export * from './api/stored-if-changed.js';
+export * from './api/has-status.js';

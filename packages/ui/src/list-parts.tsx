@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KEYWORD_MAX } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
+import { Input } from '@drawdesk/ui/input';
 import styles from './list-parts.module.css';
 
 /**
@@ -25,6 +27,13 @@ export function FilterBar({ onSearch, onReset, children }: { onSearch: () => voi
       <Button onClick={onReset}>{t('list.reset')}</Button>
     </form>
   );
+}
+
+type KeywordProps = { id: string; value: string | undefined; onChange: (keyword: string) => void; placeholder: string; width?: number };
+
+/** A filter bar's keyword field, as long as the server's keyword may be. */
+export function KeywordInput({ id, value, onChange, placeholder, width = 240 }: KeywordProps) {
+  return <Input id={id} value={value ?? ''} onChange={onChange} placeholder={placeholder} maxLength={KEYWORD_MAX} showClear style={{ width }} />;
 }
 
 /** What a list's table shows without rows: the failure of the last load with Retry, or the page's own "nothing here". */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameInfo, Plan, PlanRowReturn } from '@drawdesk/contracts';
-import { ApiError, formErrors } from '@drawdesk/shell';
+import { formErrors, hasStatus } from '@drawdesk/shell';
 import { Toast } from '@drawdesk/ui/toast';
 import { draftOf, saveOf, type PlanDraft, type RowDraft } from './plan-draft.js';
 import { planReturns, readPlan, savePlan } from './plans-api.js';
@@ -84,7 +84,7 @@ export function usePlanEditor(initial: Plan, game: GameInfo) {
   }
 
   async function explain(error: unknown) {
-    if (error instanceof ApiError && error.status === 409) {
+    if (hasStatus(error, 409)) {
       const stored = await readPlan(plan.id).catch(() => null);
       if (stored && stored.version !== plan.version) {
         setStale(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client.js';
+import { hasStatus } from './has-status.js';
 import { storedIfChanged } from './stored-if-changed.js';
 
 const item = { id: 1, version: 3 };
@@ -14,5 +15,16 @@ describe('storedIfChanged', () => {
     ['not an API error', new Error('network'), async () => ({ id: 1, version: 4 }), null],
   ])('%s', async (_case, error, reread, expected) => {
     expect(await storedIfChanged(error, item, reread)).toEqual(expected);
+  });
+});
+
+describe('hasStatus', () => {
+  it.each([
+    [conflict, 409, true],
+    [conflict, 403, false],
+    [new Error('network'), 409, false],
+    [null, 409, false],
+  ])('%#', (error, status, expected) => {
+    expect(hasStatus(error, status)).toBe(expected);
   });
 });

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { TAG_RULES, type Channel, type Customer, type CustomerSave, type CustomerStatus } from '@drawdesk/contracts';
-import { ApiError, currentUserAtom, optionsOf, parseYuan, trimmed, usePermission, yuanText } from '@drawdesk/shell';
-import { showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
-import { Form, type FormApi } from '@drawdesk/ui/form';
+import { currentUserAtom, hasStatus, optionsOf, parseYuan, trimmed, usePermission, yuanText } from '@drawdesk/shell';
+import { useEditForm } from '@drawdesk/ui/edit-form';
+import { useCheck } from '@drawdesk/ui/form-helpers';
+import { Form } from '@drawdesk/ui/form';
 import { SaveFooter } from '@drawdesk/ui/list-parts';
 import { SideSheet } from '@drawdesk/ui/side-sheet';
 import { Toast } from '@drawdesk/ui/toast';
@@ -69,10 +69,25 @@ export function CustomerDrawer({ visible, customer: opened, references, onClose,
   const check = useCheck();
   const me = useAtomValue(currentUserAtom);
   const isAdmin = usePermission(['Admin']);
-  const form = useRef<FormApi | null>(null);
-  // The customer as last read: replaced by the stored one when a save finds it changed meanwhile.
-  const [customer, setCustomer] = useState(opened);
-  const [saving, setSaving] = useState(false);
+  const { form, item: customer, saving, submit, submitForm } = useEditForm<Customer, Values, Customer>({
+    opened,
+    fields: FIELDS,
+    save: (values, customer) => saveCustomer(bodyOf(values, customer)),
+    onSaved: (saved, customer) => {
+      Toast.success(t(customer ? 'customers.saved' : 'customers.created', { code: saved.code }));
+      onSaved(saved);
+    },
+    // The one unique rule is the code (live customers, without case): a conflict on create is that one.
+    fieldOf: (error, customer) =>
+      !customer && hasStatus(error, 409)
+        ? { field: 'code', message: t('customers.error.codeTaken') }
+        : hasStatus(error, 403)
+          ? { field: 'agentId', message: t('customers.error.agentOutside') }
+          : null,
+    changedSince,
+    valuesOf,
+    staleMessage: t('customers.error.stale'),
+  });
 
   // New placements need an active agent and plan (the server refuses others); the current ones stay choosable.
   const agents = references.agents.filter((agent) => agent.status === 'active' || agent.id === customer?.agentId);
@@ -87,40 +102,15 @@ export function CustomerDrawer({ visible, customer: opened, references, onClose,
     ? valuesOf(customer)
     : { agentId: isAdmin ? undefined : ownAgentId, creditLimit: '0', status: 'active', tags: [] };
 
-  async function save(values: Values) {
-    setSaving(true);
-    try {
-      const saved = await saveCustomer(bodyOf(values, customer));
-      Toast.success(t(customer ? 'customers.saved' : 'customers.created', { code: saved.code }));
-      onSaved(saved);
-    } catch (error) {
-      await explain(error);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function explain(error: unknown) {
-    const api = form.current!;
-    // The one unique rule is the code (live customers, without case): a conflict on create is that one.
-    if (!customer && error instanceof ApiError && error.status === 409) return api.setError('code', t('customers.error.codeTaken'));
-    if (error instanceof ApiError && error.status === 403) return api.setError('agentId', t('customers.error.agentOutside'));
-    const stored = customer && (await changedSince(error, customer));
-    if (!stored) return showFieldErrors(api, error, FIELDS);
-    setCustomer(stored);
-    api.setValues(valuesOf(stored));
-    Toast.warning(t('customers.error.stale'));
-  }
-
   return (
     <SideSheet
       title={t(customer ? 'customers.drawer.edit' : 'customers.drawer.create')}
       visible={visible}
       onCancel={onClose}
       width={480}
-      footer={<SaveFooter saving={saving} onCancel={onClose} onSave={() => form.current?.submitForm()} />}
+      footer={<SaveFooter saving={saving} onCancel={onClose} onSave={submitForm} />}
     >
-      <Form getFormApi={(api) => (form.current = api)} initValues={initValues} labelPosition="top" onSubmit={(values: Values) => void save(values)}>
+      <Form getFormApi={(api) => (form.current = api)} initValues={initValues} labelPosition="top" onSubmit={submit}>
         <Form.Input
           field="code"
           label={t('customers.column.code')}

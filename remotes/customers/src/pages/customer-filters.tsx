@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { TAG_RULES, type Channel, type CustomerListQuery, type CustomerStatus } from '@drawdesk/contracts';
 import { Permission, optionsOf } from '@drawdesk/shell';
 import { Input } from '@drawdesk/ui/input';
-import { FilterBar } from '@drawdesk/ui/list-parts';
+import { FilterBar, KeywordInput } from '@drawdesk/ui/list-parts';
 import { Select } from '@drawdesk/ui/select';
 import { CHANNEL_LABELS, STATUS_LABELS } from '../labels.js';
 import { agentText, type References } from '../references.js';
 
 export type CustomerFilter = Pick<CustomerListQuery, 'keyword' | 'channel' | 'status' | 'planId' | 'agentId' | 'tag'>;
-
-// The server's Keyword: at most 100 characters.
-const KEYWORD_MAX = 100;
 
 type Props = { references: References; onSearch: (filter: CustomerFilter) => void };
 
@@ -32,15 +29,7 @@ export function CustomerFilters({ references, onSearch }: Props) {
         onSearch({});
       }}
     >
-      <Input
-        id="customers-filter-keyword"
-        value={draft.keyword ?? ''}
-        onChange={(keyword) => setDraft({ ...draft, keyword })}
-        placeholder={t('customers.keyword')}
-        maxLength={KEYWORD_MAX}
-        showClear
-        style={{ width: 240 }}
-      />
+      <KeywordInput id="customers-filter-keyword" value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} placeholder={t('customers.keyword')} width={240} />
       <Select
         id="customers-filter-channel"
         value={draft.channel}

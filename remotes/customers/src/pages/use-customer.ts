@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Customer } from '@drawdesk/contracts';
-import { ApiError } from '@drawdesk/shell';
+import { hasStatus } from '@drawdesk/shell';
 import { getCustomer } from '../customers-api.js';
 
 export type CustomerState =
@@ -28,7 +28,7 @@ export function useCustomer(id: number | null) {
     setState({ status: 'loading' });
     const next: CustomerState = await getCustomer(id).then(
       (customer) => ({ status: 'ready', customer }),
-      (error: Error) => (error instanceof ApiError && error.status === 404 ? { status: 'missing' } : { status: 'failed', message: error.message }),
+      (error: Error) => (hasStatus(error, 404) ? { status: 'missing' } : { status: 'failed', message: error.message }),
     );
     // An answer for an id already left (switched customer) is dropped.
     if (request === latest.current) setState(next);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCode, GameInfo, Plan, PlanSummary, PlanTier } from '@drawdesk/contracts';
-import { ApiError, required } from '@drawdesk/shell';
+import { hasStatus, required } from '@drawdesk/shell';
 import { showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';
 import { Modal } from '@drawdesk/ui/modal';
@@ -47,7 +47,7 @@ export function NewPlanModal({ visible, source, games, onClose, onCreated }: Pro
       onCreated(plan);
     } catch (error) {
       // The one conflict of a new plan: another plan of the game has its name.
-      if (error instanceof ApiError && error.status === 409) api.setError('name', t('plans.error.nameTaken'));
+      if (hasStatus(error, 409)) api.setError('name', t('plans.error.nameTaken'));
       else showFieldErrors(api, error, FIELDS);
     } finally {
       setSaving(false);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { GameInfo, Plan } from '@drawdesk/contracts';
-import { ApiError } from '@drawdesk/shell';
+import { hasStatus } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
@@ -34,7 +34,7 @@ function PlanLoader({ id }: { id: number }) {
         if (current) setLoaded(game ? { state: 'ready', plan, game } : { state: 'failed', message: t('plans.error.unknownGame', { game: plan.game }) });
       },
       (error: Error) => {
-        if (current) setLoaded(error instanceof ApiError && error.status === 404 ? { state: 'missing' } : { state: 'failed', message: error.message });
+        if (current) setLoaded(hasStatus(error, 404) ? { state: 'missing' } : { state: 'failed', message: error.message });
       },
     );
     return () => {

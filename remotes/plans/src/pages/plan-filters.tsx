@@ -2,15 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCode, GameInfo, PlanListQuery, PlanStatus, PlanTier } from '@drawdesk/contracts';
 import { optionsOf } from '@drawdesk/shell';
-import { Input } from '@drawdesk/ui/input';
-import { FilterBar } from '@drawdesk/ui/list-parts';
+import { FilterBar, KeywordInput } from '@drawdesk/ui/list-parts';
 import { Select } from '@drawdesk/ui/select';
 import { STATUS_LABELS, gameOptions, tierOptions } from '../labels.js';
 
 export type PlanFilter = Pick<PlanListQuery, 'keyword' | 'game' | 'tier' | 'status'>;
-
-// The server's Keyword: at most 100 characters.
-const KEYWORD_MAX = 100;
 
 type Props = { games: readonly GameInfo[]; onSearch: (filter: PlanFilter) => void };
 
@@ -27,15 +23,7 @@ export function PlanFilters({ games, onSearch }: Props) {
         onSearch({});
       }}
     >
-      <Input
-        id="plans-filter-keyword"
-        value={draft.keyword ?? ''}
-        onChange={(keyword) => setDraft({ ...draft, keyword })}
-        placeholder={t('plans.keyword')}
-        maxLength={KEYWORD_MAX}
-        showClear
-        style={{ width: 220 }}
-      />
+      <KeywordInput id="plans-filter-keyword" value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} placeholder={t('plans.keyword')} width={220} />
       <Select
         id="plans-filter-game"
         value={draft.game}

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Agent } from '@drawdesk/contracts';
-import { ApiError, useOverlay } from '@drawdesk/shell';
+import { hasStatus, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
@@ -56,7 +56,7 @@ function AgentDetail({ id }: { id: number }) {
     [agent.reload, tree.reload],
   );
 
-  if (agent.failure instanceof ApiError && agent.failure.status === 404) return <NoAgent />;
+  if (hasStatus(agent.failure, 404)) return <NoAgent />;
   if (!agent.value) {
     return agent.failure ? (
       <Empty title={t('system.detail.loadFailed')} description={agent.failure.message} style={{ padding: 48 }}>

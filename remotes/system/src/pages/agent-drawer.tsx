@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent, AgentSave, AgentStatus } from '@drawdesk/contracts';
-import { ApiError, decimalText, optionsOf, parseDecimal, parseYuan, yuanText } from '@drawdesk/shell';
-import { serverChecked, showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
-import { Form, type FormApi } from '@drawdesk/ui/form';
+import { decimalText, hasStatus, optionsOf, parseDecimal, parseYuan, yuanText } from '@drawdesk/shell';
+import { useEditForm } from '@drawdesk/ui/edit-form';
+import { serverChecked, useCheck } from '@drawdesk/ui/form-helpers';
+import { Form } from '@drawdesk/ui/form';
 import { SaveFooter } from '@drawdesk/ui/list-parts';
 import { SideSheet } from '@drawdesk/ui/side-sheet';
 import { Toast } from '@drawdesk/ui/toast';
@@ -67,38 +67,24 @@ type Props = { visible: boolean; agent: Agent | null; onClose: () => void; onSav
 export function AgentDrawer({ visible, agent: opened, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const check = useCheck();
-  const form = useRef<FormApi | null>(null);
-  // The agent as last read: replaced by the stored one when a save finds it changed meanwhile.
-  const [agent, setAgent] = useState(opened);
-  const [saving, setSaving] = useState(false);
+  const { form, item: agent, saving, submit, submitForm } = useEditForm<Agent, Values, Agent>({
+    opened,
+    fields: FIELDS,
+    save: (values, agent) => saveAgent(bodyOf(values, agent)),
+    onSaved: (saved, agent) => {
+      Toast.success(t(agent ? 'system.agents.saved' : 'system.agents.created', { code: saved.code }));
+      onSaved();
+    },
+    // A conflict on create is the one unique rule of agents: the code (case-insensitive).
+    fieldOf: (error, agent) => (!agent && hasStatus(error, 409) ? { field: 'code', message: t('system.agents.codeTaken') } : null),
+    changedSince,
+    valuesOf,
+    staleMessage: t('system.agents.stale'),
+  });
   const agents = useLoaded(allAgents).value ?? [];
   const plans = useLoaded(allPlans).value ?? [];
   // An agent cannot be its own parent; deeper cycles are the server's to refuse (under the field).
   const parents = agents.filter((a) => a.id !== agent?.id).map((a) => ({ value: a.id, label: `${a.code} ${a.name}` }));
-
-  async function save(values: Values) {
-    setSaving(true);
-    try {
-      const saved = await saveAgent(bodyOf(values, agent));
-      Toast.success(t(agent ? 'system.agents.saved' : 'system.agents.created', { code: saved.code }));
-      onSaved();
-    } catch (error) {
-      await explain(error);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function explain(error: unknown) {
-    const api = form.current!;
-    // A conflict on create is the one unique rule of agents: the code (case-insensitive).
-    if (!agent && error instanceof ApiError && error.status === 409) return api.setError('code', t('system.agents.codeTaken'));
-    const stored = agent && (await changedSince(error, agent));
-    if (!stored) return showFieldErrors(api, error, FIELDS);
-    setAgent(stored);
-    api.setValues(valuesOf(stored));
-    Toast.warning(t('system.agents.stale'));
-  }
 
   return (
     <SideSheet
@@ -106,13 +92,13 @@ export function AgentDrawer({ visible, agent: opened, onClose, onSaved }: Props)
       visible={visible}
       onCancel={onClose}
       width={480}
-      footer={<SaveFooter saving={saving} onCancel={onClose} onSave={() => form.current?.submitForm()} />}
+      footer={<SaveFooter saving={saving} onCancel={onClose} onSave={submitForm} />}
     >
       <Form
         getFormApi={(api) => (form.current = api)}
         initValues={agent ? valuesOf(agent) : NEW_AGENT}
         labelPosition="top"
-        onSubmit={(values: Values) => void save(values)}
+        onSubmit={submit}
       >
         <Form.Input field="code" label={t('system.column.code')} readonly={agent !== null} validate={agent ? undefined : check(agentRules.code)} />
         <Form.Input field="name" label={t('system.column.name')} validate={check(agentRules.name)} />

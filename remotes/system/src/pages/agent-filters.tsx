@@ -2,15 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentListQuery, AgentStatus } from '@drawdesk/contracts';
 import { optionsOf } from '@drawdesk/shell';
-import { Input } from '@drawdesk/ui/input';
-import { FilterBar } from '@drawdesk/ui/list-parts';
+import { FilterBar, KeywordInput } from '@drawdesk/ui/list-parts';
 import { Select } from '@drawdesk/ui/select';
 import { STATUS_LABELS } from '../labels.js';
 
 export type AgentFilter = Pick<AgentListQuery, 'keyword' | 'status'>;
-
-// The server's Keyword: at most 100 characters.
-const KEYWORD_MAX = 100;
 
 /** The agent list's filters: keyword (code or name) and status; search applies them, reset clears them. */
 export function AgentFilters({ onSearch }: { onSearch: (filter: AgentFilter) => void }) {
@@ -25,15 +21,7 @@ export function AgentFilters({ onSearch }: { onSearch: (filter: AgentFilter) => 
         onSearch({});
       }}
     >
-      <Input
-        id="agents-filter-keyword"
-        value={draft.keyword ?? ''}
-        onChange={(keyword) => setDraft({ ...draft, keyword })}
-        placeholder={t('system.agents.keyword')}
-        maxLength={KEYWORD_MAX}
-        showClear
-        style={{ width: 240 }}
-      />
+      <KeywordInput id="agents-filter-keyword" value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} placeholder={t('system.agents.keyword')} width={240} />
       <Select
         id="agents-filter-status"
         value={draft.status}

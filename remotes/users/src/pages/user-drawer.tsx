@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Role, User, UserSave, UserStatus } from '@drawdesk/contracts';
-import { ApiError, currentUserAtom, optionsOf, trimmed } from '@drawdesk/shell';
-import { serverChecked, showFieldErrors, useCheck } from '@drawdesk/ui/form-helpers';
-import { Form, type FormApi } from '@drawdesk/ui/form';
+import { currentUserAtom, hasStatus, optionsOf, trimmed } from '@drawdesk/shell';
+import { serverChecked, useCheck } from '@drawdesk/ui/form-helpers';
+import { useEditForm } from '@drawdesk/ui/edit-form';
+import { Form } from '@drawdesk/ui/form';
 import { SaveFooter } from '@drawdesk/ui/list-parts';
 import { SideSheet } from '@drawdesk/ui/side-sheet';
 import { Toast } from '@drawdesk/ui/toast';
@@ -55,36 +55,22 @@ export function UserDrawer({ visible, user: opened, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const check = useCheck();
   const me = useAtomValue(currentUserAtom);
-  const form = useRef<FormApi | null>(null);
-  // The user as last read: replaced by the stored one when a save finds it changed meanwhile.
-  const [user, setUser] = useState(opened);
-  const [saving, setSaving] = useState(false);
-  const self = user !== null && user.id === me?.id;
-  const agents = useAgents().map((agent) => ({ value: agent.id, label: `${agent.code} ${agent.name}` }));
-
-  async function save(values: Values) {
-    setSaving(true);
-    try {
-      const saved = await saveUser(bodyOf(values, user));
+  const { form, item: user, saving, submit, submitForm } = useEditForm<User, Values, User>({
+    opened,
+    fields: FIELDS,
+    save: (values, user) => saveUser(bodyOf(values, user)),
+    onSaved: (saved, user) => {
       Toast.success(t(user ? 'users.saved' : 'users.created', { username: saved.username }));
       onSaved();
-    } catch (error) {
-      await explain(error);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function explain(error: unknown) {
-    const api = form.current!;
+    },
     // Users have one unique rule, the username (case-insensitive): a conflict on create is that one.
-    if (!user && error instanceof ApiError && error.status === 409) return api.setError('username', t('users.error.usernameTaken'));
-    const stored = user && (await changedSince(error, user));
-    if (!stored) return showFieldErrors(api, error, FIELDS);
-    setUser(stored);
-    api.setValues(valuesOf(stored));
-    Toast.warning(t('users.error.stale'));
-  }
+    fieldOf: (error, user) => (!user && hasStatus(error, 409) ? { field: 'username', message: t('users.error.usernameTaken') } : null),
+    changedSince,
+    valuesOf,
+    staleMessage: t('users.error.stale'),
+  });
+  const self = user !== null && user.id === me?.id;
+  const agents = useAgents().map((agent) => ({ value: agent.id, label: `${agent.code} ${agent.name}` }));
 
   return (
     <SideSheet
@@ -92,13 +78,13 @@ export function UserDrawer({ visible, user: opened, onClose, onSaved }: Props) {
       visible={visible}
       onCancel={onClose}
       width={440}
-      footer={<SaveFooter saving={saving} onCancel={onClose} onSave={() => form.current?.submitForm()} />}
+      footer={<SaveFooter saving={saving} onCancel={onClose} onSave={submitForm} />}
     >
       <Form
         getFormApi={(api) => (form.current = api)}
         initValues={user ? valuesOf(user) : NEW_USER}
         labelPosition="top"
-        onSubmit={(values: Values) => void save(values)}
+        onSubmit={submit}
       >
         <Form.Input
           field="username"

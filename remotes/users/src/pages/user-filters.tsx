@@ -2,15 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, UserListQuery, UserStatus } from '@drawdesk/contracts';
 import { optionsOf } from '@drawdesk/shell';
-import { Input } from '@drawdesk/ui/input';
-import { FilterBar } from '@drawdesk/ui/list-parts';
+import { FilterBar, KeywordInput } from '@drawdesk/ui/list-parts';
 import { Select } from '@drawdesk/ui/select';
 import { ROLE_LABELS, STATUS_LABELS } from '../labels.js';
 
 export type UserFilter = Pick<UserListQuery, 'keyword' | 'role' | 'status'>;
-
-// The server's Keyword: at most 100 characters.
-const KEYWORD_MAX = 100;
 
 /**
  * The list's filter form: keyword, role, status; search applies it, reset clears it. Plain inputs,
@@ -28,15 +24,7 @@ export function UserFilters({ onSearch }: { onSearch: (filter: UserFilter) => vo
         onSearch({});
       }}
     >
-      <Input
-        id="users-filter-keyword"
-        value={draft.keyword ?? ''}
-        onChange={(keyword) => setDraft({ ...draft, keyword })}
-        placeholder={t('users.keyword')}
-        maxLength={KEYWORD_MAX}
-        showClear
-        style={{ width: 260 }}
-      />
+      <KeywordInput id="users-filter-keyword" value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} placeholder={t('users.keyword')} width={260} />
       <Select
         id="users-filter-role"
         value={draft.role}
