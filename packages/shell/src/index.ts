@@ -23,3 +23,4 @@ export * from './forms/options.js';
 export * from './cache/lookup-cache.js';
 export * from './api/stored-if-changed.js';
 export * from './api/has-status.js';
+export * from './list/sorting.js';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Channel, Customer, CustomerListQuery, CustomerStatus } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney } from '@drawdesk/shell';
+import { formatDateTime, formatMoney, sortOrderOf } from '@drawdesk/shell';
 import { detailPath } from '../paths.js';
 import { agentLabel, planLabel, type References } from '../references.js';
 import { ChannelTag, CustomerTags, StatusTag } from './customer-tags.js';
@@ -10,23 +10,13 @@ import links from './links.module.css';
 
 export type Sorting = Pick<CustomerListQuery, 'sort' | 'order'>;
 type SortColumn = NonNullable<Sorting['sort']>;
-/** Semi's sort state of a column (`true` never comes from a sorter click; it counts as none). */
-type SortOrder = 'ascend' | 'descend' | boolean;
-
-/** The Semi sort order of `column` under the applied sorting; the server sorts, Semi only shows it. */
-const sortOrderOf = (column: SortColumn, sorting: Sorting): SortOrder =>
-  sorting.sort === column ? (sorting.order === 'desc' ? 'descend' : 'ascend') : false;
-
-/** The sorting the server gets after a click on a column's sorter (no order: back to the default, by id). */
-export function sortingOf(column: string | undefined, order: SortOrder | undefined): Sorting {
-  if (!column || typeof order === 'boolean' || order === undefined) return {};
-  return { sort: column as SortColumn, order: order === 'descend' ? 'desc' : 'asc' };
-}
+/** The columns the server sorts customers by (`CustomerListQuery`'s `sort`). */
+export const CUSTOMER_SORTABLE: readonly SortColumn[] = ['code', 'name', 'creditLimit'];
 
 /** The customers table's columns: code links to the detail page; code, name and credit limit sort on the server. */
 export function useCustomerColumns(references: References, sorting: Sorting, actions: (customer: Customer) => ReactNode) {
   const { t } = useTranslation();
-  const sortable = (column: SortColumn) => ({ dataIndex: column, sorter: true, sortOrder: sortOrderOf(column, sorting) });
+  const sortable = (column: SortColumn) => ({ dataIndex: column, sorter: true, sortOrder: sortOrderOf(sorting, column) });
   return [
     {
       title: t('customers.column.code'),

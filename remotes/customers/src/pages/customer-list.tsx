@@ -1,14 +1,14 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@drawdesk/contracts';
-import { useOverlay, usePagedList } from '@drawdesk/shell';
+import { sortingOf, useOverlay, usePagedList } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Table } from '@drawdesk/ui/table';
 import { listCustomers, onCustomersChanged } from '../customers-api.js';
 import { useReferences } from '../references.js';
 import { CustomerActions } from './customer-actions.js';
-import { sortingOf, useCustomerColumns, type Sorting } from './customer-columns.js';
+import { CUSTOMER_SORTABLE, useCustomerColumns, type Sorting } from './customer-columns.js';
 import { CustomerFilters, type CustomerFilter } from './customer-filters.js';
 import styles from './customer-list.module.css';
 
@@ -51,7 +51,7 @@ export default function CustomerListPage() {
         scroll={{ x: 'max-content' }}
         onChange={({ sorter, extra }) => {
           // Semi tells every change here; pages come through the pagination's own handler.
-          if (extra?.changeType === 'sorter' && sorter) customers.search({ ...filter, ...sortingOf(sorter.dataIndex, sorter.sortOrder) });
+          if (extra?.changeType === 'sorter' && sorter) customers.search({ ...filter, ...sortingOf(sorter, CUSTOMER_SORTABLE) });
         }}
         empty={<ListEmpty failure={failure} onRetry={reload} empty={t('customers.empty')} />}
         pagination={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: customers.setPage }}

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameCode, GameInfo, PlanListQuery, PlanStatus, PlanSummary } from '@drawdesk/contracts';
-import { formatDateTime } from '@drawdesk/shell';
+import { formatDateTime, sortOrderOf } from '@drawdesk/shell';
 import { Tag } from '@drawdesk/ui/tag';
 import { STATUS_COLORS, STATUS_LABELS, nameIn } from '../labels.js';
 
 export type PlanSort = Pick<PlanListQuery, 'sort' | 'order'>;
 type SortKey = NonNullable<PlanListQuery['sort']>;
+
+/** The columns the server sorts plans by (`PlanListQuery`'s `sort`). */
+export const PLAN_SORTABLE: readonly SortKey[] = ['name', 'tier', 'updatedAt'];
 
 /** The link to a plan's detail page. */
 export const detailPath = (id: number) => `/plans/detail?id=${id}`;
@@ -15,10 +18,7 @@ export const detailPath = (id: number) => `/plans/detail?id=${id}`;
 /** The plans table's columns: name, tier and time sort on the server; `actions` (Admins only) renders a row's buttons. */
 export function usePlanColumns(games: readonly GameInfo[], sort: PlanSort, actions: ((plan: PlanSummary) => ReactNode) | null) {
   const { t, i18n } = useTranslation();
-  const sorted = (key: SortKey) => ({
-    sorter: true,
-    sortOrder: sort.sort === key ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : false,
-  });
+  const sorted = (key: SortKey) => ({ sorter: true, sortOrder: sortOrderOf(sort, key) });
   const gameName = (code: GameCode) => {
     const game = games.find((g) => g.code === code);
     return game ? nameIn(game.names, i18n.language) : code;
@@ -41,10 +41,4 @@ export function usePlanColumns(games: readonly GameInfo[], sort: PlanSort, actio
     { title: t('plans.column.updatedAt'), dataIndex: 'updatedAt', ...sorted('updatedAt'), render: (at: string) => formatDateTime(at) },
     ...(actions ? [{ title: t('plans.column.actions'), dataIndex: 'actions', render: (_: unknown, plan: PlanSummary) => actions(plan) }] : []),
   ];
-}
-
-/** The sort a click on a sortable header asks for (Semi cycles ascend, descend, none). */
-export function sortOf(sorter: { dataIndex: string; sortOrder: unknown } | undefined): PlanSort {
-  if (!sorter || (sorter.sortOrder !== 'ascend' && sorter.sortOrder !== 'descend')) return {};
-  return { sort: sorter.dataIndex as SortKey, order: sorter.sortOrder === 'ascend' ? 'asc' : 'desc' };
 }

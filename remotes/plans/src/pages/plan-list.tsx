@@ -2,14 +2,14 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Plan, PlanSummary } from '@drawdesk/contracts';
-import { Permission, useOverlay, usePagedList, usePermission } from '@drawdesk/shell';
+import { Permission, sortingOf, useOverlay, usePagedList, usePermission } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Table } from '@drawdesk/ui/table';
 import { listPlans } from '../plans-api.js';
 import { useGames } from '../use-games.js';
 import { PlanActions } from './plan-actions.js';
-import { detailPath, sortOf, usePlanColumns, type PlanSort } from './plan-columns.js';
+import { PLAN_SORTABLE, detailPath, usePlanColumns, type PlanSort } from './plan-columns.js';
 import { PlanFilters, type PlanFilter } from './plan-filters.js';
 import styles from './plan-list.module.css';
 
@@ -58,7 +58,7 @@ export default function PlanListPage() {
         columns={columns}
         onChange={({ sorter }) => {
           // Semi reports the sort with every change (a page too): search again only when it changed.
-          const { sort, order } = sortOf(sorter);
+          const { sort, order } = sortingOf(sorter, PLAN_SORTABLE);
           if (sort !== applied.sort || order !== applied.order) plans.search({ ...applied, sort, order });
         }}
         empty={<ListEmpty failure={failure} onRetry={reload} empty={t('plans.empty')} />}

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Agent, AgentStatus } from '@drawdesk/contracts';
-import { formatMoney, formatRate } from '@drawdesk/shell';
+import { formatMoney, formatRate, sortOrderOf, type Sorting } from '@drawdesk/shell';
 import { Tag } from '@drawdesk/ui/tag';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels.js';
 import { agentDetailPath } from '../paths.js';
-import { sortOrderOf, type Sorting } from '../sorting.js';
 
 /** Columns the server sorts the agent list by. */
 export const AGENT_SORTABLE = ['code', 'name', 'shareBp'] as const;

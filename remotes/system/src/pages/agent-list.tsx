@@ -1,9 +1,9 @@
 import type { Agent } from '@drawdesk/contracts';
 import type { PagedList } from '@drawdesk/shell';
 import { useTranslation } from 'react-i18next';
+import { sortingOf } from '@drawdesk/shell';
 import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Table } from '@drawdesk/ui/table';
-import { sortingOf } from '../sorting.js';
 import { AgentActions } from './agent-actions.js';
 import { AGENT_SORTABLE, useAgentColumns, type AgentSorting } from './agent-columns.js';
 import { AgentFilters, type AgentFilter } from './agent-filters.js';

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@drawdesk/contracts';
-import { formatDateTime, usePagedList } from '@drawdesk/shell';
+import { formatDateTime, sortingOf, sortOrderOf, usePagedList, type Sorting } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Table } from '@drawdesk/ui/table';
 import { listAudit } from '../audit-api.js';
 import { entityLabel } from '../labels.js';
-import { sortOrderOf, sortingOf, type Sorting } from '../sorting.js';
 import { AuditChange } from './audit-change.js';
 import { AuditFilters, type AuditFilter } from './audit-filters.js';
 import styles from './page.module.css';

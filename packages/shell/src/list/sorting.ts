@@ -1,3 +1,8 @@
+/**
+ * Server sorting of a list page: the query's `sort`/`order` and a table header's sort order (Semi's
+ * `ascend`/`descend`), both ways. The server sorts; the table only shows it.
+ */
+
 /** The sorting part of a list query. */
 export type Sorting<S extends string> = { sort?: S; order?: 'asc' | 'desc' };
 type ColumnSorter = { dataIndex: string; sortOrder: boolean | string } | undefined;
