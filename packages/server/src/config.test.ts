@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       idleTimeoutMinutes: 60,
       logLevel: 'info',
       corsOrigins: [],
+      demoData: true,
     });
   });
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       IDLE_TIMEOUT_MINUTES: '15',
       LOG_LEVEL: 'debug',
       CORS_ORIGINS: 'https://remotes.example.com, http://127.0.0.1:3001',
+      DEMO_DATA: '0',
     });
     expect(config).toMatchObject({
       corsOrigins: ['https://remotes.example.com', 'http://127.0.0.1:3001'],
@@ -38,13 +40,14 @@ describe('loadConfig', () => {
       tokenTtlMinutes: 60,
       idleTimeoutMinutes: 15,
       logLevel: 'debug',
+      demoData: false,
     });
   });
 
   it('reports every bad value at once, saying what is allowed', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', IDLE_TIMEOUT_MINUTES: '0', CORS_ORIGINS: '*' });
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', IDLE_TIMEOUT_MINUTES: '0', CORS_ORIGINS: '*', DEMO_DATA: 'yes' });
     } catch (e) {
       error = e;
     }
@@ -54,6 +57,7 @@ describe('loadConfig', () => {
       'ADMIN_PASSWORD must be 8 to 128 characters long',
       'LOG_LEVEL="loud" must be one of fatal, error, warn, info, debug, trace, silent',
       'CORS_ORIGINS entry "*" must be an origin such as https://remotes.example.com',
+      'DEMO_DATA must be 1 (seed an empty database with a demo book) or 0',
       'PORT="eighty" must be a whole number from 0 to 65535',
       'IDLE_TIMEOUT_MINUTES="0" must be a whole number from 1 to 43200',
     ]);
