@@ -10,3 +10,6 @@ export function useOverlay<T>() {
   const close = useCallback(() => setState((s) => ({ ...s, visible: false })), []);
   return { ...state, open, close };
 }
+
+/** What `useOverlay` gives a page: the state of one drawer or modal, and how to open and close it. */
+export type Overlay<T> = ReturnType<typeof useOverlay<T>>;

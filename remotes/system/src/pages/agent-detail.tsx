@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Agent } from '@drawdesk/contracts';
@@ -11,11 +11,11 @@ import { agentTree, allPlans, getAgent, onAgentsChanged } from '../agents-api.js
 import { AGENTS_PATH } from '../paths.js';
 import { useLoaded } from '../use-loaded.js';
 import { AgentCustomers } from './agent-customers.js';
+import { AgentEditor } from './agent-editor.js';
 import { AgentProfile } from './agent-profile.js';
 import { SubAgents } from './sub-agents.js';
 import styles from './page.module.css';
 
-const AgentDrawer = lazy(() => import('./agent-drawer.js').then((m) => ({ default: m.AgentDrawer })));
 
 /** The `id` of the address, when it is one (a positive integer). */
 const idOf = (text: string | null) => (text && /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null);
@@ -45,7 +45,7 @@ function AgentDetail({ id }: { id: number }) {
   const agent = useLoaded(() => getAgent(id));
   const tree = useLoaded(agentTree);
   const plans = useLoaded(allPlans).value;
-  const drawer = useOverlay<Agent>();
+  const drawer = useOverlay<Agent | null>();
   // Saved here or elsewhere in the console (a parent's change moves the chain share): read again.
   useEffect(
     () =>
@@ -91,17 +91,7 @@ function AgentDetail({ id }: { id: number }) {
       <Section title={t('system.detail.customers')}>
         <AgentCustomers agentId={current.id} />
       </Section>
-      <Suspense fallback={null}>
-        {drawer.key > 0 && (
-          <AgentDrawer
-            key={drawer.key}
-            visible={drawer.visible}
-            agent={drawer.value}
-            onClose={drawer.close}
-            onSaved={drawer.close}
-          />
-        )}
-      </Suspense>
+      <AgentEditor drawer={drawer} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@drawdesk/contracts';
 import { useOverlay, usePagedList } from '@drawdesk/shell';
@@ -6,12 +6,12 @@ import { Button } from '@drawdesk/ui/button';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { agentTree, listAgents, onAgentsChanged, refreshAgents } from '../agents-api.js';
 import { useLoaded } from '../use-loaded.js';
+import { AgentEditor } from './agent-editor.js';
 import { AgentList, type AgentQuery } from './agent-list.js';
 import { AgentTree } from './agent-tree.js';
 import styles from './page.module.css';
 
 // Semi's Form (with every Semi field type) loads when the drawer first opens, not with the page.
-const AgentDrawer = lazy(() => import('./agent-drawer.js').then((m) => ({ default: m.AgentDrawer })));
 
 const PAGE_SIZE = 20;
 
@@ -47,17 +47,7 @@ export default function AgentPage() {
           <AgentList agents={agents} parentCode={(id) => codes.get(id) ?? `#${id}`} onEdit={drawer.open} />
         </Tabs.TabPane>
       </Tabs>
-      <Suspense fallback={null}>
-        {drawer.key > 0 && (
-          <AgentDrawer
-            key={drawer.key}
-            visible={drawer.visible}
-            agent={drawer.value}
-            onClose={drawer.close}
-            onSaved={drawer.close}
-          />
-        )}
-      </Suspense>
+      <AgentEditor drawer={drawer} />
     </section>
   );
 }
