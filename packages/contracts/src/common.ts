@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema, type TProperties } from 'typebox';
+import { Type, type Static, type TObject, type TSchema, type TProperties } from 'typebox';
 import { KEYWORD_MAX } from './field-rules.js';
 
 /** Database ids: positive safe integers. */
@@ -26,6 +26,13 @@ export const ListQuery = <P extends TProperties, S extends string>(filters: P, s
     },
     { additionalProperties: false },
   );
+
+/**
+ * An export's query string (API.md "export"): the list's own filters and sort, without paging.
+ * Arrays arrive as repeated keys.
+ */
+export const ExportQuery = <T extends TObject>(list: T) => Type.Omit(list, ['page', 'pageSize'], { additionalProperties: false });
+export type ExportOf<Q> = Omit<Q, 'page' | 'pageSize'>;
 
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({

@@ -27,6 +27,7 @@ import lotteryRoutes from './routes/lottery.js';
 import registryRoutes from './routes/registry.js';
 import consoleRoutes from './routes/console.js';
 import customerRoutes from './routes/customer.js';
+import exportRoutes from './routes/export.js';
 
 export const VERSION = '1.0.0';
 
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(customerRoutes);
       await api.register(planRoutes);
       await api.register(lotteryRoutes);
+      await api.register(exportRoutes);
     },
     { prefix: '/api/v1' },
   );

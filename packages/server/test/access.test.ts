@@ -43,14 +43,14 @@ async function callAs(route: RouteCase, caller: Caller) {
     const user = await server.createUser({ role: caller });
     token = await server.login(user.username, user.password);
   }
-  if (route.stream) return openOnce(route.url, token);
+  if (route.stream) return openOnce(route.url, token, route.query);
   return server.call(route.method, route.url.replace(':id', '999999'), { token, body: route.body, query: route.query });
 }
 
-/** An event stream never ends: read its status (and the envelope of a refusal), then hang up. */
-async function openOnce(url: string, token: string | undefined) {
+/** An event stream never ends (and a download is not JSON): read its status (and the envelope of a refusal), then hang up. */
+async function openOnce(url: string, token: string | undefined, query: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(`${server.base}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal });
+  const response = await fetch(`${server.base}${url}?${new URLSearchParams(query)}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal });
   const body = response.status === 200 ? { success: true } : await response.json();
   controller.abort();
   return { status: response.status, body };

@@ -341,7 +341,7 @@ describe('who may', () => {
     const user = await server.createUser({ agentId: agent.id });
     const token = await server.login(user.username, user.password);
     const routes = ROUTES.filter((r) => /\/(agent|audit)\b/.test(r.url) && !r.url.endsWith('/agent/list-all'));
-    expect(routes.length).toBe(6);
+    expect(routes.length).toBe(8);
     for (const route of routes) {
       const answer = await server.call(route.method, route.url.replace(':id', String(agent.id)), { token, body: route.body, query: route.query });
       expect(answer.status, route.url).toBe(403);

@@ -15,7 +15,7 @@ export type RouteCase = {
   query?: Record<string, string>;
   /** Fields of the sample that may be left out. */
   optional?: string[];
-  /** An endless event stream: checked for its status only. */
+  /** A stream (an endless event stream, a CSV download): checked for its status only. */
   stream?: boolean;
 };
 
@@ -106,4 +106,16 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/v1/plan/clone', access: ['Admin'], body: { id: 1, name: 'Sample clone', tier: 'B' }, optional: ['tier'] },
   { method: 'DELETE', url: '/api/v1/plan/remove/:id', access: ['Admin'] },
   { method: 'GET', url: '/api/v1/lottery/games', access: 'login' },
+  // Exports: the list's filters as a query string (each sample field is typed, so a bad value is a 400).
+  { method: 'GET', url: '/api/v1/user/export', access: ['Admin'], stream: true, query: { role: 'User', status: 'active', sort: 'username', order: 'desc' }, optional: ['role', 'status', 'sort', 'order'] },
+  {
+    method: 'GET',
+    url: '/api/v1/customer/export',
+    access: 'login',
+    stream: true,
+    query: { agentId: '1', planId: '1', channel: 'wechat', status: 'active', sort: 'creditLimit', order: 'asc' },
+    optional: ['agentId', 'planId', 'channel', 'status', 'sort', 'order'],
+  },
+  { method: 'GET', url: '/api/v1/agent/export', access: ['Admin'], stream: true, query: { parentId: '1', status: 'active', sort: 'code' }, optional: ['parentId', 'status', 'sort'] },
+  { method: 'GET', url: '/api/v1/audit/export', access: ['Admin'], stream: true, query: { actorId: '1', from: '2020-01-01T00:00:00Z', sort: 'at' }, optional: ['actorId', 'from', 'sort'] },
 ];

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Agent, AgentListQuery, AgentOption, AgentTreeRow, PageOf } from '@drawdesk/contracts';
+import type { Agent, AgentListQuery, AgentOption, AgentTreeRow, ExportOf, PageOf } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { agents, customers, plans, users } from '../db/schema.js';
 import { conflict } from '../lib/errors.js';
@@ -57,11 +57,28 @@ function depthFirst(rows: AgentRow[]): AgentTreeRow[] {
 
 /** Codes compare without case (they are unique that way), so they sort that way too. */
 const SORT_COLUMNS = { id: agents.id, code: sql`lower(${agents.code})`, name: agents.name, shareBp: agents.shareBp, createdAt: agents.createdAt } as const;
+const live = isNull(agents.removedAt);
+const ordered = (query: ExportOf<AgentListQuery>) => {
+  const column = SORT_COLUMNS[query.sort ?? 'id'];
+  return [query.order === 'desc' ? desc(column) : asc(column), asc(agents.id)];
+};
+
+/** The list's filters: one definition for the page and the export. */
+function filtered(query: ExportOf<AgentListQuery>) {
+  const filters: (SQL | undefined)[] = [live];
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword);
+    filters.push(or(ilike(agents.code, pattern), ilike(agents.name, pattern), ilike(agents.contact, pattern)));
+  }
+  if (query.parentId) filters.push(eq(agents.parentId, query.parentId));
+  if (query.status) filters.push(eq(agents.status, query.status));
+  return and(...filters);
+}
+
 /** A save whose lock set keeps changing under it gives up after this many rounds instead of spinning. */
 const LOCK_ROUNDS = 5;
 
 export function agentRepository(db: Database) {
-  const live = isNull(agents.removedAt);
   return {
     /** A live agent; `lock` takes a row lock (`share` keeps it from being changed or removed until commit). */
     async findById(id: number, tx: Executor = db, lock?: 'update' | 'share') {
@@ -79,26 +96,17 @@ export function agentRepository(db: Database) {
     },
 
     async list(query: AgentListQuery, tx: Executor = db): Promise<PageOf<Agent>> {
-      const filters: (SQL | undefined)[] = [live];
-      if (query.keyword) {
-        const pattern = likePattern(query.keyword);
-        filters.push(or(ilike(agents.code, pattern), ilike(agents.name, pattern), ilike(agents.contact, pattern)));
-      }
-      if (query.parentId) filters.push(eq(agents.parentId, query.parentId));
-      if (query.status) filters.push(eq(agents.status, query.status));
-      const where = and(...filters);
-      const column = SORT_COLUMNS[query.sort ?? 'id'];
+      const where = filtered(query);
       const [rows, [total]] = await Promise.all([
-        tx
-          .select()
-          .from(agents)
-          .where(where)
-          .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(agents.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+        tx.select().from(agents).where(where).orderBy(...ordered(query)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
         tx.select({ n: count() }).from(agents).where(where),
       ]);
       return { list: rows.map(toAgent), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Every row the list would page through (within the scope), in its order, unpaged: for a cursor (src/export). */
+    exportQuery(scope: Scope, query: ExportOf<AgentListQuery>, tx: Executor = db) {
+      return tx.select().from(agents).where(and(filtered(query), inScope(scope, agents.id))).orderBy(...ordered(query));
     },
 
     /** The agents a caller may pick or read: every live one for an Admin, its own subtree for a User. */

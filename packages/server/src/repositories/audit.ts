@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntry as LoggedEntry, AuditListQuery, PageOf } from '@drawdesk/contracts';
+import type { AuditEntry as LoggedEntry, AuditListQuery, ExportOf, PageOf } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { instantOf } from '../lib/instant.js';
@@ -33,6 +33,24 @@ const toLoggedEntry = (row: typeof auditLog.$inferSelect): LoggedEntry => ({
 });
 
 const SORT_COLUMNS = { id: auditLog.id, at: auditLog.at } as const;
+/** Newest first unless asked. */
+const ordered = (query: ExportOf<AuditListQuery>) => {
+  const direction = query.order === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[query.sort ?? 'at']), direction(auditLog.id)];
+};
+
+/** Who (actor id, name contains), what (entity, entity id, action prefix) and when: one definition for the page and the export. */
+function filtered(query: ExportOf<AuditListQuery>) {
+  const filters: (SQL | undefined)[] = [];
+  if (query.actorId) filters.push(eq(auditLog.actorId, query.actorId));
+  if (query.actorName) filters.push(ilike(auditLog.actorName, likePattern(query.actorName)));
+  if (query.entity) filters.push(eq(auditLog.entity, query.entity));
+  if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));
+  if (query.action) filters.push(like(auditLog.action, likePrefix(query.action)));
+  if (query.from) filters.push(gte(auditLog.at, instantOf('/from', query.from)));
+  if (query.to) filters.push(lt(auditLog.at, instantOf('/to', query.to)));
+  return and(...filters);
+}
 
 export function auditRepository(db: Database) {
   return {
@@ -54,28 +72,17 @@ export function auditRepository(db: Database) {
 
     /** The log filtered by who (actor id, name contains), what (entity, entity id, action prefix) and when; newest first unless asked. */
     async list(query: AuditListQuery, tx: Executor = db): Promise<PageOf<LoggedEntry>> {
-      const filters: (SQL | undefined)[] = [];
-      if (query.actorId) filters.push(eq(auditLog.actorId, query.actorId));
-      if (query.actorName) filters.push(ilike(auditLog.actorName, likePattern(query.actorName)));
-      if (query.entity) filters.push(eq(auditLog.entity, query.entity));
-      if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));
-      if (query.action) filters.push(like(auditLog.action, likePrefix(query.action)));
-      if (query.from) filters.push(gte(auditLog.at, instantOf('/from', query.from)));
-      if (query.to) filters.push(lt(auditLog.at, instantOf('/to', query.to)));
-      const where = and(...filters);
-      const column = SORT_COLUMNS[query.sort ?? 'at'];
-      const direction = query.order === 'asc' ? asc : desc;
+      const where = filtered(query);
       const [rows, [total]] = await Promise.all([
-        tx
-          .select()
-          .from(auditLog)
-          .where(where)
-          .orderBy(direction(column), direction(auditLog.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+        tx.select().from(auditLog).where(where).orderBy(...ordered(query)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
         tx.select({ n: count() }).from(auditLog).where(where),
       ]);
       return { list: rows.map(toLoggedEntry), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Every entry the list would page through, in its order, unpaged: for a cursor (src/export). */
+    exportQuery(query: ExportOf<AuditListQuery>, tx: Executor = db) {
+      return tx.select().from(auditLog).where(filtered(query)).orderBy(...ordered(query));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Customer, CustomerListQuery, CustomerOption, PageOf } from '@drawdesk/contracts';
+import type { Customer, CustomerListQuery, CustomerOption, ExportOf, PageOf } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { violatedUnique } from '../db/constraints.js';
 import { agents, customers } from '../db/schema.js';
@@ -30,6 +30,10 @@ export const toCustomer = (row: CustomerRow): Customer => ({
 });
 
 const SORT_COLUMNS = { id: customers.id, code: customers.code, name: customers.name, creditLimit: customers.creditLimit, createdAt: customers.createdAt } as const;
+const ordered = (query: ExportOf<CustomerListQuery>) => {
+  const column = SORT_COLUMNS[query.sort ?? 'id'];
+  return [query.order === 'desc' ? desc(column) : asc(column), asc(customers.id)];
+};
 
 /** The live-code index: codes are unique among all live customers, whoever's they are. */
 async function codeFree<T>(write: () => Promise<T>): Promise<T> {
@@ -50,6 +54,21 @@ export function customerRepository(db: Database) {
     scoped(scope: Scope) {
       const visible = and(inScope(scope, customers.agentId), isNull(customers.removedAt));
       const byId = (id: number) => and(eq(customers.id, id), visible);
+
+      /** The list's filters (within the scope): one definition for the page and the export. */
+      function filtered(query: ExportOf<CustomerListQuery>) {
+        const filters: (SQL | undefined)[] = [visible];
+        if (query.keyword) {
+          const pattern = likePattern(query.keyword);
+          filters.push(or(ilike(customers.code, pattern), ilike(customers.name, pattern), ilike(customers.phone, pattern)));
+        }
+        if (query.agentId) filters.push(eq(customers.agentId, query.agentId));
+        if (query.planId) filters.push(eq(customers.planId, query.planId));
+        if (query.channel) filters.push(eq(customers.channel, query.channel));
+        if (query.status) filters.push(eq(customers.status, query.status));
+        if (query.tag) filters.push(sql`${customers.tags} @> ${JSON.stringify([query.tag])}::jsonb`);
+        return and(...filters);
+      }
 
       async function isAgentInScope(agentId: number, tx: Executor = db) {
         const [row] = await tx
@@ -74,29 +93,17 @@ export function customerRepository(db: Database) {
         },
 
         async list(query: CustomerListQuery, tx: Executor = db): Promise<PageOf<Customer>> {
-          const filters: (SQL | undefined)[] = [visible];
-          if (query.keyword) {
-            const pattern = likePattern(query.keyword);
-            filters.push(or(ilike(customers.code, pattern), ilike(customers.name, pattern), ilike(customers.phone, pattern)));
-          }
-          if (query.agentId) filters.push(eq(customers.agentId, query.agentId));
-          if (query.planId) filters.push(eq(customers.planId, query.planId));
-          if (query.channel) filters.push(eq(customers.channel, query.channel));
-          if (query.status) filters.push(eq(customers.status, query.status));
-          if (query.tag) filters.push(sql`${customers.tags} @> ${JSON.stringify([query.tag])}::jsonb`);
-          const where = and(...filters);
-          const column = SORT_COLUMNS[query.sort ?? 'id'];
+          const where = filtered(query);
           const [rows, [total]] = await Promise.all([
-            tx
-              .select()
-              .from(customers)
-              .where(where)
-              .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(customers.id))
-              .limit(query.pageSize)
-              .offset((query.page - 1) * query.pageSize),
+            tx.select().from(customers).where(where).orderBy(...ordered(query)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
             tx.select({ n: count() }).from(customers).where(where),
           ]);
           return { list: rows.map(toCustomer), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+        },
+
+        /** Every row the list would page through, in its order, unpaged: for a cursor (src/export). */
+        exportQuery(query: ExportOf<CustomerListQuery>, tx: Executor = db) {
+          return tx.select().from(customers).where(filtered(query)).orderBy(...ordered(query));
         },
 
         async listAll(tx: Executor = db): Promise<CustomerOption[]> {

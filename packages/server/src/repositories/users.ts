@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PageOf, User, UserListQuery } from '@drawdesk/contracts';
+import type { ExportOf, PageOf, User, UserListQuery } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 
@@ -29,9 +29,27 @@ export const likePattern = (keyword: string) => `%${escapeLike(keyword)}%`;
 export const likePrefix = (prefix: string) => `${escapeLike(prefix)}%`;
 
 const SORT_COLUMNS = { id: users.id, username: users.username, createdAt: users.createdAt, lastLogin: users.lastLogin } as const;
+const ordered = (query: ExportOf<UserListQuery>) => {
+  const column = SORT_COLUMNS[query.sort ?? 'id'];
+  return [query.order === 'desc' ? desc(column) : asc(column), asc(users.id)];
+};
+
+const live = isNull(users.removedAt);
+
+/** The list's filters: one definition for the page and the export. */
+function filtered(query: ExportOf<UserListQuery>) {
+  const filters: (SQL | undefined)[] = [live];
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword);
+    filters.push(or(ilike(users.username, pattern), ilike(users.nickName, pattern), ilike(users.name, pattern), ilike(users.phoneNumber, pattern)));
+  }
+  if (query.role) filters.push(eq(users.role, query.role));
+  if (query.status) filters.push(eq(users.status, query.status));
+  if (query.agentId) filters.push(eq(users.agentId, query.agentId));
+  return and(...filters);
+}
 
 export function userRepository(db: Database) {
-  const live = isNull(users.removedAt);
   return {
     async findById(id: number, tx: Executor = db, lock = false) {
       const query = tx.select().from(users).where(and(eq(users.id, id), live));
@@ -53,29 +71,17 @@ export function userRepository(db: Database) {
     },
 
     async list(query: UserListQuery, tx: Executor = db): Promise<PageOf<User>> {
-      const filters: (SQL | undefined)[] = [live];
-      if (query.keyword) {
-        const pattern = likePattern(query.keyword);
-        filters.push(
-          or(ilike(users.username, pattern), ilike(users.nickName, pattern), ilike(users.name, pattern), ilike(users.phoneNumber, pattern)),
-        );
-      }
-      if (query.role) filters.push(eq(users.role, query.role));
-      if (query.status) filters.push(eq(users.status, query.status));
-      if (query.agentId) filters.push(eq(users.agentId, query.agentId));
-      const where = and(...filters);
-      const column = SORT_COLUMNS[query.sort ?? 'id'];
+      const where = filtered(query);
       const [rows, [total]] = await Promise.all([
-        tx
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(users.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+        tx.select().from(users).where(where).orderBy(...ordered(query)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
         tx.select({ n: count() }).from(users).where(where),
       ]);
       return { list: rows.map(toUser), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Every row the list would page through, in its order, unpaged: for a cursor (src/export). */
+    exportQuery(query: ExportOf<UserListQuery>, tx: Executor = db) {
+      return tx.select().from(users).where(filtered(query)).orderBy(...ordered(query));
     },
 
     async insert(values: NewUser, tx: Executor = db) {

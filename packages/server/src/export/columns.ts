@@ -1,0 +1,70 @@
+import type { agents, auditLog, customers, users } from '../db/schema.js';
+import type { ExportColumn } from './export.js';
+
+/** The columns of every export, one list per resource (headers in both languages, as the console's tables). */
+const id = { key: 'id', header: { 'zh-CN': 'ID', 'en-US': 'ID' }, format: 'number' } as const;
+const createdAt = { key: 'createdAt', header: { 'zh-CN': '创建时间', 'en-US': 'Created' }, format: 'time' } as const;
+const status = { key: 'status', header: { 'zh-CN': '状态', 'en-US': 'Status' } } as const;
+const code = { key: 'code', header: { 'zh-CN': '编号', 'en-US': 'Code' } } as const;
+const name = { key: 'name', header: { 'zh-CN': '名称', 'en-US': 'Name' } } as const;
+const agentId = { key: 'agentId', header: { 'zh-CN': '代理 ID', 'en-US': 'Agent ID' }, format: 'number' } as const;
+const creditLimit = { key: 'creditLimit', header: { 'zh-CN': '信用额度（元）', 'en-US': 'Credit limit (yuan)' }, format: 'money' } as const;
+const remark = { key: 'remark', header: { 'zh-CN': '备注', 'en-US': 'Remark' } } as const;
+
+export const USER_COLUMNS: ExportColumn<typeof users.$inferSelect>[] = [
+  id,
+  { key: 'username', header: { 'zh-CN': '用户名', 'en-US': 'Username' } },
+  { key: 'name', header: { 'zh-CN': '姓名', 'en-US': 'Name' } },
+  { key: 'nickName', header: { 'zh-CN': '昵称', 'en-US': 'Nickname' } },
+  { key: 'phoneNumber', header: { 'zh-CN': '手机号', 'en-US': 'Phone' } },
+  { key: 'role', header: { 'zh-CN': '角色', 'en-US': 'Role' } },
+  agentId,
+  status,
+  { key: 'lastLogin', header: { 'zh-CN': '最后登录', 'en-US': 'Last login' }, format: 'time' },
+  createdAt,
+];
+
+export const CUSTOMER_COLUMNS: ExportColumn<typeof customers.$inferSelect>[] = [
+  id,
+  code,
+  name,
+  { key: 'phone', header: { 'zh-CN': '电话', 'en-US': 'Phone' } },
+  { key: 'channel', header: { 'zh-CN': '渠道', 'en-US': 'Channel' } },
+  agentId,
+  { key: 'planId', header: { 'zh-CN': '方案 ID', 'en-US': 'Plan ID' }, format: 'number' },
+  creditLimit,
+  status,
+  { key: 'tags', header: { 'zh-CN': '标签', 'en-US': 'Tags' }, format: 'list' },
+  remark,
+  createdAt,
+];
+
+export const AGENT_COLUMNS: ExportColumn<typeof agents.$inferSelect>[] = [
+  id,
+  code,
+  name,
+  { key: 'parentId', header: { 'zh-CN': '上级代理 ID', 'en-US': 'Parent ID' }, format: 'number' },
+  { key: 'shareBp', header: { 'zh-CN': '占成（%）', 'en-US': 'Share (%)' }, format: 'percent' },
+  { key: 'rebatePlanId', header: { 'zh-CN': '回水方案 ID', 'en-US': 'Rebate plan ID' }, format: 'number' },
+  creditLimit,
+  { key: 'mayLayOff', header: { 'zh-CN': '可转出', 'en-US': 'May lay off' }, format: 'yesNo' },
+  status,
+  { key: 'contact', header: { 'zh-CN': '联系方式', 'en-US': 'Contact' } },
+  remark,
+  createdAt,
+];
+
+export const AUDIT_COLUMNS: ExportColumn<typeof auditLog.$inferSelect>[] = [
+  id,
+  { key: 'at', header: { 'zh-CN': '时间', 'en-US': 'Time' }, format: 'time' },
+  { key: 'actorId', header: { 'zh-CN': '操作人 ID', 'en-US': 'Actor ID' }, format: 'number' },
+  { key: 'actorName', header: { 'zh-CN': '操作人', 'en-US': 'Actor' } },
+  { key: 'action', header: { 'zh-CN': '操作', 'en-US': 'Action' } },
+  { key: 'entity', header: { 'zh-CN': '对象', 'en-US': 'Entity' } },
+  { key: 'entityId', header: { 'zh-CN': '对象 ID', 'en-US': 'Entity ID' } },
+  { key: 'reason', header: { 'zh-CN': '原因', 'en-US': 'Reason' } },
+  { key: 'address', header: { 'zh-CN': '地址', 'en-US': 'Address' } },
+  { key: 'requestId', header: { 'zh-CN': '请求 ID', 'en-US': 'Request ID' } },
+  { key: 'before', header: { 'zh-CN': '变更前', 'en-US': 'Before' }, format: 'json' },
+  { key: 'after', header: { 'zh-CN': '变更后', 'en-US': 'After' }, format: 'json' },
+];

@@ -1,0 +1,99 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Table } from 'drizzle-orm';
+import { ErrorEnvelope, type Titles } from '@drawdesk/contracts';
+import { rateLimited } from '../lib/errors.js';
+import { BOM, csvCell, csvLine, percent, yuan } from './csv.js';
+import { exportLanguage, type Language } from './language.js';
+import { openCursor } from './cursor.js';
+
+/**
+ * How a value is written: `text` (as typed, formula-safe), `number`, `money` (fen -> yuan, 2 decimals),
+ * `percent` (basis points -> percent, 2 decimals), `time` (ISO 8601, UTC), `list` (joined by ", "),
+ * `yesNo` (in the header's language) or `json` (audit before/after).
+ */
+export type ExportFormat = 'text' | 'number' | 'money' | 'percent' | 'time' | 'list' | 'yesNo' | 'json';
+/** One column of an export, defined once per resource: the row field, its header in both languages, its format. */
+export type ExportColumn<Row> = { key: keyof Row & string; header: Titles; format?: ExportFormat };
+
+const YES_NO: Record<Language, [string, string]> = { 'zh-CN': ['是', '否'], 'en-US': ['Yes', 'No'] };
+
+export function exportCell(value: unknown, format: ExportFormat, language: Language): string {
+  if (value === null || value === undefined) return '';
+  switch (format) {
+    case 'number':
+      return csvCell(String(value), false);
+    case 'money':
+      return csvCell(yuan(value as number), false);
+    case 'percent':
+      return csvCell(percent(value as number), false);
+    case 'time':
+      return csvCell((value as Date).toISOString(), false);
+    case 'yesNo':
+      return csvCell(YES_NO[language][value ? 0 : 1], false);
+    case 'list':
+      return csvCell((value as unknown[]).join(', '));
+    case 'json':
+      return csvCell(JSON.stringify(value));
+    default:
+      return csvCell(String(value));
+  }
+}
+
+/** Each export holds one database connection while it streams; beyond this many at once a caller is asked to retry. */
+export const MAX_RUNNING_EXPORTS = 3;
+let running = 0;
+
+type Cursor<Row> = { pages: AsyncIterable<Row[]> };
+
+/** The CSV text of a cursor's rows: BOM and header row first, then one chunk per page, pulled only as the reader reads. */
+export function csvStream<Row>(cursor: Cursor<Row>, columns: readonly ExportColumn<Row>[], language: Language) {
+  async function* lines() {
+    yield BOM + csvLine(columns.map((column) => csvCell(column.header[language])));
+    for await (const page of cursor.pages) {
+      yield page.map((row) => csvLine(columns.map((column) => exportCell(row[column.key], column.format ?? 'text', language)))).join('');
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
+
+export type ExportSource<T extends Table> = {
+  /** The file name's stem: `customers` -> customers-20261123.csv. */
+  name: string;
+  columns: readonly ExportColumn<T['$inferSelect']>[];
+  table: T;
+  /** The list's query, unpaged (its repository's `exportQuery`, so the same filters and scope as the list). */
+  query: { toSQL(): { sql: string; params: unknown[] } };
+};
+
+/**
+ * Streams an export as CSV (API.md "export"): BOM, a header row in the caller's language, then the rows page by
+ * page from a cursor. Pages are read only as fast as the client takes them (the reply stream's backpressure), so
+ * memory stays flat whatever the row count.
+ */
+export async function sendExport<T extends Table>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, source: ExportSource<T>) {
+  if (running >= MAX_RUNNING_EXPORTS) throw rateLimited(5, 'Several exports are running; try again in a few seconds');
+  running += 1;
+  let cursor: Awaited<ReturnType<typeof openCursor<T>>>;
+  try {
+    cursor = await openCursor(app.pool, source.table, source.query);
+  } catch (error) {
+    running -= 1;
+    throw error;
+  }
+  const stream = csvStream(cursor, source.columns, exportLanguage(request.headers['accept-language']));
+  stream.once('close', () => {
+    running -= 1;
+    request.log.info({ export: source.name, rows: cursor.rowsRead }, 'export streamed');
+    void cursor.close();
+  });
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${source.name}-${day}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
+
+/** The responses of an export route, for its schema and the API docs. */
+export const csvAnswer = { 200: { description: 'CSV (UTF-8 with BOM), streamed', type: 'string' }, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } as const;

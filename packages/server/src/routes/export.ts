@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AgentListQuery, AuditListQuery, CustomerListQuery, ExportQuery, UserListQuery } from '@drawdesk/contracts';
+import { agents, auditLog, customers, users } from '../db/schema.js';
+import { scopeOf } from '../repositories/scope.js';
+import { csvAnswer, sendExport } from '../export/export.js';
+import { AGENT_COLUMNS, AUDIT_COLUMNS, CUSTOMER_COLUMNS, USER_COLUMNS } from '../export/columns.js';
+
+/**
+ * `GET /<resource>/export?<the list's filters>` (API.md "export"): who may call each is who may call its list,
+ * and the rows come from the list's own repository query, so filters and scope are the list's.
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const repos = app.repos;
+  const ADMIN_ONLY = { access: ['Admin'] as const };
+  const summary = (what: string) => `${what} as CSV: the list's filters and sort as a query string, header row in the Accept-Language`;
+
+  app.get(
+    '/user/export',
+    { config: ADMIN_ONLY, schema: { tags: ['users'], summary: summary('Users'), querystring: ExportQuery(UserListQuery), response: csvAnswer } },
+    (request, reply) => sendExport(app, request, reply, { name: 'users', table: users, columns: USER_COLUMNS, query: repos.users.exportQuery(request.query) }),
+  );
+
+  app.get(
+    '/customer/export',
+    { config: { access: 'login' }, schema: { tags: ['customers'], summary: summary('Customers in your scope'), querystring: ExportQuery(CustomerListQuery), response: csvAnswer } },
+    (request, reply) =>
+      sendExport(app, request, reply, {
+        name: 'customers',
+        table: customers,
+        columns: CUSTOMER_COLUMNS,
+        query: repos.customers.scoped(scopeOf(request.principal!)).exportQuery(request.query),
+      }),
+  );
+
+  app.get(
+    '/agent/export',
+    { config: ADMIN_ONLY, schema: { tags: ['agents'], summary: summary('Agents'), querystring: ExportQuery(AgentListQuery), response: csvAnswer } },
+    (request, reply) =>
+      sendExport(app, request, reply, { name: 'agents', table: agents, columns: AGENT_COLUMNS, query: repos.agents.exportQuery(scopeOf(request.principal!), request.query) }),
+  );
+
+  app.get(
+    '/audit/export',
+    { config: ADMIN_ONLY, schema: { tags: ['audit'], summary: summary('The operation log'), querystring: ExportQuery(AuditListQuery), response: csvAnswer } },
+    (request, reply) => sendExport(app, request, reply, { name: 'audit', table: auditLog, columns: AUDIT_COLUMNS, query: repos.audit.exportQuery(request.query) }),
+  );
+};
+export default routes;
