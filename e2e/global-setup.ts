@@ -5,6 +5,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     baseUrl: string;
     adminPassword: string;
+    registryFile: string;
+    staticRoot: string;
   }
 }
 
@@ -13,5 +15,7 @@ export default async function setup(project: TestProject) {
   const system = await startSystem();
   project.provide('baseUrl', system.baseUrl);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('registryFile', system.registryFile);
+  project.provide('staticRoot', system.staticRoot);
   return system.stop;
 }

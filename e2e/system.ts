@@ -6,7 +6,21 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 
-export type System = { baseUrl: string; stop: () => Promise<void> };
+/** The running system; `registryFile` and `staticRoot` are its own copies, which tests may publish into. */
+export type System = { baseUrl: string; registryFile: string; staticRoot: string; stop: () => Promise<void> };
+
+/**
+ * The e2e registry: the production one plus a remote that is listed but not deployed (fixtures/dead-remote.json),
+ * written to a folder of its own, so tests can publish, roll back and break remotes without touching deploy/.
+ */
+function writeRegistry(folder: string) {
+  const registry = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'remotes.json'), 'utf8')) as { remotes: { $comment?: string }[] };
+  const { $comment: _why, ...dead } = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e', 'fixtures', 'dead-remote.json'), 'utf8')) as { $comment?: string };
+  registry.remotes.push(dead);
+  const file = path.join(folder, 'remotes.json');
+  fs.writeFileSync(file, `${JSON.stringify(registry, null, 2)}\n`);
+  return file;
+}
 
 /**
  * The whole system as an operator gets it: the console and remotes built (if they are not), the real
@@ -17,10 +31,13 @@ export async function startSystem(): Promise<System> {
   if (build.status !== 0) throw new Error('building the console failed');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-e2e-'));
   fs.chmodSync(dataDir, 0o755);
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-e2e-deploy-'));
+  const registryFile = writeRegistry(deployDir);
+  const staticRoot = path.join(deployDir, 'static');
   const { DATABASE_URL: _external, ...env } = process.env;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...env, DATA_DIR: dataDir, PORT: '0', ADMIN_PASSWORD, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' },
+    env: { ...env, DATA_DIR: dataDir, PORT: '0', ADMIN_PASSWORD, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', REGISTRY_FILE: registryFile, STATIC_ROOT: staticRoot },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -40,11 +57,14 @@ export async function startSystem(): Promise<System> {
   });
   return {
     baseUrl,
+    registryFile,
+    staticRoot,
     stop: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(deployDir, { recursive: true, force: true });
     },
   };
 }

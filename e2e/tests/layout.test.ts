@@ -16,13 +16,13 @@ describe('the default layout', () => {
     const admin = await newPage(browser());
     await logIn(admin, 'admin', inject('adminPassword'));
     await expect.poll(() => menuTexts(admin)).toContain('用户管理');
-    expect(await menuTexts(admin)).toEqual(expect.arrayContaining(['仪表盘', '注单', '客户', '开奖', '号码分析', '盘口方案', '用户管理', '系统', '个人中心']));
+    expect(await menuTexts(admin)).toEqual(expect.arrayContaining(['仪表盘', '注单', '客户', '盘口方案', '用户管理', '系统', '个人中心']));
 
     const user = await newPage(browser());
     await logIn(user, viewer.username, viewer.password);
     await expect.poll(() => menuTexts(user)).toContain('注单');
     const texts = await menuTexts(user);
-    for (const adminArea of ['用户管理', '系统', '开奖']) expect(texts).not.toContain(adminArea);
+    for (const adminArea of ['用户管理', '系统']) expect(texts).not.toContain(adminArea);
   });
 
   it('navigates from the menu, with a breadcrumb of translated titles', async () => {

@@ -13,7 +13,7 @@ describe('a remote that cannot be fetched', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await logIn(page, 'admin', inject('adminPassword'));
-    // The registry lists the orders remote, but no build of it is deployed: its manifest URL is dead.
+    // The e2e registry lists the orders remote (fixtures/dead-remote.json), but no build of it is deployed.
     await page.locator('.semi-navigation-item-text', { hasText: '注单列表' }).click();
     await page.getByRole('alert').getByText('抱歉，页面加载失败').waitFor();
     expect(await page.getByRole('alert').getByRole('button', { name: '重试' }).count()).toBe(1);

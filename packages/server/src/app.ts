@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api/v1' },
   );
   await app.register(registryRoutes);
-  await app.register(consoleRoutes, { root: config.consoleDir, remotesDir: config.remotesDir });
+  await app.register(consoleRoutes, { root: config.consoleDir, remotesDir: config.remotesDir, staticRoot: config.staticRoot });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

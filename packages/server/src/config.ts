@@ -23,6 +23,8 @@ export type Config = {
   consoleDir: string;
   /** Remotes' builds: `<remotesDir>/<name>/dist` is served at `/remotes/<name>/`. */
   remotesDir: string;
+  /** Published remote versions (deploy/remote.mjs): `<staticRoot>/remotes/<name>/<version>/` is served at the same path. */
+  staticRoot: string;
   trustProxy: boolean;
   /** Seed a believable demo book (agents, customers, plans) into an empty database at start. */
   demoData: boolean;
@@ -96,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     registryFile: folder('REGISTRY_FILE', path.join(REPO_ROOT, 'deploy', 'remotes.json')),
     consoleDir: folder('CONSOLE_DIR', path.join(REPO_ROOT, 'host', 'dist')),
     remotesDir: folder('REMOTES_DIR', path.join(REPO_ROOT, 'remotes')),
+    staticRoot: folder('STATIC_ROOT', path.join(REPO_ROOT, 'static')),
     trustProxy: trustProxy === 'true',
     demoData: demoData === '1',
     corsOrigins,

@@ -14,15 +14,20 @@ fs.mkdirSync(path.join(remotes, 'users', 'dist'), { recursive: true });
 fs.writeFileSync(path.join(remotes, 'users', 'dist', 'mf-manifest.json'), '{"id":"users"}');
 fs.writeFileSync(path.join(remotes, 'users', 'dist', 'users.89abcdef.js'), 'var users;');
 fs.writeFileSync(path.join(remotes, 'users', 'package.json'), '{"private":true}');
+const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-static-'));
+fs.mkdirSync(path.join(staticRoot, 'remotes', 'users', '1.0.1'), { recursive: true });
+fs.writeFileSync(path.join(staticRoot, 'remotes', 'users', '1.0.1', 'mf-manifest.json'), '{"id":"users","version":"1.0.1"}');
+fs.writeFileSync(path.join(staticRoot, 'remotes', 'history.json'), '[]');
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ consoleDir: root, remotesDir: remotes });
+  server = await startServer({ consoleDir: root, remotesDir: remotes, staticRoot });
 });
 afterAll(async () => {
   await server.close();
   fs.rmSync(root, { recursive: true, force: true });
   fs.rmSync(remotes, { recursive: true, force: true });
+  fs.rmSync(staticRoot, { recursive: true, force: true });
 });
 
 const get = (url: string) => fetch(`${server.base}${url}`);
@@ -65,6 +70,14 @@ describe('serving the console build', () => {
     for (const url of ['/remotes/users/package.json', '/remotes/users/../users/package.json', '/remotes/users/%2e%2e/package.json', '/remotes/nope/mf-manifest.json', '/remotes/Users/mf-manifest.json']) {
       const answer = await get(url);
       expect(answer.status, url).toBe(404);
+    }
+  });
+
+  it('serves published versions from the static root at /remotes/<name>/<version>/, beside the build', async () => {
+    expect(await (await get('/remotes/users/1.0.1/mf-manifest.json')).json()).toEqual({ id: 'users', version: '1.0.1' });
+    expect(await (await get('/remotes/users/mf-manifest.json')).json()).toEqual({ id: 'users' });
+    for (const url of ['/remotes/users/1.0.2/mf-manifest.json', '/remotes/users/../history.json', '/remotes/users/%2e%2e/history.json']) {
+      expect((await get(url)).status, url).toBe(404);
     }
   });
 

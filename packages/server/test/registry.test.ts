@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem, Registry } from '@drawdesk/contracts';
+import { registryProblems, type MenuItem, type Registry } from '@drawdesk/contracts';
 import { REPO_ROOT } from '../src/config.js';
 import { startServer, type TestServer } from './server.js';
 
@@ -57,5 +57,27 @@ describe('GET /remotes.json', () => {
     expect(served.remotes).toHaveLength(original.remotes.length);
     writeRegistry('not json');
     expect((await fetch(`${server.base}/remotes.json`)).status).toBe(200);
+  });
+});
+
+/** Every remote folder with its pages: the keys of its real `./routes` module (what the host looks pages up by). */
+async function remotesOnDisk() {
+  const root = path.join(REPO_ROOT, 'remotes');
+  const names = fs.readdirSync(root).filter((name) => fs.existsSync(path.join(root, name, 'src', 'routes.ts')));
+  return Promise.all(
+    names.map(async (name) => {
+      const routes = (await import(path.join(root, name, 'src', 'routes.ts'))) as { default: { pages: Record<string, unknown> } };
+      return { name, pages: Object.keys(routes.default.pages) };
+    }),
+  );
+}
+
+describe('deploy/remotes.json', () => {
+  it('lists only remotes that exist, each with exactly the pages of its ./routes module, no path twice', async () => {
+    const remotes = await remotesOnDisk();
+    expect(remotes.map((r) => r.name)).toContain('users');
+    expect(registryProblems(original, remotes)).toEqual([]);
+    // Every remote folder is deployed: a remote nobody lists would be built and never reachable.
+    expect(original.remotes.map((r) => r.name).sort()).toEqual(remotes.map((r) => r.name).sort());
   });
 });

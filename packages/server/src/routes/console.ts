@@ -25,10 +25,11 @@ const urlPath = (url: string) => decodeURIComponent(url.split('?')[0]!);
 /**
  * Serves the built console (`pnpm start` gives one working system): the host's files, and
  * index.html for every other page path, so deep links and reloads work; each remote's build
- * at `/remotes/<name>/` (where the registry's manifest URLs point). API paths never fall back
+ * at `/remotes/<name>/`, and its published versions at `/remotes/<name>/<version>/` (where the
+ * registry's manifest URLs point). API paths never fall back
  * to the page: an unknown one stays a 404 envelope.
  */
-const routes: FastifyPluginAsync<{ root: string; remotesDir: string }> = async (app, { root, remotesDir }) => {
+const routes: FastifyPluginAsync<{ root: string; remotesDir: string; staticRoot: string }> = async (app, { root, remotesDir, staticRoot }) => {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`no console build in ${root}: only the API is served`);
     return;
@@ -38,10 +39,13 @@ const routes: FastifyPluginAsync<{ root: string; remotesDir: string }> = async (
 
   app.get('/remotes/:name/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
-    const distDir = path.join(remotesDir, name, 'dist');
-    const file = REMOTE_NAME.test(name) ? fileUnder(distDir, urlPath(request.url).slice(`/remotes/${name}/`.length)) : undefined;
-    if (!file) throw new AppError('NOT_FOUND', `No file ${urlPath(request.url)}`);
-    return sendBuilt(reply, distDir, file);
+    const wanted = urlPath(request.url).slice(`/remotes/${name}/`.length);
+    // A published version (`/remotes/<name>/<version>/…` from the static root) first, else the remote's own build.
+    for (const dir of [path.join(staticRoot, 'remotes', name), path.join(remotesDir, name, 'dist')]) {
+      const file = REMOTE_NAME.test(name) ? fileUnder(dir, wanted) : undefined;
+      if (file) return sendBuilt(reply, dir, file);
+    }
+    throw new AppError('NOT_FOUND', `No file ${urlPath(request.url)}`);
   });
 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
