@@ -76,7 +76,16 @@ describe('serving the console build', () => {
   it('serves published versions from the static root at /remotes/<name>/<version>/, beside the build', async () => {
     expect(await (await get('/remotes/users/1.0.1/mf-manifest.json')).json()).toEqual({ id: 'users', version: '1.0.1' });
     expect(await (await get('/remotes/users/mf-manifest.json')).json()).toEqual({ id: 'users' });
-    for (const url of ['/remotes/users/1.0.2/mf-manifest.json', '/remotes/users/../history.json', '/remotes/users/%2e%2e/history.json']) {
+    fs.writeFileSync(path.join(staticRoot, 'remotes', 'users', 'history.json'), '[]');
+    fs.mkdirSync(path.join(staticRoot, 'remotes', 'users', '.staging-1'));
+    fs.writeFileSync(path.join(staticRoot, 'remotes', 'users', '.staging-1', 'mf-manifest.json'), '{}');
+    for (const url of [
+      '/remotes/users/1.0.2/mf-manifest.json',
+      '/remotes/users/history.json',
+      '/remotes/users/.staging-1/mf-manifest.json',
+      '/remotes/users/../history.json',
+      '/remotes/users/%2e%2e/history.json',
+    ]) {
       expect((await get(url)).status, url).toBe(404);
     }
   });

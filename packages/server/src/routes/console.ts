@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors.js';
 /** A built file name with a content hash: safe to cache for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
+const VERSION_FOLDER = /^[0-9A-Za-z][0-9A-Za-z.+-]*\//;
 
 /** The file under `root` that a URL path names, or undefined (missing, a folder, or outside `root`). */
 function fileUnder(root: string, wanted: string): string | undefined {
@@ -41,7 +42,9 @@ const routes: FastifyPluginAsync<{ root: string; remotesDir: string; staticRoot:
     const { name } = request.params as { name: string };
     const wanted = urlPath(request.url).slice(`/remotes/${name}/`.length);
     // A published version (`/remotes/<name>/<version>/…` from the static root) first, else the remote's own build.
-    for (const dir of [path.join(staticRoot, 'remotes', name), path.join(remotesDir, name, 'dist')]) {
+    // Only inside a version folder: the deploy history and a half-copied `.staging-*` folder beside them are not served.
+    const published = VERSION_FOLDER.test(wanted) ? [path.join(staticRoot, 'remotes', name)] : [];
+    for (const dir of [...published, path.join(remotesDir, name, 'dist')]) {
       const file = REMOTE_NAME.test(name) ? fileUnder(dir, wanted) : undefined;
       if (file) return sendBuilt(reply, dir, file);
     }
