@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteEntry } from '@drawdesk/contracts';
 import { addResources, type RemoteModule } from '@drawdesk/shell';
 import { i18n } from './services.js';
+import { checkShell } from './shell-version.js';
 
 /** Tells the federation runtime where every remote is; nothing is downloaded until a page of it is opened. */
 const registered = new Map<string, { name: string; entry: string }>();
@@ -17,7 +18,9 @@ const loaded = new Map<string, Promise<RemoteModule>>();
 export function remoteModule(name: string): Promise<RemoteModule> {
   let pending = loaded.get(name);
   if (!pending) {
-    pending = loadRemote<{ default: RemoteModule }>(`${name}/routes`).then((module) => {
+    const remote = registered.get(name);
+    const checked = remote ? checkShell(name, remote.entry) : Promise.resolve();
+    pending = checked.then(() => loadRemote<{ default: RemoteModule }>(`${name}/routes`)).then((module) => {
       if (!module) throw new Error(`The remote "${name}" exposes no ./routes`);
       addResources(i18n, module.default.resources);
       return module.default;
@@ -25,7 +28,6 @@ export function remoteModule(name: string): Promise<RemoteModule> {
     pending.catch(() => {
       loaded.delete(name);
       // The runtime remembers a failed remote: registering it again with force makes Retry fetch anew.
-      const remote = registered.get(name);
       if (remote) registerRemotes([remote], { force: true });
     });
     loaded.set(name, pending);

@@ -1,5 +1,6 @@
 export function catalogVersions(file?: string): Record<string, string>;
 export const SINGLETONS: string[];
+export function workspaceVersion(name: string, env?: Record<string, string | undefined>): string;
 export const WORKSPACE_SINGLETONS: string[];
 export const WORKSPACE_SUBPATH_SINGLETONS: string[];
 export function sharedSingletons(options?: { eager?: boolean }): Record<string, { singleton: true; eager: boolean; version: string; requiredVersion: string; strictVersion?: boolean }>;

@@ -26,7 +26,18 @@ export const WORKSPACE_SINGLETONS = ['@drawdesk/shell'];
  */
 export const WORKSPACE_SUBPATH_SINGLETONS = ['@drawdesk/ui'];
 
-function workspaceVersion(name) {
+/**
+ * Build-time overrides of a workspace package's version, for fixture builds only: the e2e test of the
+ * shell-version refusal builds a remote as if against another shell with `DRAWDESK_SHELL_VERSION=99.0.0`.
+ */
+const OVERRIDES = { '@drawdesk/shell': 'DRAWDESK_SHELL_VERSION' };
+
+export function workspaceVersion(name, env = process.env) {
+  const override = OVERRIDES[name] && env[OVERRIDES[name]];
+  if (override) {
+    if (!/^\d+\.\d+\.\d+$/.test(override)) throw new Error(`${OVERRIDES[name]} must be a version like 2.0.0, not "${override}"`);
+    return override;
+  }
   const folder = name.replace('@drawdesk/', '');
   return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages', folder, 'package.json'), 'utf8')).version;
 }

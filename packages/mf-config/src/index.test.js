@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SINGLETONS, catalogVersions, federation, sharedSingletons } from './index.js';
+import { SINGLETONS, catalogVersions, federation, sharedSingletons, workspaceVersion } from './index.js';
 
 describe('catalogVersions', () => {
   it('reads quoted and plain names of the catalog section only', () => {
@@ -22,8 +22,15 @@ describe('sharedSingletons', () => {
     }
   });
 
-  it("refuses a shell of another major: the shell's major version is the contract", () => {
-    expect(sharedSingletons()['@drawdesk/shell']).toEqual({ singleton: true, eager: false, version: '1.0.0', requiredVersion: '^1.0.0', strictVersion: true });
+  it("shares the shell at its package's version and requires its major (the e2e test shell-version builds against another)", () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../shell/package.json'), 'utf8'));
+    expect(sharedSingletons()['@drawdesk/shell']).toEqual({ singleton: true, eager: false, version, requiredVersion: `^${version}`, strictVersion: true });
+  });
+
+  it('takes a fixture build\'s shell version from DRAWDESK_SHELL_VERSION, and only a plain version', () => {
+    expect(workspaceVersion('@drawdesk/shell', { DRAWDESK_SHELL_VERSION: '99.0.0' })).toBe('99.0.0');
+    expect(() => workspaceVersion('@drawdesk/shell', { DRAWDESK_SHELL_VERSION: '^99' })).toThrow(/DRAWDESK_SHELL_VERSION/);
+    expect(workspaceVersion('@drawdesk/ui', { DRAWDESK_SHELL_VERSION: '99.0.0' })).not.toBe('99.0.0');
   });
 
   it('federates with the manifest on and type generation off', () => {

@@ -14,7 +14,8 @@ export function consoleApp({ dir, name, exposes, port, html }) {
     context: dir,
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(dir, 'dist'),
+      // DRAWDESK_OUT_DIR builds somewhere else than dist/ (deploy/remote.mjs publish, fixture builds in e2e).
+      path: process.env.DRAWDESK_OUT_DIR ? path.resolve(process.env.DRAWDESK_OUT_DIR) : path.join(dir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',

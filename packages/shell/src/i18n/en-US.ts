@@ -98,6 +98,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'exception.403': 'Sorry, you may not open this page',
   'exception.500': 'Sorry, the page failed to load',
   'exception.retry': 'Retry',
+  'exception.shellVersion': 'The remote {{remote}} needs @drawdesk/shell {{needs}}; this console has {{has}}, so it was not loaded. Rebuild it against this shell and publish it again.',
   'exception.back': 'Back',
   'avatar.menu': 'User menu',
   'avatar.switchRoles.oneRole': 'This account has one role: there is nothing to switch to',

@@ -96,6 +96,7 @@ export const zhCN = {
   'exception.403': '对不起，您没有访问该资源的权限',
   'exception.500': '抱歉，页面加载失败',
   'exception.retry': '重试',
+  'exception.shellVersion': '远程模块 {{remote}} 需要 @drawdesk/shell {{needs}}，本控制台提供 {{has}}：未加载。请按当前外壳重新构建并发布它。',
   'exception.back': '返回',
   'avatar.menu': '用户菜单',
   'avatar.switchRoles.oneRole': '此账号只有一个角色，无需切换',
