@@ -2,7 +2,7 @@
 //   node deploy/remote.mjs publish <name> [--from <build folder>]   build, check, copy to a versioned folder, switch
 //   node deploy/remote.mjs rollback <name> [version]                switch back (default: to what was live before)
 //   node deploy/remote.mjs status [name]                            live version, versions on disk, history
-// REGISTRY_FILE, STATIC_ROOT and CONSOLE_DIR are the server's variables, with the same defaults.
+// REGISTRY_FILE, STATIC_ROOT, CONSOLE_DIR and REMOTES_DIR are the server's variables, with the same defaults.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ const fromRoot = (value, fallback) => (value ? path.resolve(value) : path.join(R
 const REGISTRY_FILE = fromRoot(process.env.REGISTRY_FILE, 'deploy/remotes.json');
 const STATIC_ROOT = fromRoot(process.env.STATIC_ROOT, 'static');
 const CONSOLE_DIR = fromRoot(process.env.CONSOLE_DIR, 'host/dist');
+const REMOTES_DIR = fromRoot(process.env.REMOTES_DIR, 'remotes');
 const NAME = /^[a-z][a-z0-9-]*$/;
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
 const SHELL = '@drawdesk/shell';
@@ -62,7 +63,7 @@ function entryOf(registry, name) {
 function localManifest(name, manifestUrl) {
   const rest = manifestUrl.startsWith(`/remotes/${name}/`) ? manifestUrl.slice(`/remotes/${name}/`.length) : null;
   if (rest === null) return null;
-  return [path.join(versionsDir(name), rest), path.join(ROOT, 'remotes', name, 'dist', rest)].find((file) => fs.existsSync(file)) ?? null;
+  return [path.join(versionsDir(name), rest), path.join(REMOTES_DIR, name, 'dist', rest)].find((file) => fs.existsSync(file)) ?? null;
 }
 
 /** The major of the shell the deployed console provides (its own manifest says), else of the workspace's shell. */
@@ -96,20 +97,21 @@ function versionOf(name, folder) {
     }
   };
   walk(folder);
-  const packageFile = path.join(ROOT, 'remotes', name, 'package.json');
+  const packageFile = path.join(REMOTES_DIR, name, 'package.json');
   const base = fs.existsSync(packageFile) ? readJson(packageFile).version : '0.0.0';
   return `${base}-${hash.digest('hex').slice(0, 8)}`;
 }
 
 function build(name, staging) {
-  if (!fs.existsSync(path.join(ROOT, 'remotes', name, 'package.json'))) refuse(`there is no remote folder remotes/${name}`);
-  console.log(`building remotes/${name}`);
-  const result = spawnSync('pnpm', ['--dir', path.join('remotes', name), 'build'], {
+  const folder = path.join(REMOTES_DIR, name);
+  if (!fs.existsSync(path.join(folder, 'package.json'))) refuse(`there is no remote folder ${folder}`);
+  console.log(`building ${folder}`);
+  const result = spawnSync('pnpm', ['--dir', folder, 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, DRAWDESK_OUT_DIR: staging },
   });
-  if (result.status !== 0) refuse(`building remotes/${name} failed`);
+  if (result.status !== 0) refuse(`building ${folder} failed`);
 }
 
 /** Points the entry at a version and records the switch; the registry is rewritten in one rename. */

@@ -8,11 +8,12 @@ import { ROOT } from './system.js';
 /** The e2e system's deploy folders (its own registry and static root), as the deploy tool and the server see them. */
 export const deployEnv = () => ({ ...process.env, REGISTRY_FILE: inject('registryFile'), STATIC_ROOT: inject('staticRoot') });
 
-/** Runs `node deploy/remote.mjs …` against the e2e system; its output, and whether it succeeded. */
-export function remoteTool(...args: string[]) {
-  const result = spawnSync(process.execPath, ['deploy/remote.mjs', ...args], { cwd: ROOT, env: deployEnv(), encoding: 'utf8' });
+/** Runs a deploy script (`deploy/remote.mjs`, `deploy/new-remote.mjs`) against the e2e system; its output, and whether it succeeded. */
+export function deployScript(script: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [`deploy/${script}`, ...args], { cwd: ROOT, env: { ...deployEnv(), ...env }, encoding: 'utf8' });
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
+export const remoteTool = (...args: string[]) => deployScript('remote.mjs', args);
 
 /** Builds a remote into a folder with extra environment (fixture builds: another shell version). */
 export function buildRemote(name: string, outDir: string, env: Record<string, string> = {}) {
