@@ -125,6 +125,12 @@ describe('customer export', () => {
     expect(answer.body.code).toBe('VALIDATION_FAILED');
     const paged = await server.call('GET', '/customer/export', { token: server.adminToken, query: { page: 1 } });
     expect(paged.status).toBe(400);
+    const twice = await fetch(`${server.base}/api/v1/customer/export?status=active&status=disabled`, { headers: { authorization: `Bearer ${server.adminToken}` } });
+    expect(twice.status).toBe(400);
+    // A date the schema lets through but PostgreSQL could not use: refused before the download starts.
+    const year0 = await server.call('GET', '/audit/export', { token: server.adminToken, query: { from: '0000-01-01T00:00:00Z' } });
+    expect(year0.status).toBe(400);
+    expect(year0.body.code).toBe('VALIDATION_FAILED');
   });
 });
 

@@ -82,7 +82,18 @@ describe.each([
 type Crossing = { name: string; send: (as: string) => Promise<Answer> } & ({ refused: 403 | 404 } | { shows: (data: unknown) => number[] });
 const pageIds = (data: unknown) => (data as PageOf<Customer>).list.map((c) => c.id);
 const save = (as: string, body: Record<string, unknown>) => server.call('POST', '/customer/save', { token: as, body });
+/** The customer ids of an export (the first column), as an answer whose data is those ids. */
+async function exportIds(as: string, query: Record<string, string>): Promise<Answer> {
+  const response = await fetch(`${server.base}/api/v1/customer/export?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${as}` } });
+  const lines = (await response.text()).split('\r\n').slice(1, -1);
+  const data = lines.map((line) => Number(line.split(',')[0]));
+  return { status: response.status, headers: response.headers, body: { success: response.ok, status: response.status, message: '', code: 'OK', data } };
+}
 const CROSSINGS: Record<string, Crossing[]> = {
+  'GET /api/v1/customer/export': [
+    { name: 'export everything', send: (as) => exportIds(as, {}), shows: (data) => data as number[] },
+    { name: "export filtered by B's agent", send: (as) => exportIds(as, { agentId: String(agent.B) }), shows: (data) => data as number[] },
+  ],
   'POST /api/v1/customer/list': [
     { name: "list filtered by B's agent", send: (as) => server.call('POST', '/customer/list', { token: as, body: { page: 1, pageSize: 200, agentId: agent.B } }), shows: pageIds },
     { name: "list searching B's customer code", send: (as) => server.call('POST', '/customer/list', { token: as, body: { page: 1, pageSize: 200, keyword: customer.B.code } }), shows: pageIds },

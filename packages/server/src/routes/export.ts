@@ -17,13 +17,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/export',
     { config: ADMIN_ONLY, schema: { tags: ['users'], summary: summary('Users'), querystring: ExportQuery(UserListQuery), response: csvAnswer } },
-    (request, reply) => sendExport(app, request, reply, { name: 'users', table: users, columns: USER_COLUMNS, query: repos.users.exportQuery(request.query) }),
+    async (request, reply) => sendExport(app, request, reply, { name: 'users', table: users, columns: USER_COLUMNS, query: repos.users.exportQuery(request.query) }),
   );
 
   app.get(
     '/customer/export',
     { config: { access: 'login' }, schema: { tags: ['customers'], summary: summary('Customers in your scope'), querystring: ExportQuery(CustomerListQuery), response: csvAnswer } },
-    (request, reply) =>
+    async (request, reply) =>
       sendExport(app, request, reply, {
         name: 'customers',
         table: customers,
@@ -35,14 +35,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/agent/export',
     { config: ADMIN_ONLY, schema: { tags: ['agents'], summary: summary('Agents'), querystring: ExportQuery(AgentListQuery), response: csvAnswer } },
-    (request, reply) =>
+    async (request, reply) =>
       sendExport(app, request, reply, { name: 'agents', table: agents, columns: AGENT_COLUMNS, query: repos.agents.exportQuery(scopeOf(request.principal!), request.query) }),
   );
 
   app.get(
     '/audit/export',
     { config: ADMIN_ONLY, schema: { tags: ['audit'], summary: summary('The operation log'), querystring: ExportQuery(AuditListQuery), response: csvAnswer } },
-    (request, reply) => sendExport(app, request, reply, { name: 'audit', table: auditLog, columns: AUDIT_COLUMNS, query: repos.audit.exportQuery(request.query) }),
+    async (request, reply) => sendExport(app, request, reply, { name: 'audit', table: auditLog, columns: AUDIT_COLUMNS, query: repos.audit.exportQuery(request.query) }),
   );
 };
 export default routes;
