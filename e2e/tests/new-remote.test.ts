@@ -56,5 +56,5 @@ describe('pnpm remote:new', () => {
     await page.locator('.semi-table-thead').getByText('名称').waitFor();
     await page.locator('.semi-table-tbody .semi-table-row').first().waitFor();
     await page.getByRole('button', { name: '刷新' }).waitFor();
-  });
+  }, 180_000); // a type check, a test run and a build of the new remote
 });

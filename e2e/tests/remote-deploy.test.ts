@@ -85,7 +85,7 @@ describe('publishing and rolling back one remote', () => {
     await expect.poll(() => createLabel(page)).toBe('新建用户（新版）');
 
     expect(folderDigest(HOST_DIST)).toBe(hostBefore);
-  });
+  }, 120_000); // includes a build of the remote
 
   it('refuses a build that is not the remote, does not expose ./routes, or needs another shell; the live version stays', async () => {
     const live = liveEntry('users');
