@@ -4,7 +4,7 @@
  * assert times). Run with tsx; inputs are generated from a fixed seed.
  */
 import { performance } from 'node:perf_hooks';
-import { aggregatePositions, analyseBook, parseOrderText, PICK3, ruleOf, type Position } from '../src/index.js';
+import { aggregatePositions, analyseBook, parseOrderText, PICK3, selectionsOf, type Position } from '../src/index.js';
 import { seeded } from '../src/testing/random.js';
 
 function median(label: string, runs: number, work: () => unknown, targetMs?: number): number {
@@ -50,7 +50,7 @@ median('analyse that MARK6 book (196 positions), loss cap', 50, () => analyseBoo
 
 // 2. A pick-3 book with a position on every selection of every play type.
 const pick3Book: Position[] = PICK3.playTypes.flatMap((play) =>
-  ruleOf(play.code).selections().map((s) => ({
+  selectionsOf(play.code).map((s) => ({
     play: play.code, selection: s, stake: rng.int(1, 2000) * 100, odds: play.oddsSlots[0]?.typicalOdds ?? 100_000, rebateBp: 0,
   })));
 const pick3Cap = { kind: 'loss-cap', maxLoss: 50_000_00, upstreamOdds: 9_700_000, upstreamRebateBp: 0 } as const;

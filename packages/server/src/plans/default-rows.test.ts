@@ -25,7 +25,9 @@ describe('defaultPlanRows', () => {
   it('tier A carries the typical odds and rebates of DOMAIN.md §2', () => {
     const rows = Object.fromEntries(defaultPlanRows('MARK6', 'A').map((r) => [r.play, r]));
     expect(rows.TM).toMatchObject({ odds: [426_000], rebateBp: 1300 });
-    expect(rows.TM_COLOUR).toMatchObject({ odds: [30_160, 28_390], rebateBp: 300 });
+    expect(rows.TM_COLOUR).toMatchObject({ odds: [30_160, 28_390], rebateBp: 100 });
+    expect(rows.LX_2).toMatchObject({ odds: [46_000, 39_000], rebateBp: 200 });
+    expect(rows.NH_12).toMatchObject({ odds: [79_000], rebateBp: 200 });
     expect(rows.LM_3_2).toMatchObject({ odds: [210_000, 1_000_000], rebateBp: 1500 });
     const pick3 = Object.fromEntries(defaultPlanRows('PICK3', 'A').map((r) => [r.play, r]));
     expect(pick3.P3_DIRECT).toMatchObject({ odds: [9_700_000], rebateBp: 0 });
@@ -45,7 +47,7 @@ describe('defaultPlanRows', () => {
       expect(after, play).toBeLessThanOrEqual(before);
       expect(before - after, play).toBeLessThan(5);
     }
-    for (const play of ['TM_TWO_SIDED', 'TM_COLOUR', 'TM_ZODIAC', 'TM_TAIL', 'TM_HEAD', 'PT_ZODIAC']) expect(b[play]).toEqual(a[play]);
+    for (const play of ['TM_TWO_SIDED', 'TM_COLOUR', 'TM_ZODIAC', 'TM_TAIL', 'TM_HEAD', 'PT_ZODIAC', 'PT_TAIL', 'LX_2', 'NH_5']) expect(b[play]).toEqual(a[play]);
     expect(defaultPlanRows('PICK3', 'B')).toEqual(defaultPlanRows('PICK3', 'A'));
   });
 });
