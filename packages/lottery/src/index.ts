@@ -28,7 +28,10 @@ export {
 } from './settlement.js';
 export { returnToPlayer, selectionReturn, combinationReturn, type ReturnRange, type ExactReturn } from './return-to-player.js';
 export { parseOrderText } from './parser/parse.js';
-export type { ParseOptions, ParseResult, DraftLine, Diagnostic, DiagnosticCode } from './parser/types.js';
+export { formatOrderText } from './parser/format.js';
+export { DEFAULT_BOOK_SETTINGS, MARKET_LABELS, type BookSettings, type LotteryInfo, type ParseContext } from './parser/settings.js';
+export { DIAGNOSTIC_MESSAGES, type Diagnostic, type DiagnosticCode } from './parser/diagnostics.js';
+export type { ParseResult, ParseTotals, StatedTotal, DraftLine } from './parser/types.js';
 export { analyseBook } from './analysis/analyse.js';
 export { aggregatePositions, type LineColumns, type PositionGroup } from './analysis/aggregate.js';
 export type {

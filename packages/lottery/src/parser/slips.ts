@@ -1,0 +1,37 @@
+import type { Token } from './lexer.js';
+
+/** One non-empty line of the message: its tokens, without the sender's name. */
+export interface Slip {
+  readonly index: number;
+  readonly tokens: readonly Token[];
+}
+
+/** A colon this early in a slip ends a sender's name (张三: ..., 【李四】: ...). */
+const NAME_LENGTH = 12;
+
+/** The tokens of a name before a colon at the start of a slip (none if there is none). */
+function senderName(tokens: readonly Token[]): number {
+  const colon = tokens.findIndex((t) => t.type === 'colon');
+  if (colon <= 0) return 0;
+  const before = tokens.slice(0, colon);
+  const isName = before.every((t) => ['unknown', 'cnum', 'sep', 'open', 'close'].includes(t.type)) &&
+    before.some((t) => t.type === 'unknown') && (tokens[colon]?.start ?? 0) - (tokens[0]?.start ?? 0) <= NAME_LENGTH;
+  return isName ? colon + 1 : 0;
+}
+
+/** Step 3 of the parse: the tokens split at newlines, 。 and ；, empty slips dropped, sender names cut off. */
+export function splitSlips(tokens: readonly Token[]): Slip[] {
+  const slips: Slip[] = [];
+  let current: Token[] = [];
+  const finish = (): void => {
+    const body = current.slice(senderName(current));
+    if (body.some((t) => t.type !== 'sep')) slips.push({ index: slips.length, tokens: body });
+    current = [];
+  };
+  for (const token of tokens) {
+    if (token.type === 'end') finish();
+    else current.push(token);
+  }
+  finish();
+  return slips;
+}
