@@ -71,17 +71,20 @@ const yuan = (fen: number): string => (fen % 100 === 0 ? String(fen / 100) : (fe
  * than `lottery` carry its label; parsing the text gives the lines back.
  */
 export function formatOrderText(lines: readonly OrderLine[], lottery?: string): string {
+  // A market label holds for the lines after it: write one where the market changes.
+  let market = lottery;
   return lines.map((line) => {
     const rule = ruleOf(line.play);
     const [play, selection] = words(rule.play, line.selection);
     const compound = rule.combinations(line.selection).length > 1 ? '复式' : '';
     const each = rule.play.startsWith('LM') || rule.play.startsWith('LX') || rule.play.startsWith('NH') ? '各组' : '各';
-    let market = '';
-    if (line.lottery !== undefined && line.lottery !== lottery) {
-      const label = MARKET_LABEL[line.lottery];
-      if (!label) throw new LotteryError('NO_MARKET_LABEL', `no chat label names the lottery ${line.lottery}`);
-      market = `${label} `;
+    let label = '';
+    if (line.lottery !== undefined && line.lottery !== market) {
+      const name = MARKET_LABEL[line.lottery];
+      if (!name) throw new LotteryError('NO_MARKET_LABEL', `no chat label names the lottery ${line.lottery}`);
+      label = `${name} `;
+      market = line.lottery;
     }
-    return `${market}${compound}${play} ${selection} ${each}${yuan(line.stake)}元`;
+    return `${label}${compound}${play} ${selection} ${each}${yuan(line.stake)}元`;
   }).join('\n');
 }
