@@ -19,6 +19,8 @@ export class Reader {
   context: PlayContext;
   /** A play word set the context (else it is the default: special numbers). */
   explicit = false;
+  /** The slip the play word was written on. */
+  contextSlip = -1;
   /** After an ambiguous word (特马) nothing is read until the next play word. */
   blocked = false;
   markets: readonly string[] | null = null;
@@ -96,6 +98,7 @@ export class Reader {
     }
     this.context = context;
     this.explicit = true;
+    this.contextSlip = this.slip;
     this.blocked = false;
   }
 
@@ -137,14 +140,20 @@ export class Reader {
     this.diagnostics.add({ start: first.start, end: last.end }, 'NO_AMOUNT');
   }
 
-  /** The end of a slip: a play word ends with the slip that used it; selections wait for an amount below. */
+  /**
+   * The end of a slip. A play word written on a slip with a bet ends with it (平特 马 50 / 01各10: the
+   * 01 is a special number); one on a line of its own heads the lines below (二中二 / 01.02各10 / 03.04各10).
+   * Selections without an amount wait for one below.
+   */
   endSlip(): void {
-    if (this.closedOnSlip && !this.group) {
+    if (this.closedOnSlip && !this.group && this.contextSlip === this.slip) {
       this.context = DEFAULT_CONTEXT[this.game];
       this.explicit = false;
       this.blocked = false;
     }
     this.closedOnSlip = false;
     this.bracket = null;
+    // A group already reported books nothing: the next slip starts afresh rather than joining it.
+    if (this.group?.poisoned) this.group = null;
   }
 }

@@ -6,7 +6,7 @@ export interface Slip {
   readonly tokens: readonly Token[];
 }
 
-/** A colon this early in a slip ends a sender's name (张三: ..., 【李四】: ...). */
+/** A colon this early in a slip, after a word nobody bets on, ends a sender's name (张三: ..., 马云: ...). */
 const NAME_LENGTH = 12;
 
 /** The tokens of a name before a colon at the start of a slip (none if there is none). */
@@ -14,7 +14,7 @@ function senderName(tokens: readonly Token[]): number {
   const colon = tokens.findIndex((t) => t.type === 'colon');
   if (colon <= 0) return 0;
   const before = tokens.slice(0, colon);
-  const isName = before.every((t) => ['unknown', 'cnum', 'sep', 'open', 'close'].includes(t.type)) &&
+  const isName = before.every((t) => t.type !== 'num' && t.type !== 'marker') &&
     before.some((t) => t.type === 'unknown') && (tokens[colon]?.start ?? 0) - (tokens[0]?.start ?? 0) <= NAME_LENGTH;
   return isName ? colon + 1 : 0;
 }
