@@ -315,6 +315,8 @@ const TABLES: Record<string, Case[]> = {
     ['张三:01各10', each('TM', [1], 10)],
     ['李四：兔各20', each('TM', RABBIT, 20)],
     ['马云：01各10', each('TM', [1], 10)],
+    ['张三 澳门: 01各10', each('TM', [1], 10, 'MO6'), ['UNKNOWN_TOKEN']],
+    ['下注：01各10', each('TM', [1], 10)],
     ['马 羊：各10', [...each('TM', HORSE, 10), ...each('TM', GOAT, 10)]],
     ['大家好', [], ['UNKNOWN_TOKEN']],
     ['大家好\n01各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],

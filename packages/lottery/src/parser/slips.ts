@@ -9,12 +9,17 @@ export interface Slip {
 /** A colon this early in a slip, after a word nobody bets on, ends a sender's name (张三: ..., 马云: ...). */
 const NAME_LENGTH = 12;
 
+/** What a name may be made of: unknown characters, numerals, and words that carry no play or market (马云, 小王). */
+const nameLike = (t: Token): boolean =>
+  ['unknown', 'cnum', 'sep', 'open', 'close'].includes(t.type) ||
+  (t.type === 'word' && ['item', 'noise', 'number-mark', 'tail-mark', 'head-mark'].includes(t.word.kind));
+
 /** The tokens of a name before a colon at the start of a slip (none if there is none). */
 function senderName(tokens: readonly Token[]): number {
   const colon = tokens.findIndex((t) => t.type === 'colon');
   if (colon <= 0) return 0;
   const before = tokens.slice(0, colon);
-  const isName = before.every((t) => t.type !== 'num' && t.type !== 'marker') &&
+  const isName = before.every(nameLike) &&
     before.some((t) => t.type === 'unknown') && (tokens[colon]?.start ?? 0) - (tokens[0]?.start ?? 0) <= NAME_LENGTH;
   return isName ? colon + 1 : 0;
 }
