@@ -217,7 +217,7 @@ const TABLES: Record<string, Case[]> = {
     ['平码 12 各10', each('ZM', [12], 10)],
     ['正 05各8', each('ZM', [5], 8)],
     ['平马50', ['PT_ZODIAC HORSE 50']],
-    ['平X 蛇 100', ['PT_ZODIAC SNAKE 100'], ['UNKNOWN_TOKEN']],
+    ['平X 蛇 100', [], ['UNKNOWN_TOKEN']],
     ['平 蛇 100', ['PT_ZODIAC SNAKE 100']],
     ['平蛇100', ['PT_ZODIAC SNAKE 100']],
     ['平特 马 50', ['PT_ZODIAC HORSE 50']],
@@ -274,6 +274,12 @@ const TABLES: Record<string, Case[]> = {
     ['5不中 11.12.13.14.15 各10', ['NH_5 11,12,13,14,15 10']],
     ['12不中 1.2.3.4.5.6.7.8.9.10.11.12 各1', ['NH_12 1,2,3,4,5,6,7,8,9,10,11,12 1']],
     ['4不中 1.2.3.4 各10', [], ['UNSUPPORTED']],
+    ['四不中 1.2.3.4 各10', [], ['UNSUPPORTED']],
+    ['半波 红单 各10', [], ['UNSUPPORTED']],
+    ['合肖 马羊 10元\n01各10', ['TM 1 10'], ['UNSUPPORTED']],
+    ['合肖 马羊 10\n01各10', [], ['UNSUPPORTED', 'AMBIGUOUS_NUMBER']],
+    ['半X 01.02各10', [], ['UNKNOWN_TOKEN', 'UNKNOWN_TOKEN']],
+    ['半波\n红单各10', [], ['UNSUPPORTED']],
     ['五不中 1.2.3.4 各10', [], ['BAD_SELECTION']],
   ],
   'brackets and drag': [
@@ -315,7 +321,8 @@ const TABLES: Record<string, Case[]> = {
     ['张三:01各10', each('TM', [1], 10)],
     ['李四：兔各20', each('TM', RABBIT, 20)],
     ['马云：01各10', each('TM', [1], 10)],
-    ['张三 澳门: 01各10', each('TM', [1], 10, 'MO6'), ['UNKNOWN_TOKEN']],
+    ['张三 澳门: 01各10', [], ['UNKNOWN_TOKEN']],
+    ['张三\n澳门: 01各10', each('TM', [1], 10, 'MO6'), ['UNKNOWN_TOKEN']],
     ['下注：01各10', each('TM', [1], 10)],
     ['马 羊：各10', [...each('TM', HORSE, 10), ...each('TM', GOAT, 10)]],
     ['大家好', [], ['UNKNOWN_TOKEN']],
@@ -330,7 +337,9 @@ const TABLES: Record<string, Case[]> = {
     ['张三\n01各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
     ['01各10 哈哈', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
     ['01 哈哈 02各10', [], ['UNKNOWN_TOKEN']],
-    ['👍 01各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
+    ['👍 01各10', [], ['UNKNOWN_TOKEN']],
+    ['👍\n01各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
+    ['01各10 👍 02各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
   ],
   'stated totals are checksums': [
     ['01.02各10\n共20', each('TM', [1, 2], 10)],
@@ -410,7 +419,7 @@ const PICK3: Case[] = [
   ['百位大 十位单 各10', ['P3_POS_TWO_SIDED H:BIG 10', 'P3_POS_TWO_SIDED T:ODD 10']],
   ['直选 123 各10\n组六 456 各5', ['P3_DIRECT 123 10', 'P3_GROUP6 456 5']],
   ['大100', [], ['NOT_IN_PLAY']],
-  ['港 123各10', ['P3_DIRECT 123 10'], ['UNKNOWN_TOKEN']],
+  ['港 123各10', [], ['UNKNOWN_TOKEN']],
 ];
 
 const formatLine = (line: { play: string; selection: string; stake: number; lottery: string }, own: string): string =>

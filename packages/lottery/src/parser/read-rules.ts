@@ -95,10 +95,9 @@ export const headerOrTime: Rule = (r, t) => {
 
 /** 特码, 平特, 二中二, 五不中, 5不中 ...: the play of the selections next to it. */
 export const playWord: Rule = (r, t) => {
-  if (t.type === 'num' && isWord(r.token(1), 'not-hit') && glued(t, r.token(1))) {
-    const n = Number(t.text);
-    if (n >= 5 && n <= 12) r.setPlay(`NH_${n}` as 'NH_5');
-    else r.report(span(t, r.token(1) as Token), 'UNSUPPORTED', `${n}不中 is not a play (5不中 to 12不中)`);
+  const count = t.type === 'num' ? Number(t.text) : t.type === 'cnum' ? t.value : null;
+  if (count !== null && count >= 5 && count <= 12 && isWord(r.token(1), 'not-hit') && glued(t, r.token(1))) {
+    r.setPlay(`NH_${count}` as 'NH_5');
     r.at += 2;
     return true;
   }
@@ -110,13 +109,19 @@ export const playWord: Rule = (r, t) => {
   return true;
 };
 
-/** 特马 (特码, or 特肖 马?): reported, and nothing is read until the next play word. */
-export const ambiguousWord: Rule = (r, t) => {
-  if (!isWord(t, 'ambiguous')) return false;
+/**
+ * 特马 (特码, or 特肖 马?) and plays this book does not take (半波, 合肖, 4不中): reported, and
+ * nothing is read until the next play word, so their selections are never booked as another play.
+ */
+export const blockingWord: Rule = (r, t) => {
+  const notHit = (t.type === 'num' || t.type === 'cnum') && isWord(r.token(1), 'not-hit') && glued(t, r.token(1));
+  if (!isWord(t, 'ambiguous') && !isWord(t, 'unsupported') && !isWord(t, 'not-hit') && !notHit) return false;
   r.flushWithoutAmount();
-  r.diagnostics.add(t, 'AMBIGUOUS_WORD', `"${t.text}" reads as 特码 or as 特肖 马: write 特码 or 特肖`);
+  const at = notHit ? span(t, r.token(1) as Token) : t;
+  if (isWord(t, 'ambiguous')) r.diagnostics.add(at, 'AMBIGUOUS_WORD', `"${t.text}" reads as 特码 or as 特肖 马: write 特码 or 特肖`);
+  else r.diagnostics.add(at, 'UNSUPPORTED', `${r.tokens.slice(r.at, r.at + (notHit ? 2 : 1)).map((x) => x.text).join('')} is not a play this book takes`);
   r.blocked = true;
-  r.at++;
+  r.at += notHit ? 2 : 1;
   return true;
 };
 
@@ -311,15 +316,20 @@ export const wordItem: Rule = (r, t) => {
   return true;
 };
 
-/** Anything else: reported under its token; a group it stands in books nothing. */
+/**
+ * Anything else: reported under its token. The group it stands in books nothing, and so does
+ * the next one begun on the same slip: an unknown word before selections may be a play this
+ * parser does not know (半X 01.02各10), and reading them as special numbers would book the wrong bet.
+ */
 export const unknown: Rule = (r, t) => {
   r.report(t, 'UNKNOWN_TOKEN', undefined, r.group !== null);
+  if (r.group === null) r.taint = true;
   r.at++;
   return true;
 };
 
 /** The rules in the order they are tried. */
 export const RULES: readonly Rule[] = [
-  skipNoise, headerOrTime, playWord, ambiguousWord, amountMarker, statedTotal, combinationWord,
+  skipNoise, headerOrTime, playWord, blockingWord, amountMarker, statedTotal, combinationWord,
   exclusion, markedNumber, range, dashAmount, number, chineseAmount, wordItem, unknown,
 ];

@@ -25,6 +25,8 @@ export class Reader {
   blocked = false;
   markets: readonly string[] | null = null;
   group: Group | null = null;
+  /** An unknown token stood on this slip before the next group: that group books nothing. */
+  taint = false;
   /** 复式 written before the numbers it applies to. */
   compoundNext = false;
   /** The bracket being read (【01.02】). */
@@ -56,18 +58,17 @@ export class Reader {
   private openGroup(): Group {
     this.group ??= {
       slip: this.slip, items: [], brackets: [], excluded: [], dragAt: null, compound: this.compoundNext,
-      poisoned: false, markets: this.markets, separators: new Set(),
+      poisoned: this.taint, markets: this.markets, separators: new Set(),
     };
     this.compoundNext = false;
+    this.taint = false;
     return this.group;
   }
 
   addItem(kind: ItemKind, value: string, at: Span): void {
     const group = this.openGroup();
-    if (this.blocked) {
-      group.poisoned = true;
-      return;
-    }
+    // After a blocking word the selections are still read (to find their amount) but book nothing.
+    if (this.blocked) group.poisoned = true;
     const item: Item = { kind, value, context: this.context, start: at.start, end: at.end };
     group.items.push(item);
     this.bracket?.push(item);
@@ -146,13 +147,17 @@ export class Reader {
    * Selections without an amount wait for one below.
    */
   endSlip(): void {
-    if (this.closedOnSlip && !this.group && this.contextSlip === this.slip) {
-      this.context = DEFAULT_CONTEXT[this.game];
-      this.explicit = false;
+    if (this.closedOnSlip && !this.group) {
+      // 合肖 马羊 10 is over; 半波 on a line of its own still blocks the lines below it.
       this.blocked = false;
+      if (this.contextSlip === this.slip) {
+        this.context = DEFAULT_CONTEXT[this.game];
+        this.explicit = false;
+      }
     }
     this.closedOnSlip = false;
     this.bracket = null;
+    this.taint = false;
     // A group already reported books nothing: the next slip starts afresh rather than joining it.
     if (this.group?.poisoned) this.group = null;
   }
