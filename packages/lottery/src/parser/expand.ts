@@ -100,7 +100,23 @@ function removeExcluded(drafts: Draft[], bet: Bet): Draft[] {
   return kept;
 }
 
-/** Combination plays (LM, LX, NH): brackets, 拖, 复式 or exactly the numbers the play takes. */
+/** A separator between combinations (space, 、 , /) as against one inside a combination (. or nothing). */
+const MAJOR_GAP = /[\s,、/]/;
+
+/**
+ * Combinations written one after another (二中二 01.02 05.06, 二连 鸡狗、鸡猪): the selections
+ * split at every major separator into runs of exactly `pick`, or null when they do not.
+ */
+function chunks(items: readonly Item[], pick: number): Item[][] | null {
+  const runs: Item[][] = [];
+  for (const item of items) {
+    if (runs.length === 0 || MAJOR_GAP.test(item.gap)) runs.push([item]);
+    else runs[runs.length - 1]?.push(item);
+  }
+  return runs.length > 1 && runs.every((run) => run.length === pick) ? runs : null;
+}
+
+/** Combination plays (LM, LX, NH): brackets, 拖, 复式, combinations one after another, or exactly the numbers the play takes. */
 function combinationDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
   const { group } = bet;
   const first = group.items[0] as Item;
@@ -126,6 +142,8 @@ function combinationDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
     const rest = items.slice(group.dragAt);
     if (banker.length >= combo.pick || rest.length < combo.pick - banker.length) throw new Refusal(spanOf(items), 'BAD_SELECTION', `拖 needs fewer than ${combo.pick} before it and enough after it`);
     drafts = combinations(rest, combo.pick - banker.length).map((tail) => draft([...banker, ...tail]));
+  } else if (items.length > combo.pick && !group.compound && chunks(items, combo.pick)) {
+    drafts = (chunks(items, combo.pick) ?? []).map(draft);
   } else {
     if (items.length > combo.pick && !group.compound && ctx.settings.compound !== 'every-combination') throw new Refusal(spanOf(items), 'AMBIGUOUS_COMPOUND');
     drafts = [draft(items)];

@@ -74,7 +74,7 @@ const COMMON = words(
   [['下'], { kind: 'bet' }],
   [['期'], { kind: 'period' }],
   [['点半', '点钟'], { kind: 'time' }],
-  [['主', '防', '买', '第', '号码', '码', '下注', '投注'], { kind: 'noise' }],
+  [['主', '防', '买', '第', '号码', '码', '下注', '投注', '连码'], { kind: 'noise' }],
 );
 
 const ZODIAC_SPELLINGS: Record<Zodiac, string[]> = {

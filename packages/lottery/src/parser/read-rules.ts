@@ -73,6 +73,7 @@ const span = (a: Span, b: Span): Span => ({ start: a.start, end: b.end });
 export const skipNoise: Rule = (r, t) => {
   if (t.type === 'sep') {
     r.group?.separators.add(t.text);
+    r.gap += t.text;
     r.at++;
     return true;
   }

@@ -25,6 +25,8 @@ export class Reader {
   blocked = false;
   markets: readonly string[] | null = null;
   group: Group | null = null;
+  /** Separators read since the last selection. */
+  gap = '';
   /** An unknown token stood on this slip before the next group: that group books nothing. */
   taint = false;
   /** 复式 written before the numbers it applies to. */
@@ -69,14 +71,15 @@ export class Reader {
     const group = this.openGroup();
     // After a blocking word the selections are still read (to find their amount) but book nothing.
     if (this.blocked) group.poisoned = true;
-    const item: Item = { kind, value, context: this.context, start: at.start, end: at.end };
+    const item: Item = { kind, value, context: this.context, start: at.start, end: at.end, gap: group.items.length > 0 ? this.gap : '' };
+    this.gap = '';
     group.items.push(item);
     this.bracket?.push(item);
   }
 
   /** 1号不要: out of the open group, or of the bet just closed on this slip (红波各10，1号不要). */
   exclude(value: string, at: Span): void {
-    const item: Item = { kind: 'number', value, context: this.context, start: at.start, end: at.end };
+    const item: Item = { kind: 'number', value, context: this.context, start: at.start, end: at.end, gap: '' };
     const last = this.bets[this.bets.length - 1];
     if ((!this.group || this.group.items.length === 0) && this.closedOnSlip && last) last.group.excluded.push(item);
     else this.openGroup().excluded.push(item);
@@ -158,6 +161,7 @@ export class Reader {
     this.closedOnSlip = false;
     this.bracket = null;
     this.taint = false;
+    this.gap = '\n'; // a new line parts combinations like a space
     // A group already reported books nothing: the next slip starts afresh rather than joining it.
     if (this.group?.poisoned) this.group = null;
   }

@@ -42,6 +42,8 @@ export interface Item extends Span {
   readonly kind: ItemKind;
   readonly value: string;
   context: PlayContext;
+  /** The separators written between it and the selection before it ('' when glued). */
+  readonly gap: string;
 }
 
 /** Selections gathered until an amount closes them. */
