@@ -229,6 +229,13 @@ export const range: Rule = (r, t) => {
   const to = r.token(2);
   if (t.type !== 'num' || to?.type !== 'num' || !(isWord(joint, 'range') || joint?.type === 'dash')) return false;
   if (joint?.type === 'dash' && readAmount(r, r.at + 2)?.hasUnit) return false; // 47-10米: an amount
+  if (joint?.type === 'dash' && ((r.token(3)?.type === 'dash' && r.token(4)?.type === 'num') || r.token(-1)?.type === 'dash')) {
+    // 04-16-28-40: a chain of single dashes separates numbers; a range joins two
+    r.addItem('number', t.text, t);
+    r.gap += '-';
+    r.at += 2;
+    return true;
+  }
   const at = span(t, to);
   r.at += 3;
   if (joint?.type === 'dash' && r.settings.dashRange !== 'range') {
