@@ -58,7 +58,7 @@ const numerals: Case[] = ([
 ] as const).map(([amount, yuan]): Case => [`33各${amount}`, each('TM', [33], yuan)]);
 
 /** `=N ＝N /N xN ×N *N`: the amount of the selection before it (each). */
-const markers: Case[] = ['=', '＝', '/', 'x', 'X', '×', '*'].map((marker): Case => [`07${marker}30`, each('TM', [7], 30)]);
+const markers: Case[] = ['=', '＝', '/', 'x', 'X', '×', '*'].map((marker): Case => [`07${marker}50`, each('TM', [7], 50)]);
 
 const TABLES: Record<string, Case[]> = {
   'the issue’s messages': [
@@ -104,6 +104,9 @@ const TABLES: Record<string, Case[]> = {
     ['#20 01', [], ['NO_SELECTION', 'NO_AMOUNT']],
     ['01 02 #20', each('TM', [1, 2], 20)],
     ['01/02/03/10', [], ['AMBIGUOUS_AMOUNT']],
+    ['11/23', [], ['AMBIGUOUS_AMOUNT']], // a date?
+    ['11/23元', each('TM', [11], 23)],
+    ['15/20', each('TM', [15], 20)],
     ['01*02*03*10', [], ['AMBIGUOUS_AMOUNT']],
     ['01.02.03/10', each('TM', [1, 2, 3], 10)],
     ['01=', [], ['BAD_AMOUNT']],

@@ -142,6 +142,11 @@ export const amountMarker: Rule = (r, t) => {
       r.at++;
       return true;
     }
+    const single = group?.items.length === 1 ? group.items[0] : undefined;
+    const amount = readAmount(r, r.at + 1);
+    if (t.text === '/' && single && Number(single.value) <= 12 && amount && !amount.hasUnit && Number(r.token(1)?.text) <= 31) {
+      r.report(t, 'AMBIGUOUS_AMOUNT', `"${single.value}/${r.token(1)?.text}": a date or a number and its amount? write ${single.value}各${r.token(1)?.text}`);
+    }
     if (group?.separators.has(t.text)) {
       r.report(t, 'AMBIGUOUS_AMOUNT', `"${t.text}" separates the numbers and comes before the last one: is that one an amount?`);
     }
