@@ -125,11 +125,13 @@ const MARK6_WORDS: Record<string, Word> = {
     [['尾大'], item('two-sided', 'TAIL_BIG')], [['尾小'], item('two-sided', 'TAIL_SMALL')],
     [['家禽', '家畜', '家肖'], item('two-sided', 'DOMESTIC')], [['野兽', '野肖'], item('two-sided', 'WILD')],
     [['特马'], { kind: 'ambiguous' }],
+    [['六合彩', '六合', '彩票', '加', '和', '还有', '再来', '再'], { kind: 'noise' }],
     [['半波', '半单双', '半大小', '合肖', '六肖', '五行', '正特', '正肖', '七色波', '总和', '特合', '一尾', '尾数连', '四不中', '三不中', '二不中', '一不中'],
       { kind: 'unsupported' }],
     ...ZODIACS.map((z): Spellings => [ZODIAC_SPELLINGS[z], item('zodiac', z)]),
     [['澳特', '门特', '澳门特', '新澳特'], { kind: 'market', lotteries: ['MO6'], context: 'TM' }],
     [['港特', '香港特'], { kind: 'market', lotteries: ['HK6'], context: 'TM' }],
+    [['新澳门', '澳门彩'], { kind: 'market', lotteries: ['MO6'] }],
     ...Object.entries(MARKET_LABELS).map(([label, lotteries]): Spellings => [[label], { kind: 'market', lotteries }]),
   ),
 };

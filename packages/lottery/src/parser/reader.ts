@@ -50,10 +50,10 @@ export class Reader {
     return this.tokens[this.at + offset];
   }
 
-  /** Index of the first token from `from` on that is not a separator. */
+  /** Index of the first token from `from` on that is not a separator or a noise word (各买10). */
   skipSeparators(from: number): number {
     let j = from;
-    while (this.tokens[j]?.type === 'sep' || this.tokens[j]?.type === 'colon') j++;
+    for (let t = this.tokens[j]; t && (t.type === 'sep' || t.type === 'colon' || (t.type === 'word' && t.word.kind === 'noise')); t = this.tokens[++j]);
     return j;
   }
 
