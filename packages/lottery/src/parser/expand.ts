@@ -3,7 +3,7 @@ import { LotteryError } from '../errors.js';
 import type { PlayCode } from '../games/types.js';
 import { ruleOf } from '../rules/index.js';
 import type { ZodiacMap } from '../zodiac.js';
-import type { Diagnostics, Span } from './diagnostics.js';
+import type { DiagnosticCode, Diagnostics, Span } from './diagnostics.js';
 import { COMBINATION_PLAYS, NUMBER_CONTEXTS, ONE_BET, RESOLVERS, numbersOf, type Resolved } from './plays.js';
 import type { BookSettings } from './settings.js';
 import type { Bet, DraftLine, Item } from './types.js';
@@ -23,11 +23,12 @@ interface ExpandContext {
   readonly diagnostics: Diagnostics;
 }
 
-/** Why a bet books nothing: reported under its token. */
-class Refusal extends Error {
-  constructor(readonly at: Span, readonly code: Parameters<Diagnostics['add']>[1], readonly detail?: string) {
-    super(code);
-  }
+/**
+ * Why a bet books nothing: reported under its token. Thrown out of the expansion, but not an
+ * Error: a refusal is an expected outcome of reading chat, with no stack trace worth capturing.
+ */
+class Refusal {
+  constructor(readonly at: Span, readonly code: DiagnosticCode, readonly detail?: string) {}
 }
 
 const spanOf = (items: readonly Item[]): Span => ({ start: items[0]?.start ?? 0, end: items[items.length - 1]?.end ?? 0 });

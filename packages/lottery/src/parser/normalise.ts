@@ -11,18 +11,15 @@ const SAME_MEANING: Readonly<Record<string, string>> = {
   獸: '兽', 號: '号', 計: '计', 總: '总', 買: '买', 鷄: '鸡', 試: '试', 隻: '只', 錢: '钱',
 };
 
-const isDigitCode = (code: number | undefined): boolean => code !== undefined && code >= 48 && code <= 57;
-const O = new Set(['O', 'o']);
+const CHANGED = new RegExp(`[\\uff01-\\uff5e\\u3000${Object.keys(SAME_MEANING).join('')}]`, 'g');
+/** O or o next to a digit, or in a run of them after one (1OO). */
+const LETTER_O = /(?<=\d[Oo]*)[Oo]|[Oo](?=[Oo]*\d)/g;
 
 export function normalise(text: string): string {
-  const out: string[] = new Array<string>(text.length);
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
+  const characters = text.replace(CHANGED, (ch) => {
     const code = ch.charCodeAt(0);
-    let next = code >= 0xff01 && code <= 0xff5e ? String.fromCharCode(code - 0xfee0) : code === 0x3000 ? ' ' : ch;
-    next = SAME_MEANING[next] ?? next;
-    if (O.has(next) && (isDigitCode(out[i - 1]?.charCodeAt(0)) || isDigitCode(text.charCodeAt(i + 1)))) next = '0';
-    out[i] = next;
-  }
-  return out.join('');
+    const half = code >= 0xff01 && code <= 0xff5e ? String.fromCharCode(code - 0xfee0) : code === 0x3000 ? ' ' : ch;
+    return SAME_MEANING[half] ?? half;
+  });
+  return characters.replace(LETTER_O, '0');
 }
