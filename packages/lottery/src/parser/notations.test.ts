@@ -336,6 +336,7 @@ const TABLES: Record<string, Case[]> = {
     ['张三:01各10', each('TM', [1], 10)],
     ['李四：兔各20', each('TM', RABBIT, 20)],
     ['马云：01各10', each('TM', [1], 10)],
+    ['@张三 01各10', each('TM', [1], 10)],
     ['张三 澳门: 01各10', [], ['UNKNOWN_TOKEN']],
     ['张三\n澳门: 01各10', each('TM', [1], 10, 'MO6'), ['UNKNOWN_TOKEN']],
     ['下注：01各10', each('TM', [1], 10)],

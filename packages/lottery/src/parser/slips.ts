@@ -24,12 +24,19 @@ function senderName(tokens: readonly Token[]): number {
   return isName ? colon + 1 : 0;
 }
 
+/** A mention at the start of a slip (@张三 01各10): its tokens, up to the first separator. */
+function mention(tokens: readonly Token[]): number {
+  if (!tokens[0]?.text.startsWith('@')) return 0;
+  const end = tokens.findIndex((t) => t.type === 'sep');
+  return end < 0 ? tokens.length : end;
+}
+
 /** Step 3 of the parse: the tokens split at newlines, 。 and ；, empty slips dropped, sender names cut off. */
 export function splitSlips(tokens: readonly Token[]): Slip[] {
   const slips: Slip[] = [];
   let current: Token[] = [];
   const finish = (): void => {
-    const body = current.slice(senderName(current));
+    const body = current.slice(senderName(current) || mention(current));
     if (body.some((t) => t.type !== 'sep')) slips.push({ index: slips.length, tokens: body });
     current = [];
   };
