@@ -1,5 +1,5 @@
 import type { GameCode } from '../games/types.js';
-import type { Diagnostics, Span } from './diagnostics.js';
+import type { DiagnosticCode, Diagnostics, Span } from './diagnostics.js';
 import type { ItemKind, PlayContext, Word } from './lexicon.js';
 import type { Token } from './lexer.js';
 import { COMBINATION_PLAYS, DEFAULT_CONTEXT } from './plays.js';
@@ -86,7 +86,7 @@ export class Reader {
   }
 
   /** Reports a token; a group it is part of books nothing. */
-  report(at: Span, code: Parameters<Diagnostics['add']>[1], detail?: string, poison = true): void {
+  report(at: Span, code: DiagnosticCode, detail?: string, poison = true): void {
     this.diagnostics.add(at, code, detail);
     if (poison) this.openGroup().poisoned = true;
   }
