@@ -148,6 +148,7 @@ const PICK3_WORDS: Record<string, Word> = {
     [['百位'], play('P3_POS_H')],
     [['十位'], play('P3_POS_T')],
     [['个位'], play('P3_POS_U')],
+    [['福彩3D', '3D', '排列三', '排列3', '排三'], { kind: 'noise' }],
     [['大'], item('two-sided', 'BIG')], [['小'], item('two-sided', 'SMALL')],
     [['单'], item('two-sided', 'ODD')], [['双'], item('two-sided', 'EVEN')],
   ),

@@ -441,6 +441,8 @@ const PICK3: Case[] = [
   ['百位大 十位单 各10', ['P3_POS_TWO_SIDED H:BIG 10', 'P3_POS_TWO_SIDED T:ODD 10']],
   ['直选 123 各10\n组六 456 各5', ['P3_DIRECT 123 10', 'P3_GROUP6 456 5']],
   ['大100', [], ['NOT_IN_PLAY']],
+  ['3D 直选 123 各10', ['P3_DIRECT 123 10']],
+  ['福彩3D：组六 123各5', ['P3_GROUP6 123 5']],
   ['港 123各10', [], ['UNKNOWN_TOKEN']],
 ];
 
