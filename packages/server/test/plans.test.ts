@@ -181,6 +181,17 @@ describe('POST /plan/save (update)', () => {
     expect((await save(newPlan({ id: 999_999, version: 0 }))).status).toBe(404);
   });
 
+  it('shows a plan saved before a play type existed with a locked row for it, saved with the plan', async () => {
+    const plan = await created();
+    await server.sql.query(`DELETE FROM plan_rows WHERE plan_id = $1 AND play IN ('NH_5', 'LX_2')`, [plan.id]);
+    const read = (await server.call<Plan>('GET', '/plan', { token: admin, query: { id: plan.id } })).body.data;
+    expect(read.rows.map((r) => r.play)).toEqual(GAMES.MARK6.playTypes.map((p) => p.code));
+    expect(read.rows.find((r) => r.play === 'NH_5')).toMatchObject({ odds: [21_300], rebateBp: 200, locked: true });
+    expect(read.rows.find((r) => r.play === 'NH_6')).toMatchObject({ locked: false });
+    expect((await save(edit(read, {}))).status).toBe(200);
+    expect((await server.sql.query(`SELECT locked FROM plan_rows WHERE plan_id = $1 AND play = 'NH_5'`, [plan.id])).rows).toEqual([{ locked: true }]);
+  });
+
   it('validates the rows of an update', async () => {
     const plan = await created();
     const answer = await save(edit(plan, { rows: plan.rows.filter((row) => row.play !== 'LM_2_SPECIAL') }));
