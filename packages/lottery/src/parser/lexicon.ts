@@ -126,6 +126,7 @@ const MARK6_WORDS: Record<string, Word> = {
     [['家禽', '家畜', '家肖'], item('two-sided', 'DOMESTIC')], [['野兽', '野肖'], item('two-sided', 'WILD')],
     [['特马'], { kind: 'ambiguous' }],
     [['六合彩', '六合', '彩票', '加', '和', '还有', '再来', '再'], { kind: 'noise' }],
+    [[...['一', '二', '三', '四', '五', '六', '1', '2', '3', '4', '5', '6'].map((n) => `正${n}特`), '正码特'], { kind: 'unsupported' }],
     [['半波', '半单双', '半大小', '合肖', '六肖', '五行', '正特', '正肖', '七色波', '总和', '特合', '一尾', '尾数连', '四不中', '三不中', '二不中', '一不中'],
       { kind: 'unsupported' }],
     ...ZODIACS.map((z): Spellings => [ZODIAC_SPELLINGS[z], item('zodiac', z)]),

@@ -60,6 +60,7 @@ function closeAfter(r: Reader, marker: Token, mode: AmountMode): void {
   if (!amount) {
     r.report(marker, 'BAD_AMOUNT', 'an amount marker with no amount after it');
     r.flushWithoutAmount();
+    r.taint = true; // 包双各10: what follows a marker without its amount is in doubt too
     r.at = j;
     return;
   }
