@@ -85,6 +85,9 @@ const TABLES: Record<string, Case[]> = {
     ['01各0', [], ['BAD_AMOUNT']],
     ['01各2.555元', [], ['BAD_AMOUNT']],
     ['01各99999999', [], ['BAD_AMOUNT']],
+    ['01各1w', [], ['BAD_AMOUNT', 'UNKNOWN_TOKEN']],
+    ['01各5k元', [], ['BAD_AMOUNT', 'UNKNOWN_TOKEN', 'UNKNOWN_TOKEN']],
+    ['01各5块钱', each('TM', [1], 5)],
     ['01.02.03', [], ['NO_AMOUNT']],
   ],
   units: [

@@ -49,7 +49,10 @@ export function readAmount(r: Reader, j: number): Amount | null {
   const hasUnit = isWord(r.tokens[unit], 'unit') || (r.tokens[unit]?.type === 'hash' && r.tokens[unit + 1]?.type !== 'num');
   const fen = yuan * 100 + cents;
   const next = hasUnit ? unit + 1 : k;
-  const valid = Number.isSafeInteger(fen) && fen > 0 && yuan <= MAX_YUAN;
+  // 1w, 5k: an amount glued to something unknown is in doubt
+  const after = r.tokens[next];
+  const doubtful = after?.type === 'unknown' && glued(r.tokens[next - 1], after);
+  const valid = Number.isSafeInteger(fen) && fen > 0 && yuan <= MAX_YUAN && !doubtful;
   return { fen: valid ? fen : null, next, end: r.tokens[next - 1]?.end ?? t.end, hasUnit };
 }
 
