@@ -36,6 +36,9 @@ describe('parseOrderText', () => {
 
   it('needs the zodiac year to expand an animal, and a market the book runs', () => {
     expect(parseOrderText('兔各20', { lottery: HK6 }).diagnostics.map((d) => d.code)).toEqual(['NO_ZODIAC']);
+    // 2026-02-16 is still the Snake year (Rabbit 3 15 27 39), 2026-02-17 the Horse year (Rabbit 4 16 28 40)
+    expect(parseOrderText('兔各20', { lottery: HK6, drawDate: '2026-02-16' }).lines.map((l) => l.selection)).toEqual(['3', '15', '27', '39']);
+    expect(parseOrderText('兔各20', { lottery: HK6, drawDate: '2026-02-17' }).lines.map((l) => l.selection)).toEqual(['4', '16', '28', '40']);
     expect(parseOrderText('红波各20', { lottery: HK6 }).lines).toHaveLength(17);
     expect(parseOrderText('澳 07各10', { lottery: HK6, zodiac }).diagnostics.map((d) => d.code)).toEqual(['UNKNOWN_MARKET']);
   });

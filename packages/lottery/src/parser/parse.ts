@@ -1,4 +1,5 @@
 import { ruleOf } from '../rules/index.js';
+import { zodiacMapOn } from '../zodiac.js';
 import { Diagnostics } from './diagnostics.js';
 import { expandBets } from './expand.js';
 import { tokenize } from './lexer.js';
@@ -52,7 +53,8 @@ export function parseOrderText(text: string, context: ParseContext): ParseResult
   readSlips(splitSlips(tokenize(normalise(text), lottery.game)), reader);
   const lotteries = new Set((context.lotteries ?? [lottery]).filter((l) => l.game === lottery.game).map((l) => l.code));
   lotteries.add(lottery.code);
-  const linesByBet = expandBets(reader.bets, { settings, zodiac: context.zodiac, lottery: lottery.code, lotteries, diagnostics });
+  const zodiac = context.zodiac ?? (context.drawDate === undefined ? undefined : zodiacMapOn(context.drawDate, context.zodiacYears));
+  const linesByBet = expandBets(reader.bets, { settings, zodiac, lottery: lottery.code, lotteries, diagnostics });
   const stated = checkTotals(reader.checksums, linesByBet, diagnostics);
   const lines = linesByBet.flat();
   diagnostics.list.sort((a, b) => a.start - b.start);

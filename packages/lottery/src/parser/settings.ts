@@ -1,5 +1,5 @@
 import type { GameCode } from '../games/types.js';
-import type { ZodiacMap } from '../zodiac.js';
+import type { ZodiacMap, ZodiacYear } from '../zodiac.js';
 
 /**
  * Readings that differ between books (DOMAIN.md §6). Each has a default that
@@ -41,8 +41,11 @@ export interface ParseContext {
   readonly lottery: LotteryInfo;
   /** Every lottery the book runs, for market labels (港, 澳 ...); defaults to the order's one. */
   readonly lotteries?: readonly LotteryInfo[];
-  /** The zodiac map of the draw (zodiacMapOn(draw date)): needed to expand 兔各20 into numbers. */
+  /** The zodiac map the draw snapshotted: needed to expand 兔各20 into numbers. */
   readonly zodiac?: ZodiacMap;
+  /** Or the draw's date (ISO), read against `zodiacYears` (the built-in table by default). */
+  readonly drawDate?: string;
+  readonly zodiacYears?: readonly ZodiacYear[];
   readonly settings?: Partial<BookSettings>;
 }
 
