@@ -77,17 +77,18 @@ function singleDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
   if (bet.mode === 'bare' && group.items.length > 1 && ctx.settings.listAmount !== 'each') {
     throw new Refusal(bet.at, 'AMBIGUOUS_AMOUNT', `one amount after ${group.items.length} selections`);
   }
-  const drafts: Draft[] = [];
+  const drafts = new Map<string, Draft>();
   for (const item of group.items) {
     for (const resolved of resolveItem(item, bet, ctx)) {
       const selection = canonical(resolved, item);
-      const same = drafts.find((d) => d.play === resolved.play && d.selection === selection);
-      if (!same) drafts.push({ play: resolved.play, selection, stake: bet.fen, start: item.start, end: item.end });
+      const key = `${resolved.play} ${selection}`;
+      const same = drafts.get(key);
+      if (!same) drafts.set(key, { play: resolved.play, selection, stake: bet.fen, start: item.start, end: item.end });
       else if (ctx.settings.duplicates === 'add') same.stake += bet.fen;
-      else throw new Refusal(item, 'DUPLICATE', `${resolved.play} ${selection} twice`);
+      else throw new Refusal(item, 'DUPLICATE', `${key} twice`);
     }
   }
-  return removeExcluded(drafts, bet);
+  return removeExcluded([...drafts.values()], bet);
 }
 
 function removeExcluded(drafts: Draft[], bet: Bet): Draft[] {
@@ -127,10 +128,11 @@ function combinationDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
   if (wrong) throw new Refusal(wrong, 'NOT_IN_PLAY', `"${wrong.value}" is not a selection of ${combo.play}`);
   const excluded = new Set(group.excluded.map((i) => String(Number(i.value))));
   const items = group.items.filter((i) => !excluded.has(i.kind === 'number' ? String(Number(i.value)) : i.value));
-  const draft = (set: readonly Item[]): Draft => ({
-    play: combo.play, selection: canonical({ play: combo.play, raw: set.map((i) => i.value).join(',') }, spanOf(set)),
-    stake: bet.fen, ...spanOf(set),
-  });
+  const draft = (set: readonly Item[]): Draft => {
+    const values = set.map((i) => (i.kind === 'number' ? String(Number(i.value)) : i.value));
+    if (new Set(values).size !== values.length) throw new Refusal(spanOf(set), 'DUPLICATE', 'a combination repeats a selection');
+    return { play: combo.play, selection: canonical({ play: combo.play, raw: values.join(',') }, spanOf(set)), stake: bet.fen, ...spanOf(set) };
+  };
   let drafts: Draft[];
   if (group.brackets.length > 0) {
     if (group.brackets.flat().length !== items.length) throw new Refusal(spanOf(items), 'NOT_IN_PLAY', 'selections outside the brackets');

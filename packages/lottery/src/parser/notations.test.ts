@@ -252,7 +252,7 @@ const TABLES: Record<string, Case[]> = {
     ['三连 鼠牛虎兔 复式 各组10', ['LX_3 RAT,OX,TIGER,RABBIT 10']],
     ['三连 鼠牛虎兔 各组10', [], ['AMBIGUOUS_COMPOUND']],
     ['三连 鼠牛虎兔 各组10', ['LX_3 RAT,OX,TIGER,RABBIT 10'], [], { compound: 'every-combination' }],
-    ['二连 鼠鼠 10', [], ['BAD_SELECTION']],
+    ['二连 鼠鼠 10', [], ['DUPLICATE']],
     ['二连 鼠 10', [], ['BAD_SELECTION']],
     ['二连 01 02 10', [], ['NO_AMOUNT']],
     ['二连 01 02 各10', [], ['NOT_IN_PLAY']],
