@@ -118,7 +118,31 @@ function chunks(items: readonly Item[], pick: number): Item[][] | null {
   return runs.length > 1 && runs.every((run) => run.length === pick) ? runs : null;
 }
 
-/** Combination plays (LM, LX, NH): brackets, 拖, 复式, combinations one after another, or exactly the numbers the play takes. */
+type Combo = NonNullable<(typeof COMBINATION_PLAYS)[keyof typeof COMBINATION_PLAYS]>;
+
+/** The sets a combination group books, one line each: brackets, 拖, runs one after another, or all its selections. */
+function combinationSets(bet: Bet, items: readonly Item[], combo: Combo, settings: BookSettings): Item[][] {
+  const { group } = bet;
+  if (group.brackets.length > 0) {
+    if (group.brackets.flat().length !== items.length) throw new Refusal(spanOf(items), 'NOT_IN_PLAY', 'selections outside the brackets');
+    for (const set of group.brackets) if (set.length !== combo.pick && !group.compound) throw new Refusal(spanOf(set), 'AMBIGUOUS_COMPOUND');
+    return group.brackets;
+  }
+  if (group.dragAt !== null) {
+    const banker = items.slice(0, group.dragAt);
+    const rest = items.slice(group.dragAt);
+    if (banker.length >= combo.pick || rest.length < combo.pick - banker.length) {
+      throw new Refusal(spanOf(items), 'BAD_SELECTION', `拖 needs fewer than ${combo.pick} before it and enough after it`);
+    }
+    return combinations(rest, combo.pick - banker.length).map((tail) => [...banker, ...tail]);
+  }
+  const runs = items.length > combo.pick && !group.compound ? chunks(items, combo.pick) : null;
+  if (runs) return runs;
+  if (items.length > combo.pick && !group.compound && settings.compound !== 'every-combination') throw new Refusal(spanOf(items), 'AMBIGUOUS_COMPOUND');
+  return [[...items]];
+}
+
+/** Combination plays (LM, LX, NH): one line per set, the amount per combination, no set twice. */
 function combinationDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
   const { group } = bet;
   const first = group.items[0] as Item;
@@ -126,31 +150,14 @@ function combinationDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
   if (!combo) return [];
   const wrong = group.items.find((i) => i.kind !== combo.takes || i.context !== first.context);
   if (wrong) throw new Refusal(wrong, 'NOT_IN_PLAY', `"${wrong.value}" is not a selection of ${combo.play}`);
-  const excluded = new Set(group.excluded.map((i) => String(Number(i.value))));
-  const items = group.items.filter((i) => !excluded.has(i.kind === 'number' ? String(Number(i.value)) : i.value));
-  const draft = (set: readonly Item[]): Draft => {
-    const values = set.map((i) => (i.kind === 'number' ? String(Number(i.value)) : i.value));
+  const valueOf = (i: Item): string => (i.kind === 'number' ? String(Number(i.value)) : i.value);
+  const excluded = new Set(group.excluded.map(valueOf));
+  const items = group.items.filter((i) => !excluded.has(valueOf(i)));
+  const drafts = combinationSets(bet, items, combo, ctx.settings).map((set): Draft => {
+    const values = set.map(valueOf);
     if (new Set(values).size !== values.length) throw new Refusal(spanOf(set), 'DUPLICATE', 'a combination repeats a selection');
     return { play: combo.play, selection: canonical({ play: combo.play, raw: values.join(',') }, spanOf(set)), stake: bet.fen, ...spanOf(set) };
-  };
-  let drafts: Draft[];
-  if (group.brackets.length > 0) {
-    if (group.brackets.flat().length !== items.length) throw new Refusal(spanOf(items), 'NOT_IN_PLAY', 'selections outside the brackets');
-    drafts = group.brackets.map((set) => {
-      if (set.length !== combo.pick && !group.compound) throw new Refusal(spanOf(set), 'AMBIGUOUS_COMPOUND');
-      return draft(set);
-    });
-  } else if (group.dragAt !== null) {
-    const banker = items.slice(0, group.dragAt);
-    const rest = items.slice(group.dragAt);
-    if (banker.length >= combo.pick || rest.length < combo.pick - banker.length) throw new Refusal(spanOf(items), 'BAD_SELECTION', `拖 needs fewer than ${combo.pick} before it and enough after it`);
-    drafts = combinations(rest, combo.pick - banker.length).map((tail) => draft([...banker, ...tail]));
-  } else if (items.length > combo.pick && !group.compound && chunks(items, combo.pick)) {
-    drafts = (chunks(items, combo.pick) ?? []).map(draft);
-  } else {
-    if (items.length > combo.pick && !group.compound && ctx.settings.compound !== 'every-combination') throw new Refusal(spanOf(items), 'AMBIGUOUS_COMPOUND');
-    drafts = [draft(items)];
-  }
+  });
   const stakes = drafts.reduce((n, d) => n + ruleOf(d.play).combinations(d.selection).length, 0);
   if (bet.mode === 'bao' || (bet.mode === 'bare' && stakes > 1 && ctx.settings.listAmount !== 'each')) {
     throw new Refusal(bet.at, 'AMBIGUOUS_AMOUNT', `one amount over ${stakes} combinations: write 各组N for each`);
