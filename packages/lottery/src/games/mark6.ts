@@ -5,6 +5,12 @@ const slot = (code: string, names: Names, typicalOdds: number): OddsSlot => ({ c
 
 const play = (p: Omit<PlayType, 'game'>): PlayType => ({ game: 'MARK6', ...p });
 
+/** Tails 1-9 (five numbers each) pay slot 0, tail 0 (four numbers: 10 20 30 40) slot 1. */
+const tailSlots = (tails1to9: number, tail0: number): OddsSlot[] => [
+  slot('TAIL_1_9', { 'zh-CN': '1-9尾', 'en-US': 'Tails 1-9' }, tails1to9),
+  slot('TAIL_0', { 'zh-CN': '0尾', 'en-US': 'Tail 0' }, tail0),
+];
+
 /** 连肖: animals per combination, names, typical odds x10,000 without / with the year's animal. */
 const LINKED_ZODIACS: readonly [number, string, string, number, number][] = [
   [2, '二连肖', 'Two linked zodiacs', 46_000, 39_000],
@@ -47,10 +53,7 @@ export const MARK6_PLAY_TYPES: readonly PlayType[] = [
   }),
   play({
     code: 'TM_TAIL', names: { 'zh-CN': '特码尾数', 'en-US': 'Special tail' }, selection: 'tail',
-    oddsSlots: [
-      slot('TAIL_1_9', { 'zh-CN': '1-9尾', 'en-US': 'Tails 1-9' }, 96_500),
-      slot('TAIL_0', { 'zh-CN': '0尾', 'en-US': 'Tail 0' }, 120_700),
-    ],
+    oddsSlots: tailSlots(96_500, 120_700),
     typicalRebateBp: 100, outcomeSpace: 'single',
   }),
   play({
@@ -95,10 +98,7 @@ export const MARK6_PLAY_TYPES: readonly PlayType[] = [
   }),
   play({
     code: 'PT_TAIL', names: { 'zh-CN': '平特尾', 'en-US': 'Any-number tail' }, selection: 'tail',
-    oddsSlots: [
-      slot('TAIL_1_9', { 'zh-CN': '1-9尾', 'en-US': 'Tails 1-9' }, 17_100),
-      slot('TAIL_0', { 'zh-CN': '0尾', 'en-US': 'Tail 0' }, 20_000),
-    ],
+    oddsSlots: tailSlots(17_100, 20_000),
     typicalRebateBp: 200, outcomeSpace: 'multi',
   }),
   ...LINKED_ZODIACS.map(([pick, zh, en, other, withYear]) => play({
