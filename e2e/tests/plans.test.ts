@@ -59,7 +59,8 @@ describe('plans', () => {
     // P(win) 1/49 x 42.6 + 13% rebate.
     const before = await specialNumberReturn(page);
     expect(before).toBe('99.94%');
-    expect(await cellText(page, '二全中', '返奖率')).toBe('—');
+    // Multi-number plays too, counted over every draw: 15/1176 x 52 + 15% rebate.
+    expect(await cellText(page, '二全中', '返奖率')).toBe('81.33%');
 
     // The client refuses what the server would: odds include the stake.
     await odds.fill('0.5');

@@ -4,7 +4,7 @@
  * assert times). Run with tsx; inputs are generated from a fixed seed.
  */
 import { performance } from 'node:perf_hooks';
-import { aggregatePositions, analyseBook, parseOrderText, PICK3, ruleOf, type Position } from '../src/index.js';
+import { aggregatePositions, analyseBook, parseOrderText, PICK3, selectionsOf, zodiacMapOn, type Position } from '../src/index.js';
 import { seeded } from '../src/testing/random.js';
 
 function median(label: string, runs: number, work: () => unknown, targetMs?: number): number {
@@ -50,7 +50,7 @@ median('analyse that MARK6 book (196 positions), loss cap', 50, () => analyseBoo
 
 // 2. A pick-3 book with a position on every selection of every play type.
 const pick3Book: Position[] = PICK3.playTypes.flatMap((play) =>
-  ruleOf(play.code).selections().map((s) => ({
+  selectionsOf(play.code).map((s) => ({
     play: play.code, selection: s, stake: rng.int(1, 2000) * 100, odds: play.oddsSlots[0]?.typicalOdds ?? 100_000, rebateBp: 0,
   })));
 const pick3Cap = { kind: 'loss-cap', maxLoss: 50_000_00, upstreamOdds: 9_700_000, upstreamRebateBp: 0 } as const;
@@ -61,17 +61,25 @@ median('analyse a PICK3 book, every play type (1,000 outcomes), loss cap', 30, (
 median('analyse a PICK3 book, every play type, uniform keep', 10, () =>
   analyseBook({ game: 'PICK3', positions: pick3Book, strategy: { ...pick3Cap, kind: 'uniform-keep' } }));
 
-// 3. The parser on 10,000 chat messages.
+// 3. The parser on 10,000 chat messages of real size and shape (DOMAIN.md §6).
 const two = (n: number): string => String(n).padStart(2, '0');
+const nums = (count: number): string => Array.from({ length: count }, () => two(rng.int(1, 49))).join(rng.pick(['.', ',', ' ', '、']));
 const templates: (() => string)[] = [
-  () => `特码 ${two(rng.int(1, 49))},${two(rng.int(1, 49))}.${two(rng.int(1, 49))} 各${rng.int(1, 100)}元`,
-  () => `${two(rng.int(1, 49))}=${rng.int(1, 500)} ${two(rng.int(1, 49))}x${rng.int(1, 500)}`,
-  () => `平特 马 羊 各二十\n红波${rng.int(10, 300)}`,
-  () => `二全中 ${two(rng.int(1, 9))} ${two(rng.int(10, 19))} ${two(rng.int(20, 29))} 每注${rng.int(1, 20)}`,
-  () => `张三\n${two(rng.int(1, 10))}到${two(rng.int(11, 20))}各5块；大100 小50`,
-  () => `3尾各10，0头20块 01-05各5`,
+  () => `澳特.${nums(4)}各号${rng.int(5, 100)}`,
+  () => `鼠猪鸡兔各数${rng.int(1, 20)}米`,
+  () => `${nums(4)}复试二中二各组五斤`,
+  () => `平特一肖，蛇，${rng.int(100, 5000)}`,
+  () => `二连狗猴30狗虎30猴虎30`,
+  () => `港76期\n主猴羊各数20斤\n${nums(3)}各10\n共190斤`,
+  () => `特码 ${nums(3)} 各${rng.int(1, 100)}元\n${two(rng.int(1, 49))}=${rng.int(1, 500)} ${two(rng.int(1, 49))}x${rng.int(1, 500)}`,
+  () => `张三:\n${two(rng.int(1, 10))}到${two(rng.int(11, 20))}各5块；红波各10，1号不要\n47-10米`,
 ];
 const messages = Array.from({ length: 10_000 }, () => rng.pick(templates)());
+const context = {
+  lottery: { code: 'HK6', game: 'MARK6' as const },
+  lotteries: [{ code: 'HK6', game: 'MARK6' as const }, { code: 'MO6', game: 'MARK6' as const }],
+  zodiac: zodiacMapOn('2026-06-01'),
+};
 median('parse 10,000 chat messages', 10, () => {
-  for (const m of messages) parseOrderText(m, { game: 'MARK6' });
-});
+  for (const m of messages) parseOrderText(m, context);
+}, 300);

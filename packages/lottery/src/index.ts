@@ -20,15 +20,18 @@ export {
   type Colour, type TwoSided, type Mark6Attributes,
 } from './games/mark6-attributes.js';
 export type { Draw, Mark6Draw, Pick3Draw, Judgement, Result, OutcomeSets, OutcomeContext, Rule } from './rules/types.js';
-export { ruleOf, validateSelection, judgeSelection, outcomeSets, type SelectionCheck } from './rules/index.js';
+export { ruleOf, validateSelection, judgeSelection, outcomeSets, winCounts, selectionsOf, type SelectionCheck } from './rules/index.js';
 export { mark6Draw, pick3Draw } from './rules/draws.js';
 export {
   settleLine, settleJudgements, voidLine, splitShares,
   type Line, type LineTerms, type LineResult, type LineSettlement, type ShareLink, type AgentShare, type ShareSplit,
 } from './settlement.js';
-export { returnToPlayer, selectionReturn, type ReturnRange, type ExactReturn } from './return-to-player.js';
+export { returnToPlayer, selectionReturn, combinationReturn, type ReturnRange, type ExactReturn } from './return-to-player.js';
 export { parseOrderText } from './parser/parse.js';
-export type { ParseOptions, ParseResult, DraftLine, Diagnostic, DiagnosticCode } from './parser/types.js';
+export { formatOrderText } from './parser/format.js';
+export { DEFAULT_BOOK_SETTINGS, MARKET_LABELS, type BookSettings, type LotteryInfo, type ParseContext } from './parser/settings.js';
+export { DIAGNOSTIC_MESSAGES, type Diagnostic, type DiagnosticCode } from './parser/diagnostics.js';
+export type { ParseResult, ParseTotals, StatedTotal, DraftLine } from './parser/types.js';
 export { analyseBook } from './analysis/analyse.js';
 export { aggregatePositions, type LineColumns, type PositionGroup } from './analysis/aggregate.js';
 export type {

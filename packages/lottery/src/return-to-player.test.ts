@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from './games/index.js';
-import { judgeSelection, ruleOf, validateSelection } from './rules/index.js';
+import { judgeSelection, selectionsOf, validateSelection } from './rules/index.js';
 import { returnToPlayer, selectionReturn } from './return-to-player.js';
 import { drawForOutcome } from './testing/draws.js';
 import { ZODIACS, animalOfYear, zodiacMapFor, zodiacMapOn } from './zodiac.js';
@@ -12,11 +12,20 @@ describe('return to player of typical tier-A rows', () => {
     // play, odds x10,000, rebate bp, min bp, max bp: worked by hand below
     ['TM', [426_000], 1300, 9994, 9994], // 42.6/49 + 13% = 0.86939 + 0.13 = 99.939%
     ['TM', [475_000], 300, 9994, 9994], // tier B: 47.5/49 + 3% = 99.939%
-    ['TM_COLOUR', [30_160, 28_390], 300, 10_148, 10_150], // blue 16/49 x 3.016 + 3% = 101.482%; red 17/49 x 2.839 + 3% = 101.496%
-    ['TM_TWO_SIDED', [19_700], 300, 10_147, 10_147], // 24/49 x 1.97 + 1/49 (49 ties) + 48/49 x 3% = 101.469%
+    ['TM_COLOUR', [30_160, 28_390], 100, 9948, 9950], // blue 16/49 x 3.016 + 1% = 99.482%; red 17/49 x 2.839 + 1% = 99.497%
+    ['TM_COLOUR', [30_160, 28_390], 300, 10_148, 10_150], // the same odds with 3% return more than the stake
+    ['TM_TWO_SIDED', [19_700], 100, 9951, 9951], // 24/49 x 1.97 + 1/49 (49 ties) + 48/49 x 1% = 99.510%
+    ['TM_TWO_SIDED', [19_700], 300, 10_147, 10_147], // with 3%: 101.469%
     ['TM_TWO_SIDED', [19_700], 0, 9853, 9853], // 24/49 x 1.97 + 1/49 = 98.531%
     ['TM_ZODIAC', [112_000, 90_000], 300, 9443, 9484], // other 4/49 x 11.2 + 3% = 94.429%; year's 5/49 x 9 + 3% = 94.837%
-    ['TM_TAIL', [96_500, 120_700], 300, 10_147, 10_153], // tails 1-9 5/49 x 9.65 + 3%; tail 0 4/49 x 12.07 + 3% = 101.531%
+    ['TM_TAIL', [96_500, 120_700], 100, 9947, 9953], // tails 1-9 5/49 x 9.65 + 1%; tail 0 4/49 x 12.07 + 1% = 99.531%
+    // Multi-number plays over the 601,304,088 draws (C(49,6) x 43)
+    ['ZM', [72_000], 1100, 9916, 9916], // 6/49 x 7.2 + 11%
+    ['LM_2_ALL', [520_000], 1500, 8133, 8133], // C(6,2)/C(49,2) = 15/1176 x 52 + 15%
+    ['LM_3_2', [210_000, 1_000_000], 1500, 9937, 9937], // 645/18424 x 21 + 20/18424 x 100 + 15%
+    ['PT_ZODIAC', [20_400, 17_400], 300, 9923, 9938], // other: (1 - C(45,7)/C(49,7)) x 2.04 + 3%; year's: (1 - C(44,7)/C(49,7)) x 1.74 + 3%
+    ['PT_TAIL', [17_100, 20_000], 200, 9634, 9672], // tail 0: 0.471723 x 2 + 2%; tails 1-9: 0.553892 x 1.71 + 2%
+    ['NH_5', [21_300], 200, 9702, 9702], // C(44,7)/C(49,7) = 0.446108 x 2.13 + 2%
     ['TM_HEAD', [45_000], 300, 8565, 9484], // head 0 has 9 numbers: 9/49 x 4.5 + 3% = 85.653%; heads 1-4 10/49
     ['P3_DIRECT', [9_700_000], 0, 9700, 9700], // 970 / 1000
     ['P3_ONE_POS', [97_000], 0, 9700, 9700],
@@ -28,12 +37,6 @@ describe('return to player of typical tier-A rows', () => {
     ['P3_POS_TWO_SIDED', [19_600], 0, 9800, 9800],
   ] as const)('%s at %j with %d bp rebate: %d-%d bp', (play, odds, rebate, min, max) => {
     expect(returnToPlayer(play, odds, rebate)).toEqual({ minBp: min, maxBp: max });
-  });
-
-  it('is null for plays that depend on several drawn numbers', () => {
-    for (const play of ['ZM', 'PT_ZODIAC', 'LM_2_ALL', 'LM_3_ALL', 'LM_3_2', 'LM_2_SPECIAL']) {
-      expect(returnToPlayer(play, play === 'LM_3_2' || play === 'LM_2_SPECIAL' || play === 'PT_ZODIAC' ? [1, 1] : [1], 0)).toBeNull();
-    }
   });
 
   it('rounds each selection once, half up', () => {
@@ -66,9 +69,18 @@ describe('return to player of typical tier-A rows', () => {
   });
 });
 
+describe('every typical tier-A term', () => {
+  const ALL_PLAYS = Object.values(GAMES).flatMap((game) => game.playTypes);
+  it.each(ALL_PLAYS.map((p) => [p.code, p] as const))('%s returns less than the stake on every selection', (_code, play) => {
+    const odds = play.typicalReturnBp === undefined ? play.oddsSlots.map((slot) => slot.typicalOdds ?? 0) : [play.typicalReturnBp];
+    const { maxBp } = returnToPlayer(play.code, odds, play.typicalRebateBp);
+    expect(maxBp).toBeLessThan(10_000);
+  });
+});
+
 describe('every selection the return covers is a valid canonical selection', () => {
   it.each(SINGLE_PLAYS.map((p) => [p.code] as const))('%s', (play) => {
-    for (const selection of ruleOf(play).selections()) expect(validateSelection(play, selection)).toEqual({ ok: true, selection });
+    for (const selection of selectionsOf(play)) expect(validateSelection(play, selection)).toEqual({ ok: true, selection });
   });
 });
 
@@ -88,7 +100,7 @@ describe('the set-based expectation equals judging every outcome', () => {
     const rebate = play.typicalRebateBp || 175;
     const maps = play.game === 'MARK6' ? yearMaps : [zodiacMapOn('2026-06-01')];
     for (const zodiac of maps) {
-      for (const selection of ruleOf(play.code).selections()) {
+      for (const selection of selectionsOf(play.code)) {
         const judged = Array.from({ length: outcomes }, (_, o) => judgeSelection(play.code, selection, drawForOutcome(play.game, o, zodiac, o % 5))[0]!);
         const k = priced ? judged.filter((j) => j.result === 'win').length : 1;
         let total = 0;

@@ -1,8 +1,9 @@
 import { LotteryError } from './errors.js';
 import { gameOf, playTypeOf } from './games/index.js';
 import type { PlayType } from './games/types.js';
-import { assertSafe, mulDivRound, SCALE } from './money.js';
-import { outcomeSets, ruleOf } from './rules/index.js';
+import { assertSafe, SCALE } from './money.js';
+import { MARK6_DRAWS } from './rules/counting.js';
+import { outcomeSets, ruleOf, selectionsOf, winCounts } from './rules/index.js';
 import type { OutcomeContext } from './rules/types.js';
 import { ZODIACS, animalOfYear, zodiacMapFor, type ZodiacMap } from './zodiac.js';
 
@@ -60,27 +61,59 @@ export function selectionReturn(
 }
 
 /**
+ * Expected return per unit stake of one combination of a multi-number play, exactly, over the
+ * MARK6_DRAWS equally likely draws: `(sum over slots of wins(slot) x odds(slot) + draws x rebate) / draws`
+ * bp (these plays never tie). In bigint: the counts times high odds leave the safe range.
+ */
+export function combinationReturn(
+  play: string,
+  selection: string,
+  odds: readonly number[],
+  rebateBp: number,
+  context: OutcomeContext = {},
+): { numerator: bigint; denominator: bigint } {
+  const type = playTypeOf(play);
+  checkTerms(type, odds, rebateBp);
+  const wins = winCounts(play, selection, context);
+  const winTerm = wins.reduce((sum, count, slot) => sum + count * BigInt(odds[slot] ?? 0), 0n);
+  return { numerator: winTerm + MARK6_DRAWS * BigInt(rebateBp), denominator: MARK6_DRAWS };
+}
+
+/** Half up to whole bp. */
+const roundBp = (numerator: bigint, denominator: bigint): number => Number((2n * numerator + denominator) / (2n * denominator));
+
+/** Selections a multi-number row is valued on: every one, or for number sets one (all are priced alike). */
+function multiSelections(type: PlayType): readonly string[] {
+  const rule = ruleOf(type.code);
+  return rule.selections?.() ?? [Array.from({ length: type.pick ?? 1 }, (_, i) => i + 1).join(',')];
+}
+
+/**
  * Return to player of a plan row (DOMAIN.md §3): the lowest and highest expected return over every
- * selection of the play, each rounded once, half up, to whole bp. Null for plays that depend on
- * several drawn numbers (ZM, PT_*, LM_*). Without a zodiac map in `context` the range covers every
- * year animal (the counts per animal do not change with the year, so it is the range of any year).
+ * selection of the play, each rounded once, half up, to whole bp. Multi-number plays are valued per
+ * combination over every draw (`combinationReturn`). Without a zodiac map in `context` the range
+ * covers every year animal (the counts per animal do not change with the year, so it is the range
+ * of any year; multi-number plays use one year for that reason).
  */
 export function returnToPlayer(
   play: string,
   odds: readonly number[],
   rebateBp: number,
   context: OutcomeContext = {},
-): ReturnRange | null {
+): ReturnRange {
   const type = playTypeOf(play);
-  if (type.outcomeSpace !== 'single') return null;
   checkTerms(type, odds, rebateBp);
-  const maps: readonly (ZodiacMap | undefined)[] = context.zodiac || type.game !== 'MARK6' ? [context.zodiac] : EVERY_YEAR_ANIMAL;
+  const single = type.outcomeSpace === 'single';
+  const maps: readonly (ZodiacMap | undefined)[] =
+    context.zodiac || type.game !== 'MARK6' ? [context.zodiac] : single ? EVERY_YEAR_ANIMAL : EVERY_YEAR_ANIMAL.slice(0, 1);
   let minBp = Number.POSITIVE_INFINITY;
   let maxBp = Number.NEGATIVE_INFINITY;
   for (const zodiac of maps) {
-    for (const selection of ruleOf(play).selections()) {
-      const exact = selectionReturn(play, selection, odds, rebateBp, { zodiac });
-      const bp = mulDivRound(exact.numerator, 1, exact.denominator);
+    for (const selection of single ? selectionsOf(play) : multiSelections(type)) {
+      const exact = single
+        ? selectionReturn(play, selection, odds, rebateBp, { zodiac })
+        : combinationReturn(play, selection, odds, rebateBp, { zodiac });
+      const bp = roundBp(BigInt(exact.numerator), BigInt(exact.denominator));
       minBp = Math.min(minBp, bp);
       maxBp = Math.max(maxBp, bp);
     }

@@ -33,6 +33,19 @@ describe('line settlement', () => {
     expect(() => settleJudgements({ stake: 100, odds: [210_000], rebateBp: 0 }, [WIN_SLOT_1])).toThrow(/slot 1/);
   });
 
+  it('settles the new compound plays per combination, each at its own odds slot', () => {
+    // Regular 3 12 25 30 41 46 are Dragon Goat Horse Ox Tiger Rooster (2026); special 7 is Rat
+    const draw = mark6Draw([3, 12, 25, 30, 41, 46], 7, zodiacMapOn('2026-05-01'));
+    // RAT,OX wins at 4.6; RAT,HORSE wins at the year's 3.9; OX,HORSE wins at 3.9; the three with PIG lose
+    const linked = settleLine({ play: 'LX_2', selection: 'RAT,OX,HORSE,PIG', stake: 1000, odds: [46_000, 39_000], rebateBp: 200 }, draw);
+    expect(linked).toEqual({ result: 'win', stake: 6000, payout: 4600 + 3900 + 3900, rebate: 120, net: 12_400 + 120 - 6000 });
+    // 1,2,4,5,6,8 none drawn: all six 5-number combinations win at 2.13
+    const missed = settleLine({ play: 'NH_5', selection: '1,2,4,5,6,8', stake: 500, odds: [21_300], rebateBp: 200 }, draw);
+    expect(missed).toEqual({ result: 'win', stake: 3000, payout: 6390, rebate: 60, net: 3450 });
+    const tail = settleLine({ play: 'PT_TAIL', selection: '0', stake: 1000, odds: [17_100, 20_000], rebateBp: 200 }, draw);
+    expect(tail).toMatchObject({ result: 'win', payout: 2000 }); // 30 ends in 0: the tail-0 slot
+  });
+
   it('settles a compound line per combination with one rounding', () => {
     const draw = mark6Draw([3, 12, 25, 30, 41, 46], 7, zodiacMapOn('2026-05-01'));
     const settled = settleLine({ play: 'LM_2_ALL', selection: '3,12,25,7', stake: 333, odds: [520_001], rebateBp: 1500 }, draw);

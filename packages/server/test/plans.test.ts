@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageOf, Plan, PlanOption, PlanReturns, PlanRow, PlanSummary } from '@drawdesk/contracts';
-import { returnToPlayer } from '@drawdesk/lottery';
+import { GAMES, returnToPlayer } from '@drawdesk/lottery';
 import { defaultPlanRows } from '../src/plans/default-rows.js';
 import { startServer, type TestServer } from './server.js';
 
@@ -73,7 +73,7 @@ describe('POST /plan/save (create)', () => {
     expect(read.body.data).toEqual(plan);
     const [entry] = await audits(plan.id);
     expect(entry).toMatchObject({ action: 'plan.create', actor_id: server.firstAdmin.id, before: null, after: { id: plan.id, name: body.name } });
-    expect(entry.after.rows).toHaveLength(12);
+    expect(entry.after.rows).toHaveLength(GAMES.MARK6.playTypes.length);
   });
 
   it('keeps the second odds slot and an empty remark', async () => {
@@ -151,7 +151,7 @@ describe('POST /plan/save (update)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ name: `${plan.name} v2`, status: 'archived', version: 1 });
     expect(answer.body.data.rows.find((r) => r.play === 'TM')).toEqual({ ...rows.find((r) => r.play === 'TM'), locked: true });
-    expect((await server.sql.query(`SELECT count(*)::int AS n FROM plan_rows WHERE plan_id = $1`, [plan.id])).rows[0].n).toBe(12);
+    expect((await server.sql.query(`SELECT count(*)::int AS n FROM plan_rows WHERE plan_id = $1`, [plan.id])).rows[0].n).toBe(GAMES.MARK6.playTypes.length);
 
     const before = await stored(plan.id);
     const stale = await save(edit(plan, { name: 'Lost change' }));
@@ -181,9 +181,20 @@ describe('POST /plan/save (update)', () => {
     expect((await save(newPlan({ id: 999_999, version: 0 }))).status).toBe(404);
   });
 
+  it('shows a plan saved before a play type existed with a locked row for it, saved with the plan', async () => {
+    const plan = await created();
+    await server.sql.query(`DELETE FROM plan_rows WHERE plan_id = $1 AND play IN ('NH_5', 'LX_2')`, [plan.id]);
+    const read = (await server.call<Plan>('GET', '/plan', { token: admin, query: { id: plan.id } })).body.data;
+    expect(read.rows.map((r) => r.play)).toEqual(GAMES.MARK6.playTypes.map((p) => p.code));
+    expect(read.rows.find((r) => r.play === 'NH_5')).toMatchObject({ odds: [21_300], rebateBp: 200, locked: true });
+    expect(read.rows.find((r) => r.play === 'NH_6')).toMatchObject({ locked: false });
+    expect((await save(edit(read, {}))).status).toBe(200);
+    expect((await server.sql.query(`SELECT locked FROM plan_rows WHERE plan_id = $1 AND play = 'NH_5'`, [plan.id])).rows).toEqual([{ locked: true }]);
+  });
+
   it('validates the rows of an update', async () => {
     const plan = await created();
-    const answer = await save(edit(plan, { rows: plan.rows.slice(0, 11) }));
+    const answer = await save(edit(plan, { rows: plan.rows.filter((row) => row.play !== 'LM_2_SPECIAL') }));
     expect(answer.status).toBe(400);
     expect(answer.body.data).toEqual([{ field: '/rows', message: 'Missing play type of MARK6: LM_2_SPECIAL' }]);
   });
@@ -292,7 +303,7 @@ describe('reading plans', () => {
 describe('GET /plan/rtp', () => {
   const rtp = async (id: number) => (await server.call<PlanReturns>('GET', '/plan/rtp', { token: user, query: { id } })).body.data;
 
-  it('gives the domain return to player of every row of a tier-A plan, null for multi-number plays', async () => {
+  it('gives the domain return to player of every row of a tier-A plan, multi-number plays included', async () => {
     const plan = await created();
     const answer = await rtp(plan.id);
     expect(answer.planId).toBe(plan.id);
@@ -301,15 +312,16 @@ describe('GET /plan/rtp', () => {
       const range = returnToPlayer(row.play, row.odds, row.rebateBp);
       expect(answer.rows.find((r) => r.play === row.play)).toEqual({
         play: row.play,
-        minReturnBp: range?.minBp ?? null,
-        maxReturnBp: range?.maxBp ?? null,
-        houseEdgeBp: range ? 10_000 - range.maxBp : null,
+        minReturnBp: range.minBp,
+        maxReturnBp: range.maxBp,
+        houseEdgeBp: 10_000 - range.maxBp,
       });
     }
     const byPlay = Object.fromEntries(answer.rows.map((r) => [r.play, r]));
     expect(byPlay.TM).toEqual({ play: 'TM', minReturnBp: 9994, maxReturnBp: 9994, houseEdgeBp: 6 });
-    expect(byPlay.TM_COLOUR).toMatchObject({ minReturnBp: 10_148, maxReturnBp: 10_150, houseEdgeBp: -150 });
-    expect(byPlay.ZM).toEqual({ play: 'ZM', minReturnBp: null, maxReturnBp: null, houseEdgeBp: null });
+    expect(byPlay.TM_COLOUR).toMatchObject({ minReturnBp: 9948, maxReturnBp: 9950, houseEdgeBp: 50 });
+    expect(byPlay.ZM).toEqual({ play: 'ZM', minReturnBp: 9916, maxReturnBp: 9916, houseEdgeBp: 84 });
+    expect(byPlay.NH_5).toEqual({ play: 'NH_5', minReturnBp: 9702, maxReturnBp: 9702, houseEdgeBp: 298 });
   });
 
   it('follows a change of a row’s odds', async () => {

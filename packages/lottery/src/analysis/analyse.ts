@@ -9,7 +9,7 @@ import type { BookAnalysis, BookInput, OutcomeRow } from './types.js';
 const TOP_COMBINATIONS = 20;
 
 const MULTI_NOTE =
-  'ZM, PT_* and LM_* depend on several drawn numbers: stake and payout per selection and combination, not an exact per-outcome book.';
+  'ZM, PT_*, LM_*, LX_* and NH_* depend on several drawn numbers: stake and payout per selection and combination, not an exact per-outcome book.';
 
 /**
  * The exposure of a draw's book (DOMAIN.md section 7): N(outcome) for the

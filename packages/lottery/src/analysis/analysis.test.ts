@@ -65,6 +65,19 @@ describe('analysis output', () => {
     expect(analysis.multi.topCombinations[0]).toMatchObject({ play: 'LM_2_ALL', payout: 52_000 });
   });
 
+  it('breaks the new compound plays into their combinations (LX by animal, NH by number)', () => {
+    const multi = analyseBook({ game: 'MARK6', drawDate, positions: [
+      { play: 'LX_2', selection: 'RAT,OX,PIG', stake: 1000, odds: 46_000, odds2: 39_000, rebateBp: 200 },
+      { play: 'NH_5', selection: '1,2,3,4,5,6', stake: 500, odds: 21_300, rebateBp: 200 },
+      { play: 'PT_TAIL', selection: '0', stake: 700, odds: 17_100, odds2: 20_000, rebateBp: 200 },
+    ] });
+    expect(multi.selections.map((r) => `${r.play} ${r.selection} ${r.payout}`)).toEqual([
+      'PT_TAIL 0 1400', 'LX_2 OX,PIG 4600', 'LX_2 RAT,OX 4600', 'LX_2 RAT,PIG 4600',
+      ...['1,2,3,4,5', '1,2,3,4,6', '1,2,3,5,6', '1,2,4,5,6', '1,3,4,5,6', '2,3,4,5,6'].map((c) => `NH_5 ${c} 1065`),
+    ]);
+    expect(multi.multi).toMatchObject({ exact: false, turnover: 3000 + 3000 + 700 });
+  });
+
   it('needs the draw date for zodiac bets, and refuses plays of the other game', () => {
     expect(() => analyseBook({ game: 'MARK6', positions: [{ play: 'TM_ZODIAC', selection: 'HORSE', stake: 1, odds: 112_000, odds2: 90_000, rebateBp: 0 }] })).toThrow(/draw date/);
     expect(() => analyseBook({ game: 'PICK3', positions })).toThrow(/not a PICK3 play/);

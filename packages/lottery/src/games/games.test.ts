@@ -8,7 +8,11 @@ describe('games as data', () => {
   it('ship every play type of DOMAIN.md section 2 with names and odds slots', () => {
     expect(GAMES.MARK6.playTypes.map((p) => p.code)).toEqual([
       'TM', 'TM_TWO_SIDED', 'TM_COLOUR', 'TM_ZODIAC', 'TM_TAIL', 'TM_HEAD', 'ZM', 'PT_ZODIAC', 'LM_2_ALL', 'LM_3_ALL', 'LM_3_2', 'LM_2_SPECIAL',
+      'PT_TAIL', 'LX_2', 'LX_3', 'LX_4', 'LX_5', 'NH_5', 'NH_6', 'NH_7', 'NH_8', 'NH_9', 'NH_10', 'NH_11', 'NH_12',
     ]);
+    expect(playTypeOf('LX_3')).toMatchObject({ pick: 3, selection: 'zodiacs' });
+    expect(playTypeOf('LX_3').oddsSlots.map((s) => s.typicalOdds)).toEqual([118_000, 99_000]);
+    expect(playTypeOf('NH_12').oddsSlots.map((s) => s.typicalOdds)).toEqual([79_000]);
     expect(GAMES.PICK3.playTypes.map((p) => p.code)).toEqual([
       'P3_DIRECT', 'P3_ONE_POS', 'P3_TWO_POS', 'P3_GROUP3', 'P3_GROUP6', 'P3_SUM', 'P3_SPAN', 'P3_POS_TWO_SIDED',
     ]);

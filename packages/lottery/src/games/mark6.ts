@@ -1,9 +1,29 @@
-import type { Game, Names, OddsSlot, PlayType } from './types.js';
+import type { Game, Names, OddsSlot, PlayCode, PlayType } from './types.js';
 
 const main = (typicalOdds: number): OddsSlot => ({ code: 'MAIN', names: { 'zh-CN': '赔率', 'en-US': 'Odds' }, typicalOdds });
 const slot = (code: string, names: Names, typicalOdds: number): OddsSlot => ({ code, names, typicalOdds });
 
 const play = (p: Omit<PlayType, 'game'>): PlayType => ({ game: 'MARK6', ...p });
+
+/** Tails 1-9 (five numbers each) pay slot 0, tail 0 (four numbers: 10 20 30 40) slot 1. */
+const tailSlots = (tails1to9: number, tail0: number): OddsSlot[] => [
+  slot('TAIL_1_9', { 'zh-CN': '1-9尾', 'en-US': 'Tails 1-9' }, tails1to9),
+  slot('TAIL_0', { 'zh-CN': '0尾', 'en-US': 'Tail 0' }, tail0),
+];
+
+/** 连肖: animals per combination, names, typical odds x10,000 without / with the year's animal. */
+const LINKED_ZODIACS: readonly [number, string, string, number, number][] = [
+  [2, '二连肖', 'Two linked zodiacs', 46_000, 39_000],
+  [3, '三连肖', 'Three linked zodiacs', 118_000, 99_000],
+  [4, '四连肖', 'Four linked zodiacs', 340_000, 285_000],
+  [5, '五连肖', 'Five linked zodiacs', 1_200_000, 1_000_000],
+];
+
+/** 不中: numbers per combination, name, typical odds x10,000. */
+const NOT_HIT: readonly [number, string, number][] = [
+  [5, '五不中', 21_300], [6, '六不中', 25_300], [7, '七不中', 30_200], [8, '八不中', 36_300],
+  [9, '九不中', 43_700], [10, '十不中', 53_000], [11, '十一不中', 64_600], [12, '十二不中', 79_000],
+];
 
 /** Play types of DOMAIN.md section 2, typical tier-A odds x10,000 and rebates in bp. */
 export const MARK6_PLAY_TYPES: readonly PlayType[] = [
@@ -13,7 +33,7 @@ export const MARK6_PLAY_TYPES: readonly PlayType[] = [
   }),
   play({
     code: 'TM_TWO_SIDED', names: { 'zh-CN': '特码两面', 'en-US': 'Special two-sided' }, selection: 'two-sided',
-    oddsSlots: [main(19_700)], typicalRebateBp: 300, outcomeSpace: 'single',
+    oddsSlots: [main(19_700)], typicalRebateBp: 100, outcomeSpace: 'single',
   }),
   play({
     code: 'TM_COLOUR', names: { 'zh-CN': '特码波色', 'en-US': 'Special colour' }, selection: 'colour',
@@ -21,7 +41,7 @@ export const MARK6_PLAY_TYPES: readonly PlayType[] = [
       slot('BLUE_GREEN', { 'zh-CN': '蓝波/绿波', 'en-US': 'Blue / green' }, 30_160),
       slot('RED', { 'zh-CN': '红波', 'en-US': 'Red' }, 28_390),
     ],
-    typicalRebateBp: 300, outcomeSpace: 'single',
+    typicalRebateBp: 100, outcomeSpace: 'single',
   }),
   play({
     code: 'TM_ZODIAC', names: { 'zh-CN': '特肖', 'en-US': 'Special zodiac' }, selection: 'zodiac',
@@ -33,11 +53,8 @@ export const MARK6_PLAY_TYPES: readonly PlayType[] = [
   }),
   play({
     code: 'TM_TAIL', names: { 'zh-CN': '特码尾数', 'en-US': 'Special tail' }, selection: 'tail',
-    oddsSlots: [
-      slot('TAIL_1_9', { 'zh-CN': '1-9尾', 'en-US': 'Tails 1-9' }, 96_500),
-      slot('TAIL_0', { 'zh-CN': '0尾', 'en-US': 'Tail 0' }, 120_700),
-    ],
-    typicalRebateBp: 300, outcomeSpace: 'single',
+    oddsSlots: tailSlots(96_500, 120_700),
+    typicalRebateBp: 100, outcomeSpace: 'single',
   }),
   play({
     code: 'TM_HEAD', names: { 'zh-CN': '特码头数', 'en-US': 'Special head' }, selection: 'head',
@@ -79,6 +96,23 @@ export const MARK6_PLAY_TYPES: readonly PlayType[] = [
     ],
     typicalRebateBp: 1500, outcomeSpace: 'multi',
   }),
+  play({
+    code: 'PT_TAIL', names: { 'zh-CN': '平特尾', 'en-US': 'Any-number tail' }, selection: 'tail',
+    oddsSlots: tailSlots(17_100, 20_000),
+    typicalRebateBp: 200, outcomeSpace: 'multi',
+  }),
+  ...LINKED_ZODIACS.map(([pick, zh, en, other, withYear]) => play({
+    code: `LX_${pick}` as PlayCode, names: { 'zh-CN': zh, 'en-US': en }, selection: 'zodiacs', pick,
+    oddsSlots: [
+      slot('OTHER', { 'zh-CN': '不含本命肖', 'en-US': "Without the year's animal" }, other),
+      slot('WITH_YEAR', { 'zh-CN': '含本命肖', 'en-US': "With the year's animal" }, withYear),
+    ],
+    typicalRebateBp: 200, outcomeSpace: 'multi',
+  })),
+  ...NOT_HIT.map(([pick, zh, odds]) => play({
+    code: `NH_${pick}` as PlayCode, names: { 'zh-CN': zh, 'en-US': `${pick} miss` }, selection: 'numbers', pick,
+    oddsSlots: [main(odds)], typicalRebateBp: 200, outcomeSpace: 'multi',
+  })),
 ];
 
 export const MARK6: Game = {

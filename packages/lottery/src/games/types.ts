@@ -4,7 +4,9 @@ export type Names = Readonly<Record<Locale, string>>;
 
 export type Mark6PlayCode =
   | 'TM' | 'TM_TWO_SIDED' | 'TM_COLOUR' | 'TM_ZODIAC' | 'TM_TAIL' | 'TM_HEAD'
-  | 'ZM' | 'PT_ZODIAC' | 'LM_2_ALL' | 'LM_3_ALL' | 'LM_3_2' | 'LM_2_SPECIAL';
+  | 'ZM' | 'PT_ZODIAC' | 'LM_2_ALL' | 'LM_3_ALL' | 'LM_3_2' | 'LM_2_SPECIAL'
+  | 'PT_TAIL' | 'LX_2' | 'LX_3' | 'LX_4' | 'LX_5'
+  | 'NH_5' | 'NH_6' | 'NH_7' | 'NH_8' | 'NH_9' | 'NH_10' | 'NH_11' | 'NH_12';
 export type Pick3PlayCode =
   | 'P3_DIRECT' | 'P3_ONE_POS' | 'P3_TWO_POS' | 'P3_GROUP3' | 'P3_GROUP6'
   | 'P3_SUM' | 'P3_SPAN' | 'P3_POS_TWO_SIDED';
@@ -12,7 +14,7 @@ export type PlayCode = Mark6PlayCode | Pick3PlayCode;
 
 /** What a selection of the play is made of (the README lists the codes of each). */
 export type SelectionKind =
-  | 'number' | 'numbers' | 'two-sided' | 'colour' | 'zodiac' | 'tail' | 'head'
+  | 'number' | 'numbers' | 'zodiacs' | 'two-sided' | 'colour' | 'zodiac' | 'tail' | 'head'
   | 'digits' | 'position-digits' | 'pair-pattern' | 'distinct-digits'
   | 'sum' | 'span' | 'position-two-sided';
 
@@ -29,7 +31,7 @@ export interface PlayType {
   readonly game: GameCode;
   readonly names: Names;
   readonly selection: SelectionKind;
-  /** Numbers one combination takes (LM plays); a longer list is a compound line. */
+  /** Numbers (LM, NH) or animals (LX) one combination takes; a longer list is a compound line. */
   readonly pick?: number;
   readonly oddsSlots: readonly OddsSlot[];
   readonly typicalRebateBp: number;

@@ -1,114 +1,186 @@
 import type { GameCode } from '../games/types.js';
 import { ZODIACS, type Zodiac } from '../zodiac.js';
+import { MARKET_LABELS } from './settings.js';
 
-/** What a play prefix switches the parser to; the item read next picks the play (see contexts.ts). */
+/**
+ * What a play word switches the reader to; the item read next picks the play
+ * (plays.ts). `PT` is 平特: an animal makes PT_ZODIAC, a tail PT_TAIL.
+ */
 export type PlayContext =
   | 'TM' | 'TM_ZODIAC' | 'TM_TAIL' | 'TM_HEAD' | 'TM_COLOUR' | 'TM_TWO_SIDED'
-  | 'ZM' | 'PT_ZODIAC' | 'LM_2_ALL' | 'LM_3_ALL' | 'LM_3_2' | 'LM_2_SPECIAL'
+  | 'ZM' | 'PT' | 'PT_TAIL' | 'LM_2_ALL' | 'LM_3_ALL' | 'LM_3_2' | 'LM_2_SPECIAL'
+  | 'LX_2' | 'LX_3' | 'LX_4' | 'LX_5'
+  | 'NH_5' | 'NH_6' | 'NH_7' | 'NH_8' | 'NH_9' | 'NH_10' | 'NH_11' | 'NH_12'
   | 'P3_DIRECT' | 'P3_GROUP3' | 'P3_GROUP6' | 'P3_SUM' | 'P3_SPAN' | 'P3_POSITIONAL'
   | 'P3_POS_H' | 'P3_POS_T' | 'P3_POS_U';
 
-export type ItemKind = 'number' | 'pattern' | 'colour' | 'two-sided' | 'zodiac' | 'tail' | 'head';
+/**
+ * What a selection is: a number, a pick-3 pattern, or a group of numbers
+ * (an animal, a colour, a colour half 红单, a side 大, a side pair 大单, a tail, a head).
+ */
+export type ItemKind = 'number' | 'pattern' | 'zodiac' | 'colour' | 'colour-half' | 'two-sided' | 'side-pair' | 'tail' | 'head';
 
 export type Word =
   | { readonly kind: 'play'; readonly context: PlayContext }
-  | { readonly kind: 'item'; readonly item: 'colour' | 'two-sided' | 'zodiac'; readonly code: string }
-  /** 各, 每注, #: the amount is per selection (per combination for LM). */
+  /** A market label (港, 澳门 ...), with the play it also names (澳特: Macau special number). */
+  | { readonly kind: 'market'; readonly lotteries: readonly string[]; readonly context?: PlayContext }
+  | { readonly kind: 'item'; readonly item: ItemKind; readonly code: string }
+  /** 各, 各号, 每注 ...: the amount is per selection (per combination for compound plays). */
   | { readonly kind: 'each' }
-  /** 共: the amount is the total, split evenly. */
+  /** 包: one bet on the group (蛇包80 is one TM_ZODIAC bet). */
+  | { readonly kind: 'bao' }
+  /** 下: "bet", the amount follows. */
+  | { readonly kind: 'bet' }
+  /** 共, 共计, 合计: a stated total, a checksum. */
   | { readonly kind: 'total' }
   | { readonly kind: 'unit' }
   | { readonly kind: 'range' }
   | { readonly kind: 'tail-mark' }
   | { readonly kind: 'head-mark' }
-  | { readonly kind: 'ambiguous'; readonly reason: string }
-  | { readonly kind: 'unsupported'; readonly reason: string };
+  /** 号 after a number. */
+  | { readonly kind: 'number-mark' }
+  /** 复式 / 复试: every combination of the numbers. */
+  | { readonly kind: 'compound' }
+  /** 拖: each number before it with each after it. */
+  | { readonly kind: 'drag' }
+  /** 不要, 除: the numbers next to it come out of the group. */
+  | { readonly kind: 'exclude' }
+  /** N不中. */
+  | { readonly kind: 'not-hit' }
+  /** 期 after a number: a draw header. */
+  | { readonly kind: 'period' }
+  /** 点半, 点钟 after a number: a time. */
+  | { readonly kind: 'time' }
+  /** Marks that carry no order: 主, 防, 买, 第. */
+  | { readonly kind: 'noise' }
+  | { readonly kind: 'ambiguous' }
+  | { readonly kind: 'unsupported' };
 
 const play = (context: PlayContext): Word => ({ kind: 'play', context });
-const item = (kind: 'colour' | 'two-sided' | 'zodiac', code: string): Word => ({ kind: 'item', item: kind, code });
+const item = (kind: ItemKind, code: string): Word => ({ kind: 'item', item: kind, code });
 
-const words = (entries: Record<string, Word>, ...spellings: [string[], Word][]): Record<string, Word> => {
-  const out = { ...entries };
+type Spellings = [texts: readonly string[], word: Word];
+const words = (...spellings: Spellings[]): Record<string, Word> => {
+  const out: Record<string, Word> = {};
   for (const [texts, word] of spellings) for (const text of texts) out[text] = word;
   return out;
 };
 
-const AMOUNT_WORDS = words({}, [['各', '每注', '每个', '每個', '每组', '每組', '每'], { kind: 'each' }],
-  [['共', '一共', '总共', '總共', '合计'], { kind: 'total' }],
-  [['元', '块', '塊', '蚊'], { kind: 'unit' }],
-  [['到', '至'], { kind: 'range' }]);
-
-const TWO_SIDED_BASIC = words({}, [['大'], item('two-sided', 'BIG')], [['小'], item('two-sided', 'SMALL')],
-  [['单', '單'], item('two-sided', 'ODD')], [['双', '雙'], item('two-sided', 'EVEN')],
-  [['大单', '大單', '大双', '大雙', '小单', '小單', '小双', '小雙'], { kind: 'unsupported', reason: 'combined two-sided bets (大单 ...) are not a play type: write them as separate bets' }]);
+const COMMON = words(
+  [['各', '各号', '各数', '数各', '个号', '每数', '每注', '每组', '一组', '各组', '名数', '每个', '每号', '每', '每样'], { kind: 'each' }],
+  [['共', '一共', '总共', '共计', '合计', '总计', '总数'], { kind: 'total' }],
+  [['元', '块', '斤', '米', '文', '蚊', '闷', '井', '点', '快', '块钱', '元钱'], { kind: 'unit' }],
+  [['到', '至'], { kind: 'range' }],
+  [['下'], { kind: 'bet' }],
+  [['期'], { kind: 'period' }],
+  [['点半', '点钟'], { kind: 'time' }],
+  [['主', '防', '买', '第', '号码', '码', '下注', '投注', '连码'], { kind: 'noise' }],
+);
 
 const ZODIAC_SPELLINGS: Record<Zodiac, string[]> = {
-  RAT: ['鼠'], OX: ['牛'], TIGER: ['虎'], RABBIT: ['兔'], DRAGON: ['龙', '龍'], SNAKE: ['蛇'],
-  HORSE: ['马', '馬'], GOAT: ['羊'], MONKEY: ['猴'], ROOSTER: ['鸡', '雞'], DOG: ['狗'], PIG: ['猪', '豬'],
+  RAT: ['鼠'], OX: ['牛'], TIGER: ['虎'], RABBIT: ['兔'], DRAGON: ['龙'], SNAKE: ['蛇'],
+  HORSE: ['马'], GOAT: ['羊'], MONKEY: ['猴'], ROOSTER: ['鸡'], DOG: ['狗'], PIG: ['猪'],
+};
+const COLOURS: readonly [string, string][] = [['红', 'RED'], ['蓝', 'BLUE'], ['绿', 'GREEN']];
+const SIDES: readonly [string, string][] = [['单', 'ODD'], ['双', 'EVEN'], ['大', 'BIG'], ['小', 'SMALL']];
+const CHINESE_COUNTS = ['二', '三', '四', '五'];
+const NOT_HIT_COUNTS = ['五', '六', '七', '八', '九', '十', '十一', '十二'];
+
+const MARK6_WORDS: Record<string, Word> = {
+  ...COMMON,
+  ...words(
+    [['特', '特码', '特别号', '特号'], play('TM')],
+    [['特肖', '生肖'], play('TM_ZODIAC')],
+    [['特尾', '尾数'], play('TM_TAIL')],
+    [['特头', '头数'], play('TM_HEAD')],
+    [['波色'], play('TM_COLOUR')],
+    [['两面'], play('TM_TWO_SIDED')],
+    [['正码', '平码', '正'], play('ZM')],
+    [['平', '平特', '平特一肖', '一肖', '平肖', '一肖平', '平特肖'], play('PT')],
+    [['平尾', '平特尾', '尾平'], play('PT_TAIL')],
+    [['二中二', '二全中', '2中2'], play('LM_2_ALL')],
+    [['三中三', '三全中', '3中3'], play('LM_3_ALL')],
+    [['三中二', '3中2'], play('LM_3_2')],
+    [['二中特', '2中特'], play('LM_2_SPECIAL')],
+    ...CHINESE_COUNTS.map((n, i): Spellings => [
+      [`${n}连`, `${n}连肖`, `${n}肖连`, `${i + 2}连`, `${i + 2}连肖`, `${n}友`],
+      play(`LX_${i + 2}` as PlayContext),
+    ]),
+    ...NOT_HIT_COUNTS.map((n, i): Spellings => [[`${n}不中`], play(`NH_${i + 5}` as PlayContext)]),
+    [['不中'], { kind: 'not-hit' }],
+    [['包'], { kind: 'bao' }],
+    [['复式', '复试', '复'], { kind: 'compound' }],
+    [['拖'], { kind: 'drag' }],
+    [['不要', '除', '除了', '去掉'], { kind: 'exclude' }],
+    [['号'], { kind: 'number-mark' }],
+    [['尾'], { kind: 'tail-mark' }],
+    [['头'], { kind: 'head-mark' }],
+    ...COLOURS.map(([zh, code]): Spellings => [[`${zh}波`, zh, `${zh}色`], item('colour', code)]),
+    ...COLOURS.flatMap(([zh, colour]) => SIDES.map(([side, code]): Spellings => [[`${zh}${side}`, `${zh}波${side}`], item('colour-half', `${colour}:${code}`)])),
+    [['大单'], item('side-pair', 'BIG:ODD')], [['大双'], item('side-pair', 'BIG:EVEN')],
+    [['小单'], item('side-pair', 'SMALL:ODD')], [['小双'], item('side-pair', 'SMALL:EVEN')],
+    [['大'], item('two-sided', 'BIG')], [['小'], item('two-sided', 'SMALL')],
+    [['单'], item('two-sided', 'ODD')], [['双'], item('two-sided', 'EVEN')],
+    [['合单'], item('two-sided', 'SUM_ODD')], [['合双'], item('two-sided', 'SUM_EVEN')],
+    [['尾大'], item('two-sided', 'TAIL_BIG')], [['尾小'], item('two-sided', 'TAIL_SMALL')],
+    [['家禽', '家畜', '家肖'], item('two-sided', 'DOMESTIC')], [['野兽', '野肖'], item('two-sided', 'WILD')],
+    [['特马'], { kind: 'ambiguous' }],
+    [['六合彩', '六合', '彩票', '加', '和', '还有', '再来', '再'], { kind: 'noise' }],
+    [[...['一', '二', '三', '四', '五', '六', '1', '2', '3', '4', '5', '6'].map((n) => `正${n}特`), '正码特'], { kind: 'unsupported' }],
+    [['半波', '半单双', '半大小', '合肖', '六肖', '五行', '正特', '正肖', '七色波', '总和', '特合', '一尾', '尾数连', '四不中', '三不中', '二不中', '一不中'],
+      { kind: 'unsupported' }],
+    ...ZODIACS.map((z): Spellings => [ZODIAC_SPELLINGS[z], item('zodiac', z)]),
+    [['澳特', '门特', '澳门特', '新澳特'], { kind: 'market', lotteries: ['MO6'], context: 'TM' }],
+    [['港特', '香港特'], { kind: 'market', lotteries: ['HK6'], context: 'TM' }],
+    [['新澳门', '澳门彩'], { kind: 'market', lotteries: ['MO6'] }],
+    ...Object.entries(MARKET_LABELS).map(([label, lotteries]): Spellings => [[label], { kind: 'market', lotteries }]),
+  ),
 };
 
-const MARK6_WORDS = words(
-  { ...AMOUNT_WORDS, ...TWO_SIDED_BASIC },
-  [['特', '特码', '特碼', '特别号', '特別號'], play('TM')],
-  [['特肖', '生肖'], play('TM_ZODIAC')],
-  [['特尾', '尾数', '尾數'], play('TM_TAIL')],
-  [['特头', '特頭', '头数', '頭數'], play('TM_HEAD')],
-  [['波色'], play('TM_COLOUR')],
-  [['两面', '兩面'], play('TM_TWO_SIDED')],
-  [['正码', '正碼', '正'], play('ZM')],
-  [['平特', '平特一肖', '一肖', '平肖'], play('PT_ZODIAC')],
-  [['二全中', '二中二', '2中2'], play('LM_2_ALL')],
-  [['三全中', '三中三', '3中3'], play('LM_3_ALL')],
-  [['三中二', '3中2'], play('LM_3_2')],
-  [['二中特', '2中特'], play('LM_2_SPECIAL')],
-  [['红波', '紅波', '红', '紅'], item('colour', 'RED')],
-  [['蓝波', '藍波', '蓝', '藍'], item('colour', 'BLUE')],
-  [['绿波', '綠波', '绿', '綠'], item('colour', 'GREEN')],
-  [['合单', '合單'], item('two-sided', 'SUM_ODD')],
-  [['合双', '合雙'], item('two-sided', 'SUM_EVEN')],
-  [['尾大'], item('two-sided', 'TAIL_BIG')],
-  [['尾小'], item('two-sided', 'TAIL_SMALL')],
-  [['家禽', '家'], item('two-sided', 'DOMESTIC')],
-  [['野兽', '野獸', '野'], item('two-sided', 'WILD')],
-  [['尾'], { kind: 'tail-mark' }],
-  [['头', '頭'], { kind: 'head-mark' }],
-  [['特马', '特馬'], { kind: 'ambiguous', reason: '特马 is read both as 特码 (special number) and as 特肖 马 (Horse): write 特码 or 特肖' }],
-  ...ZODIACS.map((z): [string[], Word] => [ZODIAC_SPELLINGS[z], item('zodiac', z)]),
-);
-
-const PICK3_WORDS = words(
-  { ...AMOUNT_WORDS, ...TWO_SIDED_BASIC },
-  [['直选', '直選', '直', '单选', '單選'], play('P3_DIRECT')],
-  [['组三', '組三', '组3', '組3'], play('P3_GROUP3')],
-  [['组六', '組六', '组6', '組6'], play('P3_GROUP6')],
-  [['和值', '和'], play('P3_SUM')],
-  [['跨度', '跨'], play('P3_SPAN')],
-  [['定位', '一定位', '二定位'], play('P3_POSITIONAL')],
-  [['百位'], play('P3_POS_H')],
-  [['十位'], play('P3_POS_T')],
-  [['个位', '個位'], play('P3_POS_U')],
-);
+const PICK3_WORDS: Record<string, Word> = {
+  ...COMMON,
+  ...words(
+    [['直选', '直', '单选'], play('P3_DIRECT')],
+    [['组三', '组3'], play('P3_GROUP3')],
+    [['组六', '组6'], play('P3_GROUP6')],
+    [['和值', '和'], play('P3_SUM')],
+    [['跨度', '跨'], play('P3_SPAN')],
+    [['定位', '一定位', '二定位'], play('P3_POSITIONAL')],
+    [['百位'], play('P3_POS_H')],
+    [['十位'], play('P3_POS_T')],
+    [['个位'], play('P3_POS_U')],
+    [['福彩3D', '3D', '排列三', '排列3', '排三'], { kind: 'noise' }],
+    [['大'], item('two-sided', 'BIG')], [['小'], item('two-sided', 'SMALL')],
+    [['单'], item('two-sided', 'ODD')], [['双'], item('two-sided', 'EVEN')],
+  ),
+};
 
 /** English codes: every play code of the game, selection codes and EACH. */
-const ENGLISH_COMMON = words({}, [['EACH'], { kind: 'each' }],
+const ENGLISH_COMMON = words([['EACH'], { kind: 'each' }], [['A'], { kind: 'unit' }],
   [['BIG'], item('two-sided', 'BIG')], [['SMALL'], item('two-sided', 'SMALL')],
   [['ODD'], item('two-sided', 'ODD')], [['EVEN'], item('two-sided', 'EVEN')]);
 
-const ENGLISH_MARK6 = words(
-  { ...ENGLISH_COMMON },
-  ...(['TM', 'TM_ZODIAC', 'TM_TAIL', 'TM_HEAD', 'TM_COLOUR', 'TM_TWO_SIDED', 'ZM', 'PT_ZODIAC', 'LM_2_ALL', 'LM_3_ALL', 'LM_3_2', 'LM_2_SPECIAL'] as const)
-    .map((c): [string[], Word] => [[c], play(c)]),
-  ...(['SUM_ODD', 'SUM_EVEN', 'TAIL_BIG', 'TAIL_SMALL', 'DOMESTIC', 'WILD'] as const).map((c): [string[], Word] => [[c], item('two-sided', c)]),
-  ...(['RED', 'BLUE', 'GREEN'] as const).map((c): [string[], Word] => [[c], item('colour', c)]),
-  ...ZODIACS.map((z): [string[], Word] => [[z], item('zodiac', z)]),
-);
+const ENGLISH_MARK6 = {
+  ...ENGLISH_COMMON,
+  ...words(
+    ...(['TM', 'TM_ZODIAC', 'TM_TAIL', 'TM_HEAD', 'TM_COLOUR', 'TM_TWO_SIDED', 'ZM', 'LM_2_ALL', 'LM_3_ALL', 'LM_3_2', 'LM_2_SPECIAL',
+      'PT_TAIL', 'LX_2', 'LX_3', 'LX_4', 'LX_5', 'NH_5', 'NH_6', 'NH_7', 'NH_8', 'NH_9', 'NH_10', 'NH_11', 'NH_12'] as const)
+      .map((c): Spellings => [[c], play(c as PlayContext)]),
+    [['PT_ZODIAC'], play('PT')],
+    ...(['SUM_ODD', 'SUM_EVEN', 'TAIL_BIG', 'TAIL_SMALL', 'DOMESTIC', 'WILD'] as const).map((c): Spellings => [[c], item('two-sided', c)]),
+    ...(['RED', 'BLUE', 'GREEN'] as const).map((c): Spellings => [[c], item('colour', c)]),
+    ...ZODIACS.map((z): Spellings => [[z], item('zodiac', z)]),
+  ),
+};
 
-const ENGLISH_PICK3 = words(
-  { ...ENGLISH_COMMON },
-  [['P3_DIRECT'], play('P3_DIRECT')], [['P3_GROUP3'], play('P3_GROUP3')], [['P3_GROUP6'], play('P3_GROUP6')],
-  [['P3_SUM'], play('P3_SUM')], [['P3_SPAN'], play('P3_SPAN')],
-  [['P3_ONE_POS', 'P3_TWO_POS'], play('P3_POSITIONAL')],
-);
+const ENGLISH_PICK3 = {
+  ...ENGLISH_COMMON,
+  ...words(
+    [['P3_DIRECT'], play('P3_DIRECT')], [['P3_GROUP3'], play('P3_GROUP3')], [['P3_GROUP6'], play('P3_GROUP6')],
+    [['P3_SUM'], play('P3_SUM')], [['P3_SPAN'], play('P3_SPAN')],
+    [['P3_ONE_POS', 'P3_TWO_POS'], play('P3_POSITIONAL')],
+  ),
+};
 
 export interface Lexicon {
   /** Chinese words by first character, longest first. */

@@ -1,125 +1,428 @@
 import { describe, expect, it } from 'vitest';
+import { zodiacMapOn } from '../zodiac.js';
 import { parseOrderText } from './parse.js';
-import type { ParseOptions } from './types.js';
+import type { BookSettings, ParseContext } from './settings.js';
 
 /**
- * Real-world chat notations and what they must give. Lines are written
- * `PLAY selection yuan` (stake per selection or combination); diagnostics by
- * code. Ambiguous input must give a diagnostic and no line for it.
+ * Real-world chat notations (DOMAIN.md §6) and what they must give, one table
+ * per grammar rule or convention. Lines are `PLAY selection yuan` (stake per
+ * selection or combination), with the lottery when it is not the order's own
+ * (HK6); diagnostics by code. The draw is in 2026, a Horse year: Horse 1 13 25
+ * 37 49, Snake 2 14 26 38, Dragon 3 15 27 39, Rabbit 4 16 28 40, Tiger 5 17 29
+ * 41, Ox 6 18 30 42, Rat 7 19 31 43, Pig 8 20 32 44, Dog 9 21 33 45, Rooster
+ * 10 22 34 46, Monkey 11 23 35 47, Goat 12 24 36 48. Anything ambiguous must
+ * give a diagnostic and book nothing for it, unless a book setting decides.
  */
-type Case = [text: string, lines: string[], diagnostics?: string[], options?: Partial<ParseOptions>];
+type Case = [text: string, lines: string[], diagnostics?: string[], settings?: Partial<BookSettings>];
 
-const MARK6: Case[] = [
-  // Play prefixes and separators
-  ['特码 01,02,03 各10元', ['TM 1 10', 'TM 2 10', 'TM 3 10']],
-  ['特01.02.03各10', ['TM 1 10', 'TM 2 10', 'TM 3 10']],
-  ['特码01，02，03各10块', ['TM 1 10', 'TM 2 10', 'TM 3 10']],
-  ['特码 01、02、03 各5', ['TM 1 5', 'TM 2 5', 'TM 3 5']],
-  ['特碼 1 2 3 各20', ['TM 1 20', 'TM 2 20', 'TM 3 20']],
-  ['特码 01 02 03 #20', ['TM 1 20', 'TM 2 20', 'TM 3 20']],
-  ['特码 05 每注50', ['TM 5 50']],
-  ['01.02.03各10', ['TM 1 10', 'TM 2 10', 'TM 3 10']],
-  ['08各100', ['TM 8 100']],
-  ['TM 7 8 each 30', ['TM 7 30', 'TM 8 30']],
-  ['tm 07#15', ['TM 7 15']],
-  ['ZM 12 each 10', ['ZM 12 10']],
-  ['正码 12 33 各10', ['ZM 12 10', 'ZM 33 10']],
-  ['正 05各8', ['ZM 5 8']],
-  // n=N and nxN
-  ['01=10 02=20', ['TM 1 10', 'TM 2 20']],
-  ['01=10,02=20,03=30', ['TM 1 10', 'TM 2 20', 'TM 3 30']],
-  ['10x100', ['TM 10 100']],
-  ['10X50 11×60', ['TM 10 50', 'TM 11 60']],
-  ['10*5', ['TM 10 5']],
-  ['特码 25=100元', ['TM 25 100']],
-  ['01.02=10', [], ['AMBIGUOUS_PAIR']],
-  // Amount units, decimals and Chinese numerals
-  ['05 100元', ['TM 5 100']],
-  ['05 100块', ['TM 5 100']],
-  ['01各2.5元', ['TM 1 2.5']],
-  ['01各2.55', ['TM 1 2.55']],
-  ['01各2.555元', [], ['BAD_AMOUNT']],
-  ['01各二十', ['TM 1 20']],
-  ['01各五十元', ['TM 1 50']],
-  ['02各一百块', ['TM 2 100']],
-  ['03 两百元', ['TM 3 200']],
-  ['04各一千二', ['TM 4 1200']],
-  ['05各三百五', ['TM 5 350']],
-  ['06各十', ['TM 6 10']],
-  ['07各一百零五', ['TM 7 105']],
-  ['08各两万', ['TM 8 20000']],
-  ['01各0', [], ['BAD_AMOUNT']],
-  ['01各', [], ['BAD_AMOUNT']],
-  // Colours, two-sided, zodiac, tails, heads
-  ['红波100', ['TM_COLOUR RED 100']],
-  ['红波 蓝波 各50', ['TM_COLOUR RED 50', 'TM_COLOUR BLUE 50']],
-  ['绿波#30', ['TM_COLOUR GREEN 30']],
-  ['波色 红 20', ['TM_COLOUR RED 20']],
-  ['大100', ['TM_TWO_SIDED BIG 100']],
-  ['大100 小50', ['TM_TWO_SIDED BIG 100', 'TM_TWO_SIDED SMALL 50']],
-  ['单 双 各20', ['TM_TWO_SIDED ODD 20', 'TM_TWO_SIDED EVEN 20']],
-  ['特码 大 各200', ['TM_TWO_SIDED BIG 200']],
-  ['合单50', ['TM_TWO_SIDED SUM_ODD 50']],
-  ['尾大 尾小 各10', ['TM_TWO_SIDED TAIL_BIG 10', 'TM_TWO_SIDED TAIL_SMALL 10']],
-  ['家禽100 野兽100', ['TM_TWO_SIDED DOMESTIC 100', 'TM_TWO_SIDED WILD 100']],
-  ['马 羊 各20', ['TM_ZODIAC HORSE 20', 'TM_ZODIAC GOAT 20']],
-  ['特肖 龙50', ['TM_ZODIAC DRAGON 50']],
-  ['特肖 馬 雞 豬 各10', ['TM_ZODIAC HORSE 10', 'TM_ZODIAC ROOSTER 10', 'TM_ZODIAC PIG 10']],
-  ['平特 马 50', ['PT_ZODIAC HORSE 50']],
-  ['平特一肖 鼠 牛 各30', ['PT_ZODIAC RAT 30', 'PT_ZODIAC OX 30']],
-  ['一肖 猴100', ['PT_ZODIAC MONKEY 100']],
-  ['3尾各10', ['TM_TAIL 3 10']],
-  ['3尾 5尾 各10 0头20块', ['TM_TAIL 3 10', 'TM_TAIL 5 10', 'TM_HEAD 0 20']],
-  ['尾数 0 9 各10', ['TM_TAIL 0 10', 'TM_TAIL 9 10']],
-  ['特头 4 各20', ['TM_HEAD 4 20']],
-  // Ranges
-  ['01到05各5元', ['TM 1 5', 'TM 2 5', 'TM 3 5', 'TM 4 5', 'TM 5 5']],
-  ['特码 45至49 各10', ['TM 45 10', 'TM 46 10', 'TM 47 10', 'TM 48 10', 'TM 49 10']],
-  ['01-03各5', [], ['AMBIGUOUS_DASH']],
-  ['01-03各5', ['TM 1 5', 'TM 2 5', 'TM 3 5'], [], { ranges: true }],
-  ['10到05各5', [], ['BAD_RANGE']],
-  // Connected numbers (LM)
-  ['二全中 01,02,03 每注10', ['LM_2_ALL 1,2,3 10']],
-  ['二中二 5 15 25 35 每组2元', ['LM_2_ALL 5,15,25,35 2']],
-  ['三全中 01.02.03 各10', ['LM_3_ALL 1,2,3 10']],
-  ['三全中 01.02.03 10元', ['LM_3_ALL 1,2,3 10']],
-  ['三中二 1 2 3 4 每注5', ['LM_3_2 1,2,3,4 5']],
-  ['二中特 07 17 27 各3', ['LM_2_SPECIAL 7,17,27 3']],
-  ['二全中 01,02,03 30元', [], ['AMBIGUOUS_AMOUNT']],
-  ['二全中 01,02,03 共30元', ['LM_2_ALL 1,2,3 10']],
-  ['三全中 01 02 各10', [], ['BAD_SELECTION']],
-  ['LM_2_ALL 1 2 each 5', ['LM_2_ALL 1,2 5']],
-  ['二全中 01 02 马 各10', [], ['NOT_IN_PLAY']],
-  // Several slips in one paste
-  ['特码01.02各10\n平特 马 羊 各20', ['TM 1 10 @0', 'TM 2 10 @0', 'PT_ZODIAC HORSE 20 @1', 'PT_ZODIAC GOAT 20 @1']],
-  ['张三\n特码01.02.03各10\n05各20', ['TM 1 10 @1', 'TM 2 10 @1', 'TM 3 10 @1', 'TM 5 20 @2'], ['UNKNOWN_TOKEN']],
-  ['01各10；02各20;03各30', ['TM 1 10 @0', 'TM 2 20 @1', 'TM 3 30 @2']],
-  ['01.02.03\n各10', ['TM 1 10', 'TM 2 10', 'TM 3 10']],
-  ['特码 01 02 平特 马 各10', ['TM 1 10', 'TM 2 10', 'PT_ZODIAC HORSE 10']],
-  ['01.02.03各10.05.06各20', ['TM 1 10', 'TM 2 10', 'TM 3 10', 'TM 5 20', 'TM 6 20']],
-  ['特码 01,02 各10\n二全中 03 04 05 每注2\n特码 红波50', ['TM 1 10 @0', 'TM 2 10 @0', 'LM_2_ALL 3,4,5 2 @1', 'TM_COLOUR RED 50 @2']],
-  // A prefix holds for the next lines: a line that does not fit it is reported, not re-read.
-  ['二全中 03 04 05 每注2\n红波50', ['LM_2_ALL 3,4,5 2'], ['NOT_IN_PLAY']],
-  ['01.02.03共30', ['TM 1 10', 'TM 2 10', 'TM 3 10']],
-  ['０１，０２各１０', ['TM 1 10', 'TM 2 10']],
-  // Ambiguous or unreadable: a diagnostic, never a guess
-  ['01 02 03 10元', [], ['AMBIGUOUS_AMOUNT']],
-  ['马 羊 50', [], ['AMBIGUOUS_AMOUNT']],
-  ['特码 马 20', [], ['AMBIGUOUS_AMOUNT']],
-  ['特码 马 01 各10', ['TM_ZODIAC HORSE 10', 'TM 1 10']],
-  ['特马50', [], ['AMBIGUOUS_WORD']],
-  ['大单100', [], ['UNSUPPORTED']],
-  ['010203各10', [], ['RUN_TOGETHER']],
-  ['01,1各10', [], ['DUPLICATE']],
-  ['01 02 03', [], ['NO_AMOUNT']],
-  ['各50', [], ['NO_SELECTION']],
-  ['50各10', [], ['BAD_SELECTION']],
-  ['平特 01 各10', [], ['NOT_IN_PLAY']],
-  ['01.02.03共10', [], ['BAD_AMOUNT']],
-  ['01各10 哈哈', ['TM 1 10'], ['UNKNOWN_TOKEN']],
-  ['01各10', [], ['NO_PLAY'], { requirePlay: true }],
-  ['特码01各10', ['TM 1 10'], [], { requirePlay: true }],
-];
+const HK6 = { code: 'HK6', game: 'MARK6' } as const;
+const MO6 = { code: 'MO6', game: 'MARK6' } as const;
+const P3 = { code: 'P3', game: 'PICK3' } as const;
+const MARK6_CONTEXT: ParseContext = { lottery: HK6, lotteries: [HK6, MO6, P3], zodiac: zodiacMapOn('2026-06-01') };
+
+/** Lines of one play, one per selection, at one stake. */
+const each = (play: string, selections: (number | string)[], yuan: number | string, lottery = ''): string[] =>
+  selections.map((s) => `${play} ${s} ${yuan}${lottery ? ` ${lottery}` : ''}`);
+
+const HORSE = [1, 13, 25, 37, 49];
+const SNAKE = [2, 14, 26, 38];
+const RABBIT = [4, 16, 28, 40];
+const RAT = [7, 19, 31, 43];
+const PIG = [8, 20, 32, 44];
+const ROOSTER = [10, 22, 34, 46];
+const MONKEY = [11, 23, 35, 47];
+const GOAT = [12, 24, 36, 48];
+const RED = [1, 2, 7, 8, 12, 13, 18, 19, 23, 24, 29, 30, 34, 35, 40, 45, 46];
+const BLUE = [3, 4, 9, 10, 14, 15, 20, 25, 26, 31, 36, 37, 41, 42, 47, 48];
+const GREEN = [5, 6, 11, 16, 17, 21, 22, 27, 28, 32, 33, 38, 39, 43, 44, 49];
+const RED_ODD = RED.filter((n) => n % 2 === 1);
+const BLUE_BIG = BLUE.filter((n) => n >= 25);
+const GREEN_SMALL = GREEN.filter((n) => n < 25);
+
+/** Separators between numbers: . , ， 、 / _ * + space and runs of them. */
+const separators: Case[] = ['.', ',', '，', '、', '/', '_', '*', '+', ' ', '..', ', ', ' . ', '，，'].map((sep): Case =>
+  [`05${sep}15${sep}25各10`, each('TM', [5, 15, 25], 10)]);
+
+/** Amount words after the selections: each. */
+const amountWords: Case[] = ['各', '各号', '各数', '数各', '个号', '每数', '每注', '每组', '一组', '名数', '每个', '每号'].map((word): Case =>
+  [`08.18.28${word}20`, each('TM', [8, 18, 28], 20)]);
+
+/** Units: all mean yuan. */
+const units: Case[] = ['元', '块', '斤', '米', '文', '蚊', '闷', 'A', '#', '井', '点'].map((unit): Case =>
+  [`11.22各5${unit}`, each('TM', [11, 22], 5)]);
+
+/** Chinese numerals, mixed numerals and the letter O for zero. */
+const numerals: Case[] = ([
+  ['五', 5], ['十', 10], ['二十', 20], ['四十五', 45], ['一百', 100], ['8百', 800], ['一千二', 1200], ['两百', 200],
+  ['三百五', 350], ['一百零五', 105], ['两万', 20_000], ['1千', 1000], ['5O', 50], ['1OO', 100], ['2.5', 2.5], ['0.5', 0.5],
+] as const).map(([amount, yuan]): Case => [`33各${amount}`, each('TM', [33], yuan)]);
+
+/** `=N ＝N /N xN ×N *N`: the amount of the selection before it (each). */
+const markers: Case[] = ['=', '＝', '/', 'x', 'X', '×', '*'].map((marker): Case => [`07${marker}50`, each('TM', [7], 50)]);
+
+const TABLES: Record<string, Case[]> = {
+  'the issue’s messages': [
+    ['澳特.18.30.8.20各号50', each('TM', [18, 30, 8, 20], 50, 'MO6')],
+    ['鼠猪鸡兔各数5米', [...each('TM', RAT, 5), ...each('TM', PIG, 5), ...each('TM', ROOSTER, 5), ...each('TM', RABBIT, 5)]],
+    ['30.31.46.32复试二中二各组五斤', ['LM_2_ALL 30,31,32,46 5']],
+    ['平特一肖，蛇，4000', ['PT_ZODIAC SNAKE 4000']],
+    ['二连狗猴30狗虎30猴虎30', ['LX_2 MONKEY,DOG 30', 'LX_2 TIGER,DOG 30', 'LX_2 TIGER,MONKEY 30']],
+    ['港76期\n主猴羊各数20斤\n共160斤', [...each('TM', MONKEY, 20), ...each('TM', GOAT, 20)]],
+    ['兔各20', each('TM', RABBIT, 20)],
+    ['红单各10', each('TM', RED_ODD, 10)],
+    ['0尾各20', each('TM', [10, 20, 30, 40], 20)],
+  ],
+  separators,
+  'amount words': [
+    ...amountWords,
+    ['05 15 各 10', each('TM', [5, 15], 10)],
+    ['05.15\n各10', each('TM', [5, 15], 10)],
+    ['05.15\n25.35\n各10', each('TM', [5, 15, 25, 35], 10)],
+    ['08 下1500', each('TM', [8], 1500)],
+    ['下1500', [], ['NO_SELECTION']],
+    ['各50', [], ['NO_SELECTION']],
+    ['01各', [], ['BAD_AMOUNT']],
+    ['01各0', [], ['BAD_AMOUNT']],
+    ['01各2.555元', [], ['BAD_AMOUNT']],
+    ['01各99999999', [], ['BAD_AMOUNT']],
+    ['01各1w', [], ['BAD_AMOUNT', 'UNKNOWN_TOKEN']],
+    ['01各5k元', [], ['BAD_AMOUNT', 'UNKNOWN_TOKEN', 'UNKNOWN_TOKEN']],
+    ['01各5块钱', each('TM', [1], 5)],
+    ['01.02.03', [], ['NO_AMOUNT']],
+  ],
+  units: [
+    ...units,
+    ['05 100元', each('TM', [5], 100)],
+    ['05 100 块', each('TM', [5], 100)],
+    ['05,100', each('TM', [5], 100)],
+    ['05 20', [], ['NO_AMOUNT']],
+  ],
+  numerals,
+  markers: [
+    ...markers,
+    ['01=10 02=20', ['TM 1 10', 'TM 2 20']],
+    ['01=10,02=20,03=30', ['TM 1 10', 'TM 2 20', 'TM 3 30']],
+    ['10x100 11×60', ['TM 10 100', 'TM 11 60']],
+    ['01.02=10', each('TM', [1, 2], 10)],
+    ['#20 01', [], ['NO_SELECTION', 'NO_AMOUNT']],
+    ['01 02 #20', each('TM', [1, 2], 20)],
+    ['01/02/03/10', [], ['AMBIGUOUS_AMOUNT']],
+    ['11/23', [], ['AMBIGUOUS_AMOUNT']], // a date?
+    ['11/23元', each('TM', [11], 23)],
+    ['15/20', each('TM', [15], 20)],
+    ['01*02*03*10', [], ['AMBIGUOUS_AMOUNT']],
+    ['01.02.03/10', each('TM', [1, 2, 3], 10)],
+    ['01=', [], ['BAD_AMOUNT']],
+  ],
+  'dash before an amount': [
+    ['47-10米', each('TM', [47], 10)],
+    ['17-----100斤', each('TM', [17], 100)],
+    ['17---100', each('TM', [17], 100)],
+    ['05.06-20元', [], ['AMBIGUOUS_AMOUNT']],
+    ['05.06-20元', each('TM', [5, 6], 20), [], { listAmount: 'each' }],
+    ['-20元', [], ['UNKNOWN_TOKEN', 'NO_SELECTION']],
+  ],
+  ranges: [
+    ['01到05各5元', each('TM', [1, 2, 3, 4, 5], 5)],
+    ['45至49各10', each('TM', [45, 46, 47, 48, 49], 10)],
+    ['01-03各5', [], ['AMBIGUOUS_DASH']],
+    ['04-16-28-40各20', each('TM', [4, 16, 28, 40], 20)],
+    ['04-16-28各20元', each('TM', [4, 16, 28], 20)],
+    ['05-06-20元', [], ['AMBIGUOUS_AMOUNT']],
+    ['【澳门】01.02各10', each('TM', [1, 2], 10, 'MO6')],
+    ['01-03各5', each('TM', [1, 2, 3], 5), [], { dashRange: 'range' }],
+    ['10到05各5', [], ['BAD_RANGE']],
+    ['01到50各5', [], ['BAD_SELECTION']],
+  ],
+  'groups with 各 are every number of the group as special numbers': [
+    ['马各10', each('TM', HORSE, 10)],
+    ['蛇各数10', each('TM', SNAKE, 10)],
+    ['免各20', each('TM', RABBIT, 20)], // typo 免 for 兔
+    ['候各5', each('TM', MONKEY, 5)], // typo 候 for 猴
+    ['猪.鸡各10', [...each('TM', PIG, 10), ...each('TM', ROOSTER, 10)]],
+    ['鼠 猪 各5', [...each('TM', RAT, 5), ...each('TM', PIG, 5)]],
+    ['红波各10', each('TM', RED, 10)],
+    ['蓝波各10', each('TM', BLUE, 10)],
+    ['兰波各10', each('TM', BLUE, 10)], // typo 兰 for 蓝
+    ['绿波各2', each('TM', GREEN, 2)],
+    ['红各10', each('TM', RED, 10)],
+    ['蓝大各3', each('TM', BLUE_BIG, 3)],
+    ['绿小各3', each('TM', GREEN_SMALL, 3)],
+    ['红波单各10', each('TM', RED_ODD, 10)],
+    ['0尾各5', each('TM', [10, 20, 30, 40], 5)],
+    ['9尾各5', each('TM', [9, 19, 29, 39, 49], 5)],
+    ['1头各10', each('TM', [10, 11, 12, 13, 14, 15, 16, 17, 18, 19], 10)],
+    ['0头各10', each('TM', [1, 2, 3, 4, 5, 6, 7, 8, 9], 10)],
+    ['4头各1', each('TM', [40, 41, 42, 43, 44, 45, 46, 47, 48, 49], 1)],
+    ['尾大各1', each('TM', Array.from({ length: 49 }, (_, i) => i + 1).filter((n) => n % 10 >= 5), 1)],
+    ['大各1', each('TM', Array.from({ length: 25 }, (_, i) => i + 25), 1)],
+    ['小各1', each('TM', Array.from({ length: 24 }, (_, i) => i + 1), 1)],
+    ['单各1', each('TM', Array.from({ length: 25 }, (_, i) => 2 * i + 1), 1)],
+    ['双各1', each('TM', Array.from({ length: 24 }, (_, i) => 2 * i + 2), 1)],
+    ['大单各1', each('TM', Array.from({ length: 13 }, (_, i) => 2 * i + 25), 1)],
+    ['小双各1', each('TM', Array.from({ length: 12 }, (_, i) => 2 * i + 2), 1)],
+    ['合单各1', each('TM', Array.from({ length: 49 }, (_, i) => i + 1).filter((n) => (Math.floor(n / 10) + (n % 10)) % 2 === 1), 1)],
+    ['家禽各1', each('TM', [...HORSE, 6, 18, 30, 42, ...GOAT, ...ROOSTER, 9, 21, 33, 45, ...PIG].sort((a, b) => a - b), 1)],
+    ['马各10 不要49', each('TM', [1, 13, 25, 37], 10)],
+    ['马各10，49号不要', each('TM', [1, 13, 25, 37], 10)],
+    ['红波 不要01 各10', each('TM', RED.filter((n) => n !== 1), 10)],
+    ['马各10 不要02', [], ['BAD_SELECTION']],
+    ['1号不要', [], ['NO_SELECTION']],
+    ['马 05 各10', [...each('TM', HORSE, 10), 'TM 5 10']],
+    ['马 01 各10', [], ['DUPLICATE']],
+    ['马 01 各10', [...each('TM', [1], 20), ...each('TM', [13, 25, 37, 49], 10)], [], { duplicates: 'add' }],
+    ['正码 马各10', each('ZM', HORSE, 10)],
+  ],
+  'a group without 各 is a book setting': [
+    ['兔20', [], ['AMBIGUOUS_GROUP']],
+    ['兔20', each('TM', RABBIT, 20), [], { bareZodiac: 'each-number' }],
+    ['兔20', ['PT_ZODIAC RABBIT 20'], [], { bareZodiac: 'pt-zodiac' }],
+    ['马 羊 50', [], ['AMBIGUOUS_AMOUNT']],
+    ['马 羊 50', [], ['AMBIGUOUS_GROUP'], { listAmount: 'each' }],
+    ['马 羊 50', [], ['AMBIGUOUS_AMOUNT'], { bareZodiac: 'each-number' }],
+    ['马 羊 50', [...each('TM', HORSE, 50), ...each('TM', GOAT, 50)], [], { bareZodiac: 'each-number', listAmount: 'each' }],
+    ['红波100', [], ['AMBIGUOUS_GROUP']],
+    ['红波100', ['TM_COLOUR RED 100'], [], { bareGroup: 'one-bet' }],
+    ['红波100', each('TM', RED, 100), [], { bareGroup: 'each-number' }],
+    ['大100', [], ['AMBIGUOUS_GROUP']],
+    ['大100', ['TM_TWO_SIDED BIG 100'], [], { bareGroup: 'one-bet' }],
+    ['3尾10元', [], ['AMBIGUOUS_GROUP']],
+    ['3尾10元', ['TM_TAIL 3 10'], [], { bareGroup: 'one-bet' }],
+    ['红单100', [], ['UNSUPPORTED'], { bareGroup: 'one-bet' }],
+    ['特码 马 20', [], ['AMBIGUOUS_NUMBER']],
+    ['特码 马20', [], ['AMBIGUOUS_GROUP']],
+  ],
+  '包 and play words make one bet': [
+    ['蛇 包80', ['TM_ZODIAC SNAKE 80']],
+    ['蛇包80', ['TM_ZODIAC SNAKE 80']],
+    ['马 羊 包50', ['TM_ZODIAC HORSE 50', 'TM_ZODIAC GOAT 50']],
+    ['红波包100', ['TM_COLOUR RED 100']],
+    ['大包100', ['TM_TWO_SIDED BIG 100']],
+    ['5尾包10', ['TM_TAIL 5 10']],
+    ['红单包10', [], ['UNSUPPORTED']],
+    ['特肖 蛇 80', ['TM_ZODIAC SNAKE 80']],
+    ['特肖 马 羊 各20', ['TM_ZODIAC HORSE 20', 'TM_ZODIAC GOAT 20']],
+    ['生肖 龙50', ['TM_ZODIAC DRAGON 50']],
+    ['特肖 馬 雞 豬 各10', ['TM_ZODIAC HORSE 10', 'TM_ZODIAC ROOSTER 10', 'TM_ZODIAC PIG 10']],
+    ['波色 红 50', ['TM_COLOUR RED 50']],
+    ['波色 红 蓝 各50', ['TM_COLOUR RED 50', 'TM_COLOUR BLUE 50']],
+    ['两面 大 100', ['TM_TWO_SIDED BIG 100']],
+    ['两面 大 小 各100', ['TM_TWO_SIDED BIG 100', 'TM_TWO_SIDED SMALL 100']],
+    ['两面 合单 50', ['TM_TWO_SIDED SUM_ODD 50']],
+    ['两面 家禽 野兽 各5', ['TM_TWO_SIDED DOMESTIC 5', 'TM_TWO_SIDED WILD 5']],
+    ['两面 尾大 20', ['TM_TWO_SIDED TAIL_BIG 20']],
+    ['特尾 3 各10', ['TM_TAIL 3 10']],
+    ['尾数 0 9 各10', ['TM_TAIL 0 10', 'TM_TAIL 9 10']],
+    ['特头 4 各20', ['TM_HEAD 4 20']],
+    ['特头 1头 2头 各20', ['TM_HEAD 1 20', 'TM_HEAD 2 20']],
+    ['两面 红 10', [], ['NOT_IN_PLAY']],
+    ['特肖 01 各10', [], ['NOT_IN_PLAY']],
+  ],
+  'plays by word': [
+    ['特码 01,02,03 各10元', each('TM', [1, 2, 3], 10)],
+    ['特01.02.03各10', each('TM', [1, 2, 3], 10)],
+    ['特码01，02，03各10块', each('TM', [1, 2, 3], 10)],
+    ['特別號 1 2 各20', each('TM', [1, 2], 20)],
+    ['正码 12 33 各10', each('ZM', [12, 33], 10)],
+    ['平码 12 各10', each('ZM', [12], 10)],
+    ['正 05各8', each('ZM', [5], 8)],
+    ['平马50', ['PT_ZODIAC HORSE 50']],
+    ['平X 蛇 100', [], ['UNKNOWN_TOKEN']],
+    ['平 蛇 100', ['PT_ZODIAC SNAKE 100']],
+    ['平蛇100', ['PT_ZODIAC SNAKE 100']],
+    ['平特 马 50', ['PT_ZODIAC HORSE 50']],
+    ['平特马羊各20', ['PT_ZODIAC HORSE 20', 'PT_ZODIAC GOAT 20']],
+    ['平特一肖 鼠 牛 各30', ['PT_ZODIAC RAT 30', 'PT_ZODIAC OX 30']],
+    ['一肖平狗 200', ['PT_ZODIAC DOG 200']],
+    ['一肖 猴100', ['PT_ZODIAC MONKEY 100']],
+    ['平特一肖，蛇，4000', ['PT_ZODIAC SNAKE 4000']],
+    ['平特一肖：蛇 羊，各500', ['PT_ZODIAC SNAKE 500', 'PT_ZODIAC GOAT 500']],
+    ['平尾 3 各10', ['PT_TAIL 3 10']],
+    ['平尾 0 5 各20', ['PT_TAIL 0 20', 'PT_TAIL 5 20']],
+    ['平特3尾各10', ['PT_TAIL 3 10']],
+    ['平特0尾 9尾 各50', ['PT_TAIL 0 50', 'PT_TAIL 9 50']],
+    ['二连 马羊 50', ['LX_2 HORSE,GOAT 50']],
+    ['二连肖 马 羊 各组50', ['LX_2 HORSE,GOAT 50']],
+    ['2连 鼠牛30', ['LX_2 RAT,OX 30']],
+    ['二友 狗猴20', ['LX_2 MONKEY,DOG 20']],
+    ['三连 鼠牛虎 10', ['LX_3 RAT,OX,TIGER 10']],
+    ['三友 鼠牛虎10', ['LX_3 RAT,OX,TIGER 10']],
+    ['四连肖 鼠牛虎兔 5', ['LX_4 RAT,OX,TIGER,RABBIT 5']],
+    ['五连 鼠牛虎兔龙 2', ['LX_5 RAT,OX,TIGER,RABBIT,DRAGON 2']],
+    ['三连 鼠牛虎兔 复式 各组10', ['LX_3 RAT,OX,TIGER,RABBIT 10']],
+    ['三连 鼠牛虎兔 各组10', [], ['AMBIGUOUS_COMPOUND']],
+    ['三连 鼠牛虎兔 各组10', ['LX_3 RAT,OX,TIGER,RABBIT 10'], [], { compound: 'every-combination' }],
+    ['二连 鼠鼠 10', [], ['DUPLICATE']],
+    ['二连 鼠 10', [], ['BAD_SELECTION']],
+    ['二连 01 02 10', [], ['NO_AMOUNT']],
+    ['二连 01 02 各10', [], ['NOT_IN_PLAY']],
+    ['二中二 01.02 各10', ['LM_2_ALL 1,2 10']],
+    ['二全中 01,02 10元', ['LM_2_ALL 1,2 10']],
+    ['三中三 01.02.03 各10', ['LM_3_ALL 1,2,3 10']],
+    ['三全中 01.02.03 10元', ['LM_3_ALL 1,2,3 10']],
+    ['三中二 1 2 3 每注5', ['LM_3_2 1,2,3 5']],
+    ['二中特 07 17 各3', ['LM_2_SPECIAL 7,17 3']],
+    ['二中二 01.02.03 各10', [], ['AMBIGUOUS_COMPOUND']],
+    ['二中二 01.02.03 各10', ['LM_2_ALL 1,2,3 10'], [], { compound: 'every-combination' }],
+    ['复式二中二 01.02.03 各组10', ['LM_2_ALL 1,2,3 10']],
+    ['二中二复式 5 15 25 35 每组2元', ['LM_2_ALL 5,15,25,35 2']],
+    ['30.31.46.32复式二中二各组5', ['LM_2_ALL 30,31,32,46 5']],
+    ['01.02.03.04复试三中二各组1', ['LM_3_2 1,2,3,4 1']],
+    ['复式二中二 01.02.03 30元', [], ['AMBIGUOUS_AMOUNT']],
+    ['复式二中二 01.02.03 30元', ['LM_2_ALL 1,2,3 30'], [], { listAmount: 'each' }],
+    ['三全中 01 02 各10', [], ['BAD_SELECTION']],
+    ['二全中 01 02 马 各10', [], ['NOT_IN_PLAY']],
+    ['五不中 1.2.3.4.5 各10', ['NH_5 1,2,3,4,5 10']],
+    ['五不中 01.02.03.04.05.06 复式 各组10', ['NH_5 1,2,3,4,5,6 10']],
+    ['六不中 1 2 3 4 5 6 10元', ['NH_6 1,2,3,4,5,6 10']],
+    ['七不中 1.2.3.4.5.6.7 各5', ['NH_7 1,2,3,4,5,6,7 5']],
+    ['八不中 1.2.3.4.5.6.7.8 各5', ['NH_8 1,2,3,4,5,6,7,8 5']],
+    ['九不中 1.2.3.4.5.6.7.8.9 各5', ['NH_9 1,2,3,4,5,6,7,8,9 5']],
+    ['十不中 1.2.3.4.5.6.7.8.9.10 各5', ['NH_10 1,2,3,4,5,6,7,8,9,10 5']],
+    ['十一不中 1.2.3.4.5.6.7.8.9.10.11 各5', ['NH_11 1,2,3,4,5,6,7,8,9,10,11 5']],
+    ['十二不中 1.2.3.4.5.6.7.8.9.10.11.12 各5', ['NH_12 1,2,3,4,5,6,7,8,9,10,11,12 5']],
+    ['5不中 11.12.13.14.15 各10', ['NH_5 11,12,13,14,15 10']],
+    ['12不中 1.2.3.4.5.6.7.8.9.10.11.12 各1', ['NH_12 1,2,3,4,5,6,7,8,9,10,11,12 1']],
+    ['4不中 1.2.3.4 各10', [], ['UNSUPPORTED']],
+    ['四不中 1.2.3.4 各10', [], ['UNSUPPORTED']],
+    ['半波 红单 各10', [], ['UNSUPPORTED']],
+    ['正1特 05各10', [], ['UNSUPPORTED']],
+    ['正一特 05各10', [], ['UNSUPPORTED']],
+    ['包双各10', [], ['BAD_AMOUNT']],
+    ['合肖 马羊 10元\n01各10', ['TM 1 10'], ['UNSUPPORTED']],
+    ['合肖 马羊 10\n01各10', [], ['UNSUPPORTED', 'AMBIGUOUS_NUMBER']],
+    ['半X 01.02各10', [], ['UNKNOWN_TOKEN', 'UNKNOWN_TOKEN']],
+    ['半波\n红单各10', [], ['UNSUPPORTED']],
+    ['五不中 1.2.3.4 各10', [], ['BAD_SELECTION']],
+  ],
+  'brackets and drag': [
+    ['【01.02】【03.04】二中二各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 3,4 10']],
+    ['二中二 (01.02)(03.04) 各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 3,4 10']],
+    ['三中二《1.2.3》《4.5.6》各5', ['LM_3_2 1,2,3 5', 'LM_3_2 4,5,6 5']],
+    ['二中二【01.02.03】各10', [], ['AMBIGUOUS_COMPOUND']],
+    ['二中二 01.02 05.06 各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 5,6 10']],
+    ['二中二\n01.02\n05.06\n各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 5,6 10']],
+    ['三中三 01.02.03 04.05.06 各10', ['LM_3_ALL 1,2,3 10', 'LM_3_ALL 4,5,6 10']],
+    ['二连肖：鸡狗、鸡猪、狗猪各20', ['LX_2 ROOSTER,DOG 20', 'LX_2 ROOSTER,PIG 20', 'LX_2 DOG,PIG 20']],
+    ['二中二 01 02 03 04 各10', [], ['AMBIGUOUS_COMPOUND']],
+    ['二中二 01,02 03,04 各10', [], ['AMBIGUOUS_COMPOUND']],
+    ['二中二 01.02 03.04.05 各10', [], ['AMBIGUOUS_COMPOUND']],
+    ['连码 二中二 01.02 各10', ['LM_2_ALL 1,2 10']],
+    ['二中二【01.02】03 各10', [], ['NOT_IN_PLAY']],
+    ['01拖02.03.04二中二各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 1,3 10', 'LM_2_ALL 1,4 10']],
+    ['二中二 01拖02.03 各5', ['LM_2_ALL 1,2 5', 'LM_2_ALL 1,3 5']],
+    ['三中三 01.02拖03.04 各5', ['LM_3_ALL 1,2,3 5', 'LM_3_ALL 1,2,4 5']],
+    ['二中二 01.02拖03 各5', [], ['BAD_SELECTION']],
+    ['拖02 各5', [], ['UNKNOWN_TOKEN']],
+    ['二连 马拖羊猴 各10', ['LX_2 HORSE,GOAT 10', 'LX_2 HORSE,MONKEY 10']],
+  ],
+  'market labels': [
+    ['澳特.18.30各号50', each('TM', [18, 30], 50, 'MO6')],
+    ['门特 05各10', each('TM', [5], 10, 'MO6')],
+    ['港特 05各10', each('TM', [5], 10)],
+    ['澳门 05各10', each('TM', [5], 10, 'MO6')],
+    ['新澳 兔各5', each('TM', RABBIT, 5, 'MO6')],
+    ['新门 05各10', each('TM', [5], 10, 'MO6')],
+    ['澳：05各10\n06各20', [...each('TM', [5], 10, 'MO6'), ...each('TM', [6], 20, 'MO6')]],
+    ['香港 05各10', each('TM', [5], 10)],
+    ['香港澳门 05各10', [...each('TM', [5], 10), ...each('TM', [5], 10, 'MO6')]],
+    ['港澳 05各10', [...each('TM', [5], 10), ...each('TM', [5], 10, 'MO6')]],
+    ['澳 05各10\n港 06各20', [...each('TM', [5], 10, 'MO6'), ...each('TM', [6], 20)]],
+    ['澳 平特 马 50', ['PT_ZODIAC HORSE 50 MO6']],
+    ['澳 复式二中二 01.02.03 各组5', ['LM_2_ALL 1,2,3 5 MO6']],
+    ['05.06 澳 各10', [], ['NO_AMOUNT', 'NO_SELECTION']],
+  ],
+  'headers, names, times and marks': [
+    ['193期\n01各10', each('TM', [1], 10)],
+    ['第193期 01各10', each('TM', [1], 10)],
+    ['港76期\n01各10', each('TM', [1], 10)],
+    ['澳193期：兔各20', each('TM', RABBIT, 20, 'MO6')],
+    ['九点半 01各10', each('TM', [1], 10)],
+    ['9点半\n01各10', each('TM', [1], 10)],
+    ['张三:01各10', each('TM', [1], 10)],
+    ['李四：兔各20', each('TM', RABBIT, 20)],
+    ['马云：01各10', each('TM', [1], 10)],
+    ['@张三 01各10', each('TM', [1], 10)],
+    ['张三 澳门: 01各10', [], ['UNKNOWN_TOKEN']],
+    ['张三\n澳门: 01各10', each('TM', [1], 10, 'MO6'), ['UNKNOWN_TOKEN']],
+    ['下注：01各10', each('TM', [1], 10)],
+    ['马 羊：各10', [...each('TM', HORSE, 10), ...each('TM', GOAT, 10)]],
+    ['大家好', [], ['UNKNOWN_TOKEN']],
+    ['大家好\n01各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
+    ['12月5日 01各10', [], ['UNKNOWN_TOKEN', 'UNKNOWN_TOKEN']],
+    ['01各10 21:30', each('TM', [1], 10), ['NO_AMOUNT']],
+    ['01 13800138000', [], ['RUN_TOGETHER']],
+    ['【老王】: 05.06各10', each('TM', [5, 6], 10)],
+    ['主猴各20', each('TM', MONKEY, 20)],
+    ['防 05各10', each('TM', [5], 10)],
+    ['买 05各10', each('TM', [5], 10)],
+    ['05.06各买10', each('TM', [5, 6], 10)],
+    ['香港六合彩 01各10', each('TM', [1], 10)],
+    ['新澳门 01各10', each('TM', [1], 10, 'MO6')],
+    ['马和羊各10', [...each('TM', HORSE, 10), ...each('TM', GOAT, 10)]],
+    ['01各10 加 02各20', ['TM 1 10', 'TM 2 20']],
+    ['老澳 01各10', [], ['UNKNOWN_TOKEN']],
+    ['张三\n01各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
+    ['01各10 哈哈', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
+    ['01 哈哈 02各10', [], ['UNKNOWN_TOKEN']],
+    ['👍 01各10', [], ['UNKNOWN_TOKEN']],
+    ['👍\n01各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
+    ['01各10 👍 02各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
+  ],
+  'stated totals are checksums': [
+    ['01.02各10\n共20', each('TM', [1, 2], 10)],
+    ['01.02各10\n共计:20米', each('TM', [1, 2], 10)],
+    ['01.02各10\n合计20元', each('TM', [1, 2], 10)],
+    ['01.02各10\n共30', each('TM', [1, 2], 10), ['CHECKSUM']],
+    ['兔各20\n共80斤', each('TM', RABBIT, 20)],
+    ['马各20\n共80斤', each('TM', HORSE, 20), ['CHECKSUM']],
+    ['复式二中二 01.02.03 各组10\n共30', ['LM_2_ALL 1,2,3 10']],
+    ['香港澳门 05各10 共20', [...each('TM', [5], 10), ...each('TM', [5], 10, 'MO6')]],
+    ['01.02.03共30', [], ['AMBIGUOUS_AMOUNT']],
+    ['01各10\n共计', each('TM', [1], 10), ['BAD_AMOUNT']],
+    ['01各10 共10\n02各20 共20', ['TM 1 10', 'TM 2 20']],
+  ],
+  'several slips in one message': [
+    ['特码01.02各10\n平特 马 羊 各20', [...each('TM', [1, 2], 10), 'PT_ZODIAC HORSE 20', 'PT_ZODIAC GOAT 20']],
+    ['01各10；02各20;03各30', ['TM 1 10', 'TM 2 20', 'TM 3 30']],
+    ['01各10。02各20', ['TM 1 10', 'TM 2 20']],
+    ['01各10，02各20', ['TM 1 10', 'TM 2 20']],
+    ['01.02.03各10.05.06各20', [...each('TM', [1, 2, 3], 10), ...each('TM', [5, 6], 20)]],
+    ['马羊各号15鼠各号10', [...each('TM', HORSE, 15), ...each('TM', GOAT, 15), ...each('TM', RAT, 10)]],
+    ['平特 马 50\n01各10', ['PT_ZODIAC HORSE 50', 'TM 1 10']],
+    ['二连 马羊 50\n01各10', ['LX_2 HORSE,GOAT 50', 'TM 1 10']],
+    ['平特\n马 羊 各20', ['PT_ZODIAC HORSE 20', 'PT_ZODIAC GOAT 20']],
+    ['二中二\n01.02各10\n03.04各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 3,4 10']],
+    ['正码 12各10\n05各10', ['ZM 12 10', 'TM 5 10']],
+    ['正码\n12各10\n05各10', ['ZM 12 10', 'ZM 5 10']],
+    ['特肖\n马 80\n05各10', ['TM_ZODIAC HORSE 80'], ['NOT_IN_PLAY']],
+    ['特码 01 02 平特 马 各10', ['TM 1 10', 'TM 2 10', 'PT_ZODIAC HORSE 10']],
+    ['二全中 03 04 05 每注2\n红波50', [], ['AMBIGUOUS_COMPOUND', 'AMBIGUOUS_GROUP']],
+    ['０１，０２各１０', each('TM', [1, 2], 10)],
+  ],
+  'ambiguous or unreadable': [
+    ['01 02 03 10元', [], ['AMBIGUOUS_AMOUNT']],
+    ['01 02 03 10元', each('TM', [1, 2, 3], 10), [], { listAmount: 'each' }],
+    ['01 02 100', [], ['AMBIGUOUS_AMOUNT']],
+    ['特马50', [], ['AMBIGUOUS_WORD']],
+    ['特马 01各50', [], ['AMBIGUOUS_WORD']],
+    ['010203各10', [], ['RUN_TOGETHER']],
+    ['01,1各10', [], ['DUPLICATE']],
+    ['01,1各10', each('TM', [1], 20), [], { duplicates: 'add' }],
+    ['50各10', [], ['BAD_SELECTION']],
+    ['平特 01 各10', [], ['NOT_IN_PLAY']],
+    ['01~05各5', [], ['UNKNOWN_TOKEN']],
+    ['各10', [], ['NO_SELECTION']],
+  ],
+  'English codes': [
+    ['TM 7 8 each 30', each('TM', [7, 8], 30)],
+    ['tm 07#15', each('TM', [7], 15)],
+    ['ZM 12 each 10', each('ZM', [12], 10)],
+    ['PT_ZODIAC HORSE 10', ['PT_ZODIAC HORSE 10']],
+    ['LX_2 RAT OX each 5', ['LX_2 RAT,OX 5']],
+    ['NH_5 1 2 3 4 5 each 5', ['NH_5 1,2,3,4,5 5']],
+  ],
+};
 
 const PICK3: Case[] = [
   ['直选 123 456 各10', ['P3_DIRECT 123 10', 'P3_DIRECT 456 10']],
@@ -142,39 +445,32 @@ const PICK3: Case[] = [
   ['百位5 各10', ['P3_ONE_POS 5** 10']],
   ['个位 3 8 各4', ['P3_ONE_POS **3 4', 'P3_ONE_POS **8 4']],
   ['百位大 十位单 各10', ['P3_POS_TWO_SIDED H:BIG 10', 'P3_POS_TWO_SIDED T:ODD 10']],
-  ['个位双50', ['P3_POS_TWO_SIDED U:EVEN 50']],
-  ['直选 123 各10\n组六 456 各5', ['P3_DIRECT 123 10 @0', 'P3_GROUP6 456 5 @1']],
+  ['直选 123 各10\n组六 456 各5', ['P3_DIRECT 123 10', 'P3_GROUP6 456 5']],
   ['大100', [], ['NOT_IN_PLAY']],
+  ['3D 直选 123 各10', ['P3_DIRECT 123 10']],
+  ['福彩3D：组六 123各5', ['P3_GROUP6 123 5']],
+  ['港 123各10', [], ['UNKNOWN_TOKEN']],
 ];
 
-const format = (line: { play: string; selection: string; stake: number; slip: number }, withSlip: boolean): string =>
-  `${line.play} ${line.selection} ${line.stake / 100}${withSlip ? ` @${line.slip}` : ''}`;
+const formatLine = (line: { play: string; selection: string; stake: number; lottery: string }, own: string): string =>
+  `${line.play} ${line.selection} ${line.stake / 100}${line.lottery === own ? '' : ` ${line.lottery}`}`;
 
-function check(game: 'MARK6' | 'PICK3', [text, lines, diagnostics = [], options = {}]: Case): void {
-  const result = parseOrderText(text, { game, ...options });
-  const withSlip = lines.some((l) => l.includes('@'));
-  expect(result.lines.map((l) => format(l, withSlip))).toEqual(lines);
+function check(context: ParseContext, [text, lines, diagnostics = [], settings = {}]: Case): void {
+  const result = parseOrderText(text, { ...context, settings });
+  expect(result.lines.map((l) => formatLine(l, context.lottery.code))).toEqual(lines);
   expect(result.diagnostics.map((d) => d.code)).toEqual(diagnostics);
 }
 
 describe('order text notations', () => {
-  it('the table holds at least 80 notations', () => {
-    expect(MARK6.length + PICK3.length).toBeGreaterThanOrEqual(80);
+  it('the table holds at least 300 notations', () => {
+    expect(Object.values(TABLES).flat().length + PICK3.length).toBeGreaterThanOrEqual(300);
   });
-  it.each(MARK6)('MARK6 %j', (...c) => check('MARK6', c));
-  it.each(PICK3)('PICK3 %j', (...c) => check('PICK3', c));
-
-  it('diagnostics carry the position and the token', () => {
-    const { diagnostics } = parseOrderText('特码 01 02 03 10元', { game: 'MARK6' });
-    expect(diagnostics).toEqual([
-      { position: 12, token: '10元', code: 'AMBIGUOUS_AMOUNT', reason: 'one amount after 3 stakes: write 各N for each or 共N for the total' },
-    ]);
-    const unknown = parseOrderText('张三 01各10', { game: 'MARK6' }).diagnostics[0];
-    expect(unknown).toMatchObject({ position: 0, token: '张三', code: 'UNKNOWN_TOKEN' });
-  });
-
-  it('lines point at their selection in the text', () => {
-    const [line] = parseOrderText('特码 马 01 各10', { game: 'MARK6' }).lines;
-    expect(line).toMatchObject({ start: 3, end: 4, play: 'TM_ZODIAC' });
+  for (const [name, cases] of Object.entries(TABLES)) {
+    describe(name, () => {
+      it.each(cases)('%j', (...c) => check(MARK6_CONTEXT, c));
+    });
+  }
+  describe('pick-3', () => {
+    it.each(PICK3)('%j', (...c) => check({ lottery: P3, lotteries: [HK6, P3] }, c));
   });
 });

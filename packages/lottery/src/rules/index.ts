@@ -1,7 +1,10 @@
 import { playTypeOf } from '../games/index.js';
 import type { PlayCode } from '../games/types.js';
 import { LotteryError } from '../errors.js';
-import { LM_2_ALL, LM_2_SPECIAL, LM_3_2, LM_3_ALL, PT_ZODIAC, ZM } from './mark6-multi.js';
+import {
+  LM_2_ALL, LM_2_SPECIAL, LM_3_2, LM_3_ALL, LX_2, LX_3, LX_4, LX_5, NH_5, NH_6, NH_7, NH_8, NH_9, NH_10, NH_11, NH_12,
+  PT_TAIL, PT_ZODIAC, ZM,
+} from './mark6-multi.js';
 import { TM, TM_COLOUR, TM_HEAD, TM_TAIL, TM_TWO_SIDED, TM_ZODIAC } from './mark6-special.js';
 import {
   P3_DIRECT, P3_GROUP3, P3_GROUP6, P3_ONE_POS, P3_POS_TWO_SIDED, P3_SPAN, P3_SUM, P3_TWO_POS,
@@ -10,6 +13,7 @@ import type { Draw, Judgement, OutcomeContext, OutcomeSets, Rule } from './types
 
 const RULES: Readonly<Record<PlayCode, Rule<never>>> = {
   TM, TM_TWO_SIDED, TM_COLOUR, TM_ZODIAC, TM_TAIL, TM_HEAD, ZM, PT_ZODIAC, LM_2_ALL, LM_3_ALL, LM_3_2, LM_2_SPECIAL,
+  PT_TAIL, LX_2, LX_3, LX_4, LX_5, NH_5, NH_6, NH_7, NH_8, NH_9, NH_10, NH_11, NH_12,
   P3_DIRECT, P3_ONE_POS, P3_TWO_POS, P3_GROUP3, P3_GROUP6, P3_SUM, P3_SPAN, P3_POS_TWO_SIDED,
 };
 
@@ -45,4 +49,21 @@ export function outcomeSets(play: string, selection: string, context: OutcomeCon
   const sets = ruleOf(play).sets;
   if (!sets) throw new LotteryError('NOT_SINGLE_OUTCOME', `${play} depends on several drawn numbers: it has no single-outcome sets`);
   return sets(selection, context);
+}
+
+/**
+ * Multi-number plays: of the MARK6_DRAWS equally likely draws, how many a canonical
+ * combination wins at each odds slot.
+ */
+export function winCounts(play: string, selection: string, context: OutcomeContext = {}): readonly bigint[] {
+  const counts = ruleOf(play).winCounts;
+  if (!counts) throw new LotteryError('NOT_MULTI_OUTCOME', `${play} is a single-outcome play: use its outcome sets`);
+  return counts(selection, context);
+}
+
+/** Every single selection of a play that lists them (all but the number sets LM_*, NH_*). */
+export function selectionsOf(play: string): readonly string[] {
+  const selections = ruleOf(play).selections;
+  if (!selections) throw new LotteryError('TOO_MANY_SELECTIONS', `${play} takes any set of numbers: its selections are not listed`);
+  return selections();
 }

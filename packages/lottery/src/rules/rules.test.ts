@@ -55,6 +55,18 @@ describe('Mark Six rules on known draws (2026, Horse year)', () => {
     ['LM_2_SPECIAL', '3,12', 7, 'win', 0],
     ['LM_2_SPECIAL', '3,7', 7, 'win', 1],
     ['LM_2_SPECIAL', '7,8', 7, 'lose', 0],
+    // Regular 3 12 25 30 41 46 are Dragon Goat Horse Ox Tiger Rooster, tails 3 2 5 0 1 6
+    ['PT_TAIL', '0', 7, 'win', 1], // 30
+    ['PT_TAIL', '7', 7, 'win', 0], // the special counts
+    ['PT_TAIL', '9', 7, 'lose', 0],
+    ['LX_2', 'DRAGON,GOAT', 7, 'win', 0],
+    ['LX_2', 'RAT,HORSE', 7, 'win', 1], // Rat is the special; Horse the year's animal
+    ['LX_3', 'OX,TIGER,PIG', 7, 'lose', 0],
+    ['LX_3', 'OX,TIGER,PIG', 8, 'win', 0],
+    ['LX_5', 'DRAGON,HORSE,GOAT,ROOSTER,PIG', 20, 'win', 1], // 20 is Pig
+    ['NH_5', '1,2,4,5,6', 7, 'win', 0],
+    ['NH_5', '1,2,4,5,7', 7, 'lose', 0], // the special is drawn too
+    ['NH_6', '1,2,3,4,5,6', 8, 'lose', 0],
   ] as const)('%s %s, special %d: %s (slot %d)', (play, selection, special, result, slot) => {
     const [judged] = judgeSelection(play, selection, m6(special));
     expect(judged?.result).toBe(result);
@@ -111,6 +123,7 @@ describe('selection validation', () => {
   it.each([
     ['TM', '01', '1'], ['TM', ' 49 ', '49'], ['TM_TWO_SIDED', 'big', 'BIG'], ['TM_COLOUR', 'Red', 'RED'],
     ['TM_ZODIAC', 'horse', 'HORSE'], ['TM_TAIL', '0', '0'], ['LM_3_ALL', '25, 3 7', '3,7,25'],
+    ['LX_2', 'pig, rat ox', 'RAT,OX,PIG'], ['NH_5', '9 8 7 6 05', '5,6,7,8,9'], ['PT_TAIL', '3', '3'],
     ['P3_GROUP3', '211', '112'], ['P3_GROUP3', '212', '221'], ['P3_GROUP6', '931', '139'],
     ['P3_POS_TWO_SIDED', 'h:big', 'H:BIG'], ['P3_ONE_POS', '**7', '**7'], ['P3_SUM', '07', '7'],
   ])('%s "%s" is %s', (play, raw, canonical) => {
@@ -125,6 +138,9 @@ describe('selection validation', () => {
     ['TM_COLOUR', 'PINK', '"PINK" is not a colour (RED BLUE GREEN)'],
     ['LM_2_ALL', '7', 'LM_2_ALL needs at least 2 numbers, got 1'],
     ['LM_3_ALL', '1,2,2', '"1,2,2" repeats a number'],
+    ['LX_3', 'RAT,OX', 'LX_3 needs at least 3 animals, got 2'],
+    ['LX_2', 'RAT,RAT', '"RAT,RAT" repeats an animal'],
+    ['NH_6', '1,2,3,4,5', 'NH_6 needs at least 6 numbers, got 5'],
     ['P3_DIRECT', '12', '"12" is not three digits'],
     ['P3_GROUP3', '123', '"123" is not a pair pattern a,a,b with a != b'],
     ['P3_GROUP6', '112', '"112" needs three different digits'],

@@ -43,14 +43,19 @@ export interface Rule<D extends Draw = Draw> {
   readonly play: PlayCode;
   /** The canonical form of a selection, or a LotteryError saying what is wrong. */
   normalise(raw: string): string;
-  /** Every valid single (non-compound) selection, canonical. */
-  selections(): readonly string[];
+  /**
+   * Every valid single (non-compound) selection, canonical; absent for the number sets (LM, NH),
+   * whose lists are too long to walk and whose combinations are all priced alike.
+   */
+  selections?(): readonly string[];
   /** A compound selection's combinations; a plain selection is its own one combination. */
   combinations(selection: string): readonly string[];
   /** The result of one canonical combination on a draw. */
   judge(selection: string, draw: D): Judgement;
   /** Single-outcome plays only: the win and tie sets over the outcome space. */
   sets?(selection: string, context: OutcomeContext): OutcomeSets;
+  /** Multi-number plays only: of the MARK6_DRAWS equally likely draws, how many win one combination at each slot. */
+  winCounts?(selection: string, context: OutcomeContext): readonly bigint[];
 }
 
 export const WIN: Judgement = { result: 'win', oddsSlot: 0 };

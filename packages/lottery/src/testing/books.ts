@@ -1,6 +1,6 @@
 import { GAMES, playTypeOf } from '../games/index.js';
 import { applyRate } from '../money.js';
-import { ruleOf } from '../rules/index.js';
+import { selectionsOf } from '../rules/index.js';
 import { settleLine } from '../settlement.js';
 import type { Layoff, Position } from '../analysis/types.js';
 import type { ZodiacMap } from '../zodiac.js';
@@ -17,7 +17,7 @@ export function randomBook(game: 'MARK6' | 'PICK3', rng: Rng, count: number): Po
     const odds = rng.int(10_000, 10_000_000);
     return {
       play: play.code,
-      selection: rng.pick(ruleOf(play.code).selections()),
+      selection: rng.pick(selectionsOf(play.code)),
       stake: rng.int(1, 200_000),
       odds,
       odds2: play.oddsSlots.length > 1 ? rng.int(10_000, odds) : undefined,

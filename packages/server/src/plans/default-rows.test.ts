@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { returnToPlayer } from '@drawdesk/lottery';
-import { defaultPlanRows } from './default-rows.js';
+import { defaultPlanRows, withNewPlays } from './default-rows.js';
 import { checkPlanRows } from './rows.js';
 
 const C = (n: number, k: number): number => (k === 0 ? 1 : (C(n - 1, k - 1) * n) / k);
@@ -25,7 +25,9 @@ describe('defaultPlanRows', () => {
   it('tier A carries the typical odds and rebates of DOMAIN.md §2', () => {
     const rows = Object.fromEntries(defaultPlanRows('MARK6', 'A').map((r) => [r.play, r]));
     expect(rows.TM).toMatchObject({ odds: [426_000], rebateBp: 1300 });
-    expect(rows.TM_COLOUR).toMatchObject({ odds: [30_160, 28_390], rebateBp: 300 });
+    expect(rows.TM_COLOUR).toMatchObject({ odds: [30_160, 28_390], rebateBp: 100 });
+    expect(rows.LX_2).toMatchObject({ odds: [46_000, 39_000], rebateBp: 200 });
+    expect(rows.NH_12).toMatchObject({ odds: [79_000], rebateBp: 200 });
     expect(rows.LM_3_2).toMatchObject({ odds: [210_000, 1_000_000], rebateBp: 1500 });
     const pick3 = Object.fromEntries(defaultPlanRows('PICK3', 'A').map((r) => [r.play, r]));
     expect(pick3.P3_DIRECT).toMatchObject({ odds: [9_700_000], rebateBp: 0 });
@@ -45,7 +47,20 @@ describe('defaultPlanRows', () => {
       expect(after, play).toBeLessThanOrEqual(before);
       expect(before - after, play).toBeLessThan(5);
     }
-    for (const play of ['TM_TWO_SIDED', 'TM_COLOUR', 'TM_ZODIAC', 'TM_TAIL', 'TM_HEAD', 'PT_ZODIAC']) expect(b[play]).toEqual(a[play]);
+    for (const play of ['TM_TWO_SIDED', 'TM_COLOUR', 'TM_ZODIAC', 'TM_TAIL', 'TM_HEAD', 'PT_ZODIAC', 'PT_TAIL', 'LX_2', 'NH_5']) expect(b[play]).toEqual(a[play]);
     expect(defaultPlanRows('PICK3', 'B')).toEqual(defaultPlanRows('PICK3', 'A'));
+  });
+});
+
+describe('withNewPlays', () => {
+  it('adds a locked tier-A row for every play type a stored plan lacks, and keeps the stored ones', () => {
+    const all = defaultPlanRows('MARK6', 'B');
+    const old = all.filter((row) => !/^(PT_TAIL|LX_|NH_)/.test(row.play));
+    const rows = withNewPlays('MARK6', old);
+    expect(rows.slice(0, old.length)).toEqual(old);
+    expect(rows.slice(old.length).map((row) => row.play)).toEqual(['PT_TAIL', 'LX_2', 'LX_3', 'LX_4', 'LX_5', 'NH_5', 'NH_6', 'NH_7', 'NH_8', 'NH_9', 'NH_10', 'NH_11', 'NH_12']);
+    expect(rows.find((row) => row.play === 'LX_2')).toMatchObject({ odds: [46_000, 39_000], rebateBp: 200, locked: true });
+    expect(() => checkPlanRows('MARK6', rows)).not.toThrow();
+    expect(withNewPlays('MARK6', all)).toEqual(all);
   });
 });

@@ -37,3 +37,14 @@ export function defaultPlanRows(game: GameCode, tier: 'A' | 'B'): PlanRow[] {
     locked: false,
   }));
 }
+
+/**
+ * A stored plan's rows plus a row for every play type added to the game since it was saved
+ * (PT_TAIL, LX_*, NH_* for plans made before them): tier-A terms, locked, so the play stays
+ * closed to orders until an Admin reviews the row and saves the plan.
+ */
+export function withNewPlays<R extends { play: string }>(game: GameCode, rows: readonly R[]): (R | PlanRow)[] {
+  const stored = new Set(rows.map((row) => row.play));
+  const added = defaultPlanRows(game, 'A').filter((row) => !stored.has(row.play)).map((row) => ({ ...row, locked: true }));
+  return [...rows, ...added];
+}

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm
 import type { PageOf, Plan, PlanListQuery, PlanOption, PlanRow, PlanSummary } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { agents, customers, planRows, plans } from '../db/schema.js';
+import { withNewPlays } from '../plans/default-rows.js';
 import { inPlayOrder } from '../plans/rows.js';
 import { likePattern } from './users.js';
 
@@ -32,7 +33,7 @@ const toRecord = (planId: number, row: PlanRow): typeof planRows.$inferInsert =>
   locked: row.locked,
 });
 
-/** The API view: dates as ISO strings, rows in the order of the game's play types. */
+/** The API view: dates as ISO strings, rows in the order of the game's play types (new play types added, locked). */
 const toPlan = (plan: PlanRecord, rows: readonly PlanRow[]): Plan => ({
   id: plan.id,
   game: plan.game,
@@ -40,7 +41,7 @@ const toPlan = (plan: PlanRecord, rows: readonly PlanRow[]): Plan => ({
   tier: plan.tier,
   status: plan.status,
   remark: plan.remark,
-  rows: inPlayOrder(plan.game, rows),
+  rows: inPlayOrder(plan.game, withNewPlays(plan.game, rows)),
   createdAt: plan.createdAt.toISOString(),
   updatedAt: plan.updatedAt.toISOString(),
   version: plan.version,

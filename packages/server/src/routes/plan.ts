@@ -17,7 +17,7 @@ const NAME_TAKEN = 'Another plan of this game has this name';
 /** Return to player per row; the house edge is the smallest one, on the selection that pays the most. */
 const rowReturn = (row: Plan['rows'][number]): PlanRowReturn => {
   const range = returnToPlayer(row.play, row.odds, row.rebateBp);
-  return { play: row.play, minReturnBp: range?.minBp ?? null, maxReturnBp: range?.maxBp ?? null, houseEdgeBp: range ? 10_000 - range.maxBp : null };
+  return { play: row.play, minReturnBp: range.minBp, maxReturnBp: range.maxBp, houseEdgeBp: 10_000 - range.maxBp };
 };
 
 /** Plans (DOMAIN.md §3): everyone logged in reads them (order entry needs the terms), Admins change them. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanRowReturn, PlayTypeInfo } from '@drawdesk/contracts';
+import type { PlanRowReturn } from '@drawdesk/contracts';
 import { formatRate } from '@drawdesk/shell';
 import { Input } from '@drawdesk/ui/input';
 import { Tooltip } from '@drawdesk/ui/tooltip';
@@ -42,15 +42,15 @@ export const CellError = ({ message }: { message?: string }) => (message ? <span
 const range = ({ minReturnBp, maxReturnBp }: PlanRowReturn) =>
   minReturnBp === maxReturnBp ? formatRate(minReturnBp!) : `${formatRate(minReturnBp!)} – ${formatRate(maxReturnBp!)}`;
 
-type ReturnProps = { type: PlayTypeInfo; computed: PlanRowReturn | undefined; changed: boolean; show: 'return' | 'edge' };
+type ReturnProps = { computed: PlanRowReturn | undefined; changed: boolean; show: 'return' | 'edge' };
 
 /**
- * The server's return to player (lowest–highest over the play's selections) or house edge of a saved row.
- * Plays on several drawn numbers have none; a changed row still shows the saved terms' figure, greyed.
+ * The server's return to player (lowest–highest over the play's selections) or house edge of a saved row,
+ * for every play (multi-number plays counted over every draw); a changed row still shows the saved terms' figure, greyed.
  */
-export function ReturnCell({ type, computed, changed, show }: ReturnProps) {
+export function ReturnCell({ computed, changed, show }: ReturnProps) {
   const { t } = useTranslation();
-  if (type.outcomeSpace === 'multi' || (computed && computed.minReturnBp === null)) {
+  if (computed && computed.minReturnBp === null) {
     return (
       <Tooltip content={t('plans.rtp.multi')}>
         <span>—</span>

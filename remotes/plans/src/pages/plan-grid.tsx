@@ -110,13 +110,13 @@ export function PlanGrid({ editor, game, editable }: Props) {
       title: t('plans.column.returnToPlayer'),
       dataIndex: 'returnToPlayer',
       className: styles.nowrap,
-      render: render((_, i) => <ReturnCell type={types[i]!} computed={computed(i)} changed={rowChanged(i)} show="return" />),
+      render: render((_, i) => <ReturnCell computed={computed(i)} changed={rowChanged(i)} show="return" />),
     },
     {
       title: t('plans.column.houseEdge'),
       dataIndex: 'houseEdge',
       className: styles.nowrap,
-      render: render((_, i) => <ReturnCell type={types[i]!} computed={computed(i)} changed={rowChanged(i)} show="edge" />),
+      render: render((_, i) => <ReturnCell computed={computed(i)} changed={rowChanged(i)} show="edge" />),
     },
   ];
 

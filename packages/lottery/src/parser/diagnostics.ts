@@ -1,0 +1,56 @@
+import type { Names } from '../games/types.js';
+
+/** What a diagnostic says, in both languages: the console shows it under the token. */
+export const DIAGNOSTIC_MESSAGES = {
+  UNKNOWN_TOKEN: { 'zh-CN': '看不懂这部分', 'en-US': 'Not understood' },
+  NO_AMOUNT: { 'zh-CN': '这些号码没有金额：加上 各N、N元 或 =N', 'en-US': 'No amount for these selections: add 各N, N元 or =N' },
+  NO_SELECTION: { 'zh-CN': '金额前面没有号码', 'en-US': 'An amount with no selection before it' },
+  BAD_AMOUNT: { 'zh-CN': '金额无效（大于零的元数，最多两位小数）', 'en-US': 'Not a valid amount (yuan, above zero, up to 2 decimals)' },
+  BAD_SELECTION: { 'zh-CN': '这个玩法不接受这个选择', 'en-US': 'Not a valid selection of the play' },
+  BAD_RANGE: { 'zh-CN': '范围要从小到大', 'en-US': 'A range goes from a lower to a higher number' },
+  NOT_IN_PLAY: { 'zh-CN': '不是前面玩法的选择', 'en-US': 'Not a selection of the play before it' },
+  DUPLICATE: { 'zh-CN': '同一组里重复：金额算两次还是写错了？', 'en-US': 'Repeated in one group: count the stake twice, or a slip?' },
+  RUN_TOGETHER: { 'zh-CN': '号码连在一起：用逗号或点分开', 'en-US': 'Numbers written together: separate them' },
+  AMBIGUOUS_DASH: { 'zh-CN': '横线是范围还是分隔？范围请写“到”', 'en-US': 'A dash: a range or a separator? Write 到 for a range' },
+  AMBIGUOUS_AMOUNT: { 'zh-CN': '一个金额对应多个号码：写 各N（每个）', 'en-US': 'One amount after several selections: write 各N for each' },
+  AMBIGUOUS_NUMBER: { 'zh-CN': '这个数字是金额还是号码？金额请加单位（元）', 'en-US': 'An amount or a number? Add a unit (元) to an amount' },
+  AMBIGUOUS_GROUP: { 'zh-CN': '没有“各”：每个号码还是一注？写 各N 或 包N', 'en-US': 'No 各: each number or one bet? Write 各N or 包N' },
+  AMBIGUOUS_WORD: { 'zh-CN': '这个词有两种读法', 'en-US': 'This word reads two ways' },
+  AMBIGUOUS_COMPOUND: { 'zh-CN': '号码比玩法需要的多：写“复式”表示每个组合', 'en-US': 'More numbers than the play takes: write 复式 for every combination' },
+  NO_ZODIAC: { 'zh-CN': '展开生肖需要开奖日期（生肖年）', 'en-US': 'Expanding an animal into numbers needs the draw date (zodiac year)' },
+  UNKNOWN_MARKET: { 'zh-CN': '本盘口不开这个彩种', 'en-US': 'The book does not run this market' },
+  CHECKSUM: { 'zh-CN': '写明的合计与识别的金额不符', 'en-US': 'The stated total differs from the total read' },
+  UNSUPPORTED: { 'zh-CN': '不支持这种玩法', 'en-US': 'Not a play this book takes' },
+} as const satisfies Record<string, Names>;
+
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_MESSAGES;
+
+/** A token the parse could not be sure of: offsets index the original text. */
+export interface Diagnostic {
+  readonly start: number;
+  readonly end: number;
+  /** The original text of the token. */
+  readonly token: string;
+  readonly code: DiagnosticCode;
+  readonly message: Names;
+  /** Specifics in English (the selection's error, the totals compared), when there are any. */
+  readonly detail?: string;
+}
+
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Collects diagnostics against the original text. */
+export class Diagnostics {
+  readonly list: Diagnostic[] = [];
+  constructor(private readonly text: string) {}
+
+  add(at: Span, code: DiagnosticCode, detail?: string): void {
+    this.list.push({
+      start: at.start, end: at.end, token: this.text.slice(at.start, at.end), code, message: DIAGNOSTIC_MESSAGES[code],
+      ...(detail === undefined ? {} : { detail }),
+    });
+  }
+}

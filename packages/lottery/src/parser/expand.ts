@@ -1,0 +1,199 @@
+import { combinations } from '../combinations.js';
+import { LotteryError } from '../errors.js';
+import type { PlayCode } from '../games/types.js';
+import { ruleOf } from '../rules/index.js';
+import type { ZodiacMap } from '../zodiac.js';
+import type { DiagnosticCode, Diagnostics, Span } from './diagnostics.js';
+import { COMBINATION_PLAYS, NUMBER_CONTEXTS, ONE_BET, RESOLVERS, numbersOf, type Resolved } from './plays.js';
+import type { BookSettings } from './settings.js';
+import type { Bet, DraftLine, Item } from './types.js';
+
+/** A line before its market and slip: the play, the canonical selection, where it was written. */
+interface Draft extends Span {
+  readonly play: PlayCode;
+  selection: string;
+  stake: number;
+}
+
+interface ExpandContext {
+  readonly settings: BookSettings;
+  readonly zodiac: ZodiacMap | undefined;
+  readonly lottery: string;
+  readonly lotteries: ReadonlySet<string>;
+  readonly diagnostics: Diagnostics;
+}
+
+/**
+ * Why a bet books nothing: reported under its token. Thrown out of the expansion, but not an
+ * Error: a refusal is an expected outcome of reading chat, with no stack trace worth capturing.
+ */
+class Refusal {
+  constructor(readonly at: Span, readonly code: DiagnosticCode, readonly detail?: string) {}
+}
+
+const spanOf = (items: readonly Item[]): Span => ({ start: items[0]?.start ?? 0, end: items[items.length - 1]?.end ?? 0 });
+
+function canonical(resolved: Resolved, at: Span): string {
+  try {
+    return ruleOf(resolved.play).normalise(resolved.raw);
+  } catch (error) {
+    if (error instanceof LotteryError) throw new Refusal(at, 'BAD_SELECTION', error.message);
+    throw error;
+  }
+}
+
+/** 兔各20: every number of the group, as the context's number play (TM, or ZM under 正码). */
+function eachNumber(item: Item, ctx: ExpandContext): Resolved[] {
+  const numbers = numbersOf(item.kind, item.value, ctx.zodiac);
+  if (numbers === 'needs-zodiac') throw new Refusal(item, 'NO_ZODIAC');
+  const play = RESOLVERS[item.context].number;
+  if (!play) throw new Refusal(item, 'NOT_IN_PLAY');
+  return numbers.map((n) => play(String(n)));
+}
+
+/** What one item of a single-selection group books under the amount's mode and the book's settings. */
+function resolveItem(item: Item, bet: Bet, ctx: ExpandContext): Resolved[] {
+  const direct = RESOLVERS[item.context][item.kind];
+  if (item.kind === 'number' || item.kind === 'pattern' || !NUMBER_CONTEXTS.has(item.context)) {
+    if (!direct) throw new Refusal(item, 'NOT_IN_PLAY', `"${item.value}" is not a selection of the play ${item.context}`);
+    return [direct(item.value)];
+  }
+  // A group (兔, 红波, 大 ...) under special numbers: 各 means each number, 包 one bet, neither a book setting.
+  const oneBet = ONE_BET[item.kind];
+  const reading = bet.mode === 'each' ? 'each-number' : bet.mode === 'bao' ? 'one-bet'
+    : item.kind === 'zodiac' ? ctx.settings.bareZodiac : ctx.settings.bareGroup;
+  if (reading === 'each-number') return eachNumber(item, ctx);
+  if (reading === 'pt-zodiac') return [{ play: 'PT_ZODIAC', raw: item.value }];
+  if (reading === 'one-bet') {
+    if (!oneBet || item.context !== 'TM') throw new Refusal(item, 'UNSUPPORTED', `"${item.value}" is not one bet of a play: write 各 for each number`);
+    return [oneBet(item.value)];
+  }
+  throw new Refusal(spanOf([item]), 'AMBIGUOUS_GROUP');
+}
+
+/** Single-selection plays: one line per selection (groups expanded), exclusions taken out, duplicates by the setting. */
+function singleDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
+  const { group } = bet;
+  if (bet.mode === 'bare' && group.items.length > 1 && ctx.settings.listAmount !== 'each') {
+    throw new Refusal(bet.at, 'AMBIGUOUS_AMOUNT', `one amount after ${group.items.length} selections`);
+  }
+  const drafts = new Map<string, Draft>();
+  for (const item of group.items) {
+    for (const resolved of resolveItem(item, bet, ctx)) {
+      const selection = canonical(resolved, item);
+      const key = `${resolved.play} ${selection}`;
+      const same = drafts.get(key);
+      if (!same) drafts.set(key, { play: resolved.play, selection, stake: bet.fen, start: item.start, end: item.end });
+      else if (ctx.settings.duplicates === 'add') same.stake += bet.fen;
+      else throw new Refusal(item, 'DUPLICATE', `${key} twice`);
+    }
+  }
+  return removeExcluded([...drafts.values()], bet);
+}
+
+function removeExcluded(drafts: Draft[], bet: Bet): Draft[] {
+  let kept = drafts;
+  for (const out of bet.group.excluded) {
+    const number = canonical({ play: 'TM', raw: out.value }, out);
+    const left = kept.filter((d) => !((d.play === 'TM' || d.play === 'ZM') && d.selection === number));
+    if (left.length === kept.length) throw new Refusal(out, 'BAD_SELECTION', `${out.value} is not in the group to take out`);
+    kept = left;
+  }
+  return kept;
+}
+
+/** A separator between combinations (space, 、 , /) as against one inside a combination (. or nothing). */
+const MAJOR_GAP = /[\s,、/]/;
+
+/**
+ * Combinations written one after another (二中二 01.02 05.06, 二连 鸡狗、鸡猪): the selections
+ * split at every major separator into runs of exactly `pick`, or null when they do not.
+ */
+function chunks(items: readonly Item[], pick: number): Item[][] | null {
+  const runs: Item[][] = [];
+  for (const item of items) {
+    if (runs.length === 0 || MAJOR_GAP.test(item.gap)) runs.push([item]);
+    else runs[runs.length - 1]?.push(item);
+  }
+  return runs.length > 1 && runs.every((run) => run.length === pick) ? runs : null;
+}
+
+type Combo = NonNullable<(typeof COMBINATION_PLAYS)[keyof typeof COMBINATION_PLAYS]>;
+
+/** The sets a combination group books, one line each: brackets, 拖, runs one after another, or all its selections. */
+function combinationSets(bet: Bet, items: readonly Item[], combo: Combo, settings: BookSettings): Item[][] {
+  const { group } = bet;
+  if (group.brackets.length > 0) {
+    if (group.brackets.flat().length !== items.length) throw new Refusal(spanOf(items), 'NOT_IN_PLAY', 'selections outside the brackets');
+    for (const set of group.brackets) if (set.length !== combo.pick && !group.compound) throw new Refusal(spanOf(set), 'AMBIGUOUS_COMPOUND');
+    return group.brackets;
+  }
+  if (group.dragAt !== null) {
+    const banker = items.slice(0, group.dragAt);
+    const rest = items.slice(group.dragAt);
+    if (banker.length >= combo.pick || rest.length < combo.pick - banker.length) {
+      throw new Refusal(spanOf(items), 'BAD_SELECTION', `拖 needs fewer than ${combo.pick} before it and enough after it`);
+    }
+    return combinations(rest, combo.pick - banker.length).map((tail) => [...banker, ...tail]);
+  }
+  const runs = items.length > combo.pick && !group.compound ? chunks(items, combo.pick) : null;
+  if (runs) return runs;
+  if (items.length > combo.pick && !group.compound && settings.compound !== 'every-combination') throw new Refusal(spanOf(items), 'AMBIGUOUS_COMPOUND');
+  return [[...items]];
+}
+
+/** Combination plays (LM, LX, NH): one line per set, the amount per combination, no set twice. */
+function combinationDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
+  const { group } = bet;
+  const first = group.items[0] as Item;
+  const combo = COMBINATION_PLAYS[first.context];
+  if (!combo) return [];
+  const wrong = group.items.find((i) => i.kind !== combo.takes || i.context !== first.context);
+  if (wrong) throw new Refusal(wrong, 'NOT_IN_PLAY', `"${wrong.value}" is not a selection of ${combo.play}`);
+  const valueOf = (i: Item): string => (i.kind === 'number' ? String(Number(i.value)) : i.value);
+  const excluded = new Set(group.excluded.map(valueOf));
+  const items = group.items.filter((i) => !excluded.has(valueOf(i)));
+  const drafts = combinationSets(bet, items, combo, ctx.settings).map((set): Draft => {
+    const values = set.map(valueOf);
+    if (new Set(values).size !== values.length) throw new Refusal(spanOf(set), 'DUPLICATE', 'a combination repeats a selection');
+    return { play: combo.play, selection: canonical({ play: combo.play, raw: values.join(',') }, spanOf(set)), stake: bet.fen, ...spanOf(set) };
+  });
+  const stakes = drafts.reduce((n, d) => n + ruleOf(d.play).combinations(d.selection).length, 0);
+  if (bet.mode === 'bao' || (bet.mode === 'bare' && stakes > 1 && ctx.settings.listAmount !== 'each')) {
+    throw new Refusal(bet.at, 'AMBIGUOUS_AMOUNT', `one amount over ${stakes} combinations: write 各组N for each`);
+  }
+  const seen = new Set<string>();
+  for (const d of drafts) {
+    if (seen.has(d.selection)) throw new Refusal(d, 'DUPLICATE');
+    seen.add(d.selection);
+  }
+  return drafts;
+}
+
+/** The markets a group goes to, each one the book runs. */
+function marketsOf(bet: Bet, ctx: ExpandContext): readonly string[] {
+  const markets = bet.group.markets ?? [ctx.lottery];
+  const missing = markets.find((m) => !ctx.lotteries.has(m));
+  if (missing) throw new Refusal(spanOf(bet.group.items), 'UNKNOWN_MARKET', `${missing} is not a lottery of this book`);
+  return markets;
+}
+
+/**
+ * Step 5 of the parse: every bet into draft lines. A bet that cannot be read
+ * for sure books nothing and leaves one diagnostic under its token.
+ */
+export function expandBets(bets: readonly Bet[], ctx: ExpandContext): DraftLine[][] {
+  return bets.map((bet) => {
+    try {
+      const combination = COMBINATION_PLAYS[(bet.group.items[0] as Item).context] !== undefined;
+      const drafts = combination ? combinationDrafts(bet, ctx) : singleDrafts(bet, ctx);
+      return marketsOf(bet, ctx).flatMap((lottery) => drafts.map((d): DraftLine => ({
+        slip: bet.group.slip, lottery, play: d.play, selection: d.selection, stake: d.stake, start: d.start, end: d.end,
+      })));
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      ctx.diagnostics.add(error.at, error.code, error.detail);
+      return [];
+    }
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * Step 1 of the parse: one character for one, so every offset still points
+ * into the original text. Full-width ASCII to half-width, traditional forms
+ * of the words the lexicon knows to simplified, common typos (免 for 兔, 候 for
+ * 猴, 兰 for 蓝), and the letter O written for a zero next to digits (1OO).
+ */
+const SAME_MEANING: Readonly<Record<string, string>> = {
+  免: '兔', 候: '猴', 兰: '蓝', 蘭: '蓝',
+  碼: '码', 馬: '马', 雞: '鸡', 豬: '猪', 龍: '龙', 單: '单', 雙: '双', 紅: '红', 藍: '蓝', 綠: '绿',
+  頭: '头', 數: '数', 個: '个', 組: '组', 塊: '块', 復: '复', 連: '连', 門: '门', 別: '别', 兩: '两',
+  獸: '兽', 號: '号', 計: '计', 總: '总', 買: '买', 鷄: '鸡', 試: '试', 隻: '只', 錢: '钱',
+};
+
+const CHANGED = new RegExp(`[\\uff01-\\uff5e\\u3000${Object.keys(SAME_MEANING).join('')}]`, 'g');
+/** O or o next to a digit, or in a run of them after one (1OO). */
+const LETTER_O = /(?<=\d[Oo]*)[Oo]|[Oo](?=[Oo]*\d)/g;
+
+export function normalise(text: string): string {
+  const characters = text.replace(CHANGED, (ch) => {
+    const code = ch.charCodeAt(0);
+    const half = code >= 0xff01 && code <= 0xff5e ? String.fromCharCode(code - 0xfee0) : code === 0x3000 ? ' ' : ch;
+    return SAME_MEANING[half] ?? half;
+  });
+  return characters.replace(LETTER_O, '0');
+}

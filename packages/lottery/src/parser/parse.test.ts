@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { zodiacMapOn } from '../zodiac.js';
+import { DIAGNOSTIC_MESSAGES } from './diagnostics.js';
+import { parseOrderText } from './parse.js';
+import { DEFAULT_BOOK_SETTINGS, type LotteryInfo } from './settings.js';
+
+const HK6: LotteryInfo = { code: 'HK6', game: 'MARK6' };
+const MO6: LotteryInfo = { code: 'MO6', game: 'MARK6' };
+const zodiac = zodiacMapOn('2026-06-01');
+
+describe('parseOrderText', () => {
+  it('books nothing it is unsure of by default: every book setting defaults to a diagnostic', () => {
+    expect(Object.values(DEFAULT_BOOK_SETTINGS)).toEqual(Object.values(DEFAULT_BOOK_SETTINGS).map(() => 'diagnose'));
+  });
+
+  it('puts diagnostics under their token, offsets into the original text, with both languages', () => {
+    const text = '张三\n０１，０２　１０元';
+    const { diagnostics } = parseOrderText(text, { lottery: HK6, zodiac });
+    expect(diagnostics).toEqual([
+      { start: 0, end: 2, token: '张三', code: 'UNKNOWN_TOKEN', message: DIAGNOSTIC_MESSAGES.UNKNOWN_TOKEN },
+      { start: 9, end: 12, token: '１０元', code: 'AMBIGUOUS_AMOUNT', message: DIAGNOSTIC_MESSAGES.AMBIGUOUS_AMOUNT, detail: 'one amount after 2 selections' },
+    ]);
+    for (const message of Object.values(DIAGNOSTIC_MESSAGES)) {
+      expect(message['zh-CN'].length).toBeGreaterThan(0);
+      expect(message['en-US'].length).toBeGreaterThan(0);
+    }
+  });
+
+  it('lines point at their selection and slip, and carry their lottery', () => {
+    const { lines } = parseOrderText('193期\n澳 07各10\n特码 08 #5', { lottery: HK6, lotteries: [HK6, MO6], zodiac });
+    expect(lines).toEqual([
+      { slip: 1, lottery: 'MO6', play: 'TM', selection: '7', stake: 1000, start: 7, end: 9 },
+      { slip: 2, lottery: 'MO6', play: 'TM', selection: '8', stake: 500, start: 16, end: 18 },
+    ]);
+  });
+
+  it('needs the zodiac year to expand an animal, and a market the book runs', () => {
+    expect(parseOrderText('兔各20', { lottery: HK6 }).diagnostics.map((d) => d.code)).toEqual(['NO_ZODIAC']);
+    // 2026-02-16 is still the Snake year (Rabbit 3 15 27 39), 2026-02-17 the Horse year (Rabbit 4 16 28 40)
+    expect(parseOrderText('兔各20', { lottery: HK6, drawDate: '2026-02-16' }).lines.map((l) => l.selection)).toEqual(['3', '15', '27', '39']);
+    expect(parseOrderText('兔各20', { lottery: HK6, drawDate: '2026-02-17' }).lines.map((l) => l.selection)).toEqual(['4', '16', '28', '40']);
+    expect(parseOrderText('红波各20', { lottery: HK6 }).lines).toHaveLength(17);
+    expect(parseOrderText('澳 07各10', { lottery: HK6, zodiac }).diagnostics.map((d) => d.code)).toEqual(['UNKNOWN_MARKET']);
+  });
+
+  it('totals every line times its combinations and compares stated totals', () => {
+    const { totals, diagnostics } = parseOrderText('复式二中二 01.02.03 各组10\n05各20\n共50\n06各1\n共2', { lottery: HK6, zodiac });
+    expect(diagnostics.map((d) => [d.code, d.detail])).toEqual([['CHECKSUM', 'stated 2, read 1']]);
+    expect(totals).toEqual({
+      stake: 3 * 1000 + 2000 + 100,
+      stated: [{ start: 26, end: 29, amount: 5000, read: 5000 }, { start: 35, end: 37, amount: 200, read: 100 }],
+    });
+  });
+});
