@@ -24,3 +24,7 @@ export * from './cache/lookup-cache.js';
 export * from './api/stored-if-changed.js';
 export * from './api/has-status.js';
 export * from './list/sorting.js';
+export * from './lookups/lookups.js';
+export * from './session/current-user.js';
+export * from './list/view-settings.js';
+export * from './list/export-query.js';
