@@ -6,17 +6,19 @@ import { Space } from '@drawdesk/ui/space';
 import { Toast } from '@drawdesk/ui/toast';
 import { removePlan } from '../plans-api.js';
 
-type Props = { plan: PlanSummary; onClone: (plan: PlanSummary) => void; onRemoved: () => void };
+type Props = { plan: PlanSummary; onClone: (plan: PlanSummary) => void };
 
-/** A row's actions for an Admin: clone, remove (after a confirmation; a plan in use is refused by the server, in its toast). */
-export function PlanActions({ plan, onClone, onRemoved }: Props) {
+/**
+ * A row's actions for an Admin: clone, remove (after a confirmation; a plan in use is refused by the server,
+ * in its toast). The list reloads by itself (`lookups.plans`).
+ */
+export function PlanActions({ plan, onClone }: Props) {
   const { t } = useTranslation();
   const { name } = plan;
 
   async function remove() {
     await removePlan(plan.id);
     Toast.success(t('plans.removed', { name }));
-    onRemoved();
   }
 
   return (
