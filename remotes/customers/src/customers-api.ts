@@ -6,17 +6,9 @@ export const listCustomers = (query: CustomerListQuery) => api().post<PageOf<Cus
 export const getCustomer = (id: number) => api().get<Customer>('/customer', { query: { id }, silent: true });
 
 /** A save or removal reloads every page that lists customers (`lookups.customers`), also a list kept in its tab. */
-export async function saveCustomer(body: CustomerSave): Promise<Customer> {
-  const saved = await api().post<Customer>('/customer/save', body, { silent: true });
-  lookups.customers.invalidate();
-  return saved;
-}
-
+export const saveCustomer = (body: CustomerSave) => lookups.customers.after(api().post<Customer>('/customer/save', body, { silent: true }));
 /** Not silent: a refusal comes as the server's toast. */
-export async function removeCustomer(id: number): Promise<void> {
-  await api().delete<null>(`/customer/remove/${id}`);
-  lookups.customers.invalidate();
-}
+export const removeCustomer = (id: number) => lookups.customers.after(api().delete<null>(`/customer/remove/${id}`));
 
 /** The update of a customer as read: every field kept, at its version. */
 export const updateOf = (customer: Customer): CustomerSave => ({

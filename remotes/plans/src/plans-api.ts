@@ -10,11 +10,6 @@ export const readPlan = (id: number) => api().get<Plan>('/plan', { query: { id }
 export const planReturns = (id: number) => api().get<PlanReturns>('/plan/rtp', { query: { id } });
 
 /** Every save, copy and removal reloads the plan lists of the console (`lookups.plans`: the customers' selects too). */
-async function changing<T>(change: Promise<T>): Promise<T> {
-  const done = await change;
-  lookups.plans.invalidate();
-  return done;
-}
-export const savePlan = (body: PlanSave) => changing(api().post<Plan>('/plan/save', body, { silent: true }));
-export const clonePlan = (body: PlanClone) => changing(api().post<Plan>('/plan/clone', body, { silent: true }));
-export const removePlan = (id: number) => changing(api().delete<null>(`/plan/remove/${id}`));
+export const savePlan = (body: PlanSave) => lookups.plans.after(api().post<Plan>('/plan/save', body, { silent: true }));
+export const clonePlan = (body: PlanClone) => lookups.plans.after(api().post<Plan>('/plan/clone', body, { silent: true }));
+export const removePlan = (id: number) => lookups.plans.after(api().delete<null>(`/plan/remove/${id}`));

@@ -33,6 +33,17 @@ describe('typed lookups', () => {
     expect(get).toHaveBeenCalledTimes(3);
   });
 
+  it('a change invalidates after it succeeded, not after it failed', async () => {
+    countingApi();
+    const heard = vi.fn();
+    const stop = lookups.customers.watch(heard);
+    expect(await lookups.customers.after(Promise.resolve('saved'))).toBe('saved');
+    expect(heard).toHaveBeenCalledTimes(1);
+    await expect(lookups.customers.after(Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('two lookups of one path share the load (the path is the key)', async () => {
     const get = countingApi();
     const mine = defineLookup<string>('/customer/list-all');

@@ -16,6 +16,8 @@ export type Lookup<T> = {
   invalidate(): void;
   /** Calls `listener` on every invalidation; returns the unsubscribe, for an effect's cleanup. */
   watch(listener: () => void): () => void;
+  /** Waits for a save or removal of this data, then invalidates; a failed change invalidates nothing. */
+  after<R>(change: Promise<R>): Promise<R>;
 };
 
 export function defineLookup<T>(path: string): Lookup<T> {
@@ -24,6 +26,11 @@ export function defineLookup<T>(path: string): Lookup<T> {
     load: () => cachedLookup(path, () => api().get<T>(path)),
     invalidate: () => invalidateLookup(path),
     watch: (listener) => watchLookup(path, listener),
+    after: async (change) => {
+      const done = await change;
+      invalidateLookup(path);
+      return done;
+    },
   };
 }
 
