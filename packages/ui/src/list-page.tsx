@@ -33,6 +33,8 @@ export const useList = <Q extends object, T extends Record<string, unknown>>(loa
 type Props<Q, T> = {
   /** The list's name: element ids (`<id>-filter-<field>`, `<id>-export`…), its stored view, its export's file name. */
   id: string;
+  /** The list sits in another page (a tab): no page padding of its own. */
+  nested?: boolean;
   list: PagedList<Q, T>;
   columns: readonly ListColumn<T>[];
   filters?: readonly FilterField<Extract<keyof Q, string>>[];
@@ -57,7 +59,7 @@ type Props<Q, T> = {
  * first answer, empty and failed-with-Retry states. A remote's page gives columns, filters and actions.
  */
 export function ListPage<Q extends object, T extends Record<string, unknown>>(props: Props<Q, T>) {
-  const { id, list, columns, filters, rowActions, create, exportPath, reloadOn, empty, expandedRowRender, children } = props;
+  const { id, nested, list, columns, filters, rowActions, create, exportPath, reloadOn, empty, expandedRowRender, children } = props;
   const { t } = useTranslation();
   const { query, data, loading, answered, failure, reload } = list;
   const { page: _page, ...applied } = query;
@@ -90,7 +92,7 @@ export function ListPage<Q extends object, T extends Record<string, unknown>>(pr
   }, [watched, reload]);
 
   return (
-    <section className={styles.page} id={`${id}-list`}>
+    <section className={nested ? styles.nested : styles.page} id={`${id}-list`}>
       {/* A new filter keeps the sorting; a new sorting keeps the filter. */}
       {filters && <ListFilters list={id} fields={filters} onSearch={(filter) => list.search({ ...filter, ...sorting } as unknown as Q)} />}
       <div className={styles.toolbar}>

@@ -10,7 +10,7 @@ type Props = { agent: Agent; onEdit: (agent: Agent) => void };
 
 /**
  * A row's actions: edit, and remove after a confirmation (the server refuses while sub-agents, customers or
- * users hang on it). The page hears of a removal through `onAgentsChanged`.
+ * users hang on it). The page hears of a removal through `lookups.agents`.
  */
 export function AgentActions({ agent, onEdit }: Props) {
   const { t } = useTranslation();
