@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@drawdesk/contracts';
-import { currentUserAtom } from '@drawdesk/shell';
+import { useCurrentUser } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Popconfirm } from '@drawdesk/ui/popconfirm';
 import { Space } from '@drawdesk/ui/space';
@@ -19,7 +18,7 @@ type Props = {
 /** A row's actions: edit, activate (pending only), reset password, remove (never yourself). */
 export function UserActions({ user, onEdit, onResetPassword, onChanged }: Props) {
   const { t } = useTranslation();
-  const me = useAtomValue(currentUserAtom);
+  const me = useCurrentUser();
   const { username } = user;
 
   async function activate() {

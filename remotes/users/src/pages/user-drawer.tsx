@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Role, User, UserSave, UserStatus } from '@drawdesk/contracts';
-import { currentUserAtom, hasStatus, lookups, optionsOf, trimmed, useLookup } from '@drawdesk/shell';
+import { useCurrentUser, hasStatus, lookups, optionsOf, trimmed, useLookup } from '@drawdesk/shell';
 import { serverChecked, useCheck } from '@drawdesk/ui/form-helpers';
 import { useEditForm } from '@drawdesk/ui/edit-form';
 import { Form } from '@drawdesk/ui/form';
@@ -53,7 +52,7 @@ type Props = { visible: boolean; user: User | null; onClose: () => void; onSaved
 export function UserDrawer({ visible, user: opened, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const check = useCheck();
-  const me = useAtomValue(currentUserAtom);
+  const me = useCurrentUser();
   const { form, item: user, saving, submit, submitForm } = useEditForm<User, Values, User>({
     opened,
     fields: FIELDS,
