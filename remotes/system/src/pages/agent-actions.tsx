@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
-import { Popconfirm } from '@drawdesk/ui/popconfirm';
+import { RemoveButton } from '@drawdesk/ui/list-parts';
 import { Space } from '@drawdesk/ui/space';
-import { Toast } from '@drawdesk/ui/toast';
 import { removeAgent } from '../agents-api.js';
 
 type Props = { agent: Agent; onEdit: (agent: Agent) => void };
@@ -16,27 +15,18 @@ export function AgentActions({ agent, onEdit }: Props) {
   const { t } = useTranslation();
   const { code } = agent;
 
-  async function remove() {
-    // Not silent: a refusal (409) comes as the server's own message in a toast.
-    await removeAgent(agent.id);
-    Toast.success(t('system.agents.removed', { code }));
-  }
-
   return (
     <Space spacing={4}>
       <Button theme="borderless" size="small" onClick={() => onEdit(agent)}>
         {t('system.edit')}
       </Button>
-      <Popconfirm
+      <RemoveButton
         title={t('system.agents.removeTitle', { code })}
         content={t('system.agents.removeContent')}
-        okType="danger"
-        onConfirm={() => remove().catch(() => undefined)}
-      >
-        <Button theme="borderless" type="danger" size="small">
-          {t('system.remove')}
-        </Button>
-      </Popconfirm>
+        label={t('system.remove')}
+        removed={t('system.agents.removed', { code })}
+        onRemove={() => removeAgent(agent.id)}
+      />
     </Space>
   );
 }

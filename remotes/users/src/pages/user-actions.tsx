@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@drawdesk/contracts';
 import { useCurrentUser } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { Popconfirm } from '@drawdesk/ui/popconfirm';
+import { RemoveButton } from '@drawdesk/ui/list-parts';
 import { Space } from '@drawdesk/ui/space';
 import { Toast } from '@drawdesk/ui/toast';
 import { changedSince, removeUser, saveUser, updateOf } from '../users-api.js';
@@ -32,13 +32,6 @@ export function UserActions({ user, onEdit, onResetPassword, onChanged }: Props)
     onChanged();
   }
 
-  async function remove() {
-    // Not silent: a refusal (the last active Admin) comes as the server's toast.
-    await removeUser(user.id);
-    Toast.success(t('users.removed', { username }));
-    onChanged();
-  }
-
   return (
     <Space spacing={4}>
       <Button theme="borderless" size="small" onClick={() => onEdit(user)}>
@@ -53,16 +46,14 @@ export function UserActions({ user, onEdit, onResetPassword, onChanged }: Props)
         {t('users.action.resetPassword')}
       </Button>
       {user.id !== me?.id && (
-        <Popconfirm
+        // A refusal (the last active Admin) comes as the server's toast.
+        <RemoveButton
           title={t('users.remove.title', { username })}
           content={t('users.remove.content')}
-          okType="danger"
-          onConfirm={() => remove().catch(() => undefined)}
-        >
-          <Button theme="borderless" type="danger" size="small">
-            {t('users.action.remove')}
-          </Button>
-        </Popconfirm>
+          label={t('users.action.remove')}
+          removed={t('users.removed', { username })}
+          onRemove={() => removeUser(user.id).then(onChanged)}
+        />
       )}
     </Space>
   );
