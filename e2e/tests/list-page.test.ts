@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { AgentOption, CurrentUser, Customer, PlanOption } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, createAgent, createUser, loginAs } from '../api.js';
+import { call, createAgent, createUser, customerBody, loginAs } from '../api.js';
 import { logIn } from '../session.js';
 
 // The list-page kit as an operator meets it, on the customers list (zh-CN) and the users list and audit log (en-US).
@@ -14,18 +14,7 @@ let agent: AgentOption;
 let plan: PlanOption;
 const eventually = { timeout: 10_000 };
 
-const newCustomer = (code: string, name: string) =>
-  call<Customer>('POST', '/customer/save', adminToken, {
-    code,
-    name,
-    phone: null,
-    channel: 'wechat',
-    agentId: agent.id,
-    planId: plan.id,
-    creditLimit: 100_000,
-    status: 'active',
-    tags: [],
-  });
+const newCustomer = (code: string, name: string) => call<Customer>('POST', '/customer/save', adminToken, customerBody(code, name, agent.id, plan.id));
 
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
