@@ -1,4 +1,4 @@
-import type { Agent, AgentOption } from '@drawdesk/contracts';
+import type { Agent, AgentOption, CustomerSave } from '@drawdesk/contracts';
 import { inject } from 'vitest';
 
 /** Calls the real API from a test (to arrange data), as the given token. */
@@ -44,3 +44,16 @@ export async function createUser(user: { username: string; password: string; nic
   await call('POST', '/user/save', adminToken, { ...user, role: 'User', status: 'active', agentId: agentId ?? (await testAgentId(adminToken)) });
   return adminToken;
 }
+
+/** A new customer's body: the given code and name under the agent, on the plan. */
+export const customerBody = (code: string, name: string, agentId: number, planId: number): CustomerSave => ({
+  code,
+  name,
+  phone: null,
+  channel: 'telegram',
+  agentId,
+  planId,
+  creditLimit: 100_000,
+  status: 'active',
+  tags: [],
+});

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import type { Agent, Customer, CustomerSave, GameCatalogue, PageOf, Plan, PlanRow } from '@drawdesk/contracts';
+import type { Agent, Customer, GameCatalogue, PageOf, Plan, PlanRow } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, createAgent, loginAs } from '../api.js';
+import { call, createAgent, customerBody, loginAs } from '../api.js';
 import { pick } from '../semi.js';
 import { logIn } from '../session.js';
 
@@ -32,26 +32,13 @@ async function createPlan(): Promise<Plan> {
   return call<Plan>('POST', '/plan/save', adminToken, { game: 'MARK6', name: 'E2E 客户方案', tier: 'A', status: 'active', rows });
 }
 
-/** A new customer's body: the given code and name under the agent, on the test's plan. */
-const customerBody = (code: string, name: string, agentId: number): CustomerSave => ({
-  code,
-  name,
-  phone: null,
-  channel: 'telegram',
-  agentId,
-  planId: plan.id,
-  creditLimit: 100_000,
-  status: 'active',
-  tags: [],
-});
-
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
   agentA = await createAgent(adminToken, 'E2E-A', '测试代理甲');
   agentB = await createAgent(adminToken, 'E2E-B', '测试代理乙');
   plan = await createPlan();
   await call('POST', '/user/save', adminToken, { ...clerk, role: 'User', agentId: agentA.id, status: 'active' });
-  customerB = await call<Customer>('POST', '/customer/save', adminToken, customerBody('E2E-B1', '乙的客户', agentB.id));
+  customerB = await call<Customer>('POST', '/customer/save', adminToken, customerBody('E2E-B1', '乙的客户', agentB.id, plan.id));
 });
 
 const rowOf = (page: Page, code: string) => page.locator('.semi-table-tbody .semi-table-row', { has: page.getByText(code, { exact: true }) });
@@ -195,7 +182,7 @@ describe('customers', () => {
     await expect.poll(() => codes(page)).toEqual(['E2E-B1']);
     expect(await customerByCode('E2E-A1')).toBeUndefined();
 
-    const again = await call<Customer>('POST', '/customer/save', adminToken, customerBody('E2E-A1', '甲的新客户', agentA.id));
+    const again = await call<Customer>('POST', '/customer/save', adminToken, customerBody('E2E-A1', '甲的新客户', agentA.id, plan.id));
     expect(again.code).toBe('E2E-A1');
   });
 });

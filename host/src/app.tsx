@@ -3,7 +3,7 @@ import { Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { HOST_MENU, type RemoteEntry } from '@drawdesk/contracts';
-import { routeRules } from '@drawdesk/shell';
+import { routeRules } from './model/routes.js';
 import { Guard } from './guard.js';
 import { ProgressBar } from './layout/progress-bar.js';
 import { HOST_PAGES } from './pages/host-pages.js';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { eventBus, openEventStream, tokenAtom } from '@drawdesk/shell';
+import { eventBus, tokenAtom } from '@drawdesk/shell';
+import { openEventStream } from '../model/event-stream.js';
 import { Notification } from '@drawdesk/ui/notification';
 import { messagesChangedAtom } from '../runtime/messages.js';
 import { store } from '../runtime/services.js';

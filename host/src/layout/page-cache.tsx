@@ -1,7 +1,8 @@
 import { Suspense, useRef, type ReactElement } from 'react';
 import { useAtomValue } from 'jotai';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
-import { keptAlive, type RouteRule } from '@drawdesk/shell';
+import { type RouteRule } from '../model/routes.js';
+import { keptAlive } from '../model/tabs.js';
 import { reloadsAtom, tabsAtom } from '../runtime/tabs.js';
 import { ProgressBar } from './progress-bar.js';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { MENU_WIDTH, normaliseSettings, settingsJson, type Settings } from '@drawdesk/shell';
+import { MENU_WIDTH, normaliseSettings, settingsJson, type Settings } from '../model/settings.js';
 import { Button } from '@drawdesk/ui/button';
 import { InputNumber } from '@drawdesk/ui/input-number';
 import { Select } from '@drawdesk/ui/select';

@@ -1,7 +1,9 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { WORKPLACE, closeTabs, nextActive, pickLocale, type CloseAction, type Tab } from '@drawdesk/shell';
+import { pickLocale } from '@drawdesk/shell';
+import { WORKPLACE } from '../model/guard.js';
+import { closeTabs, nextActive, type CloseAction, type Tab } from '../model/tabs.js';
 import { Dropdown } from '@drawdesk/ui/dropdown';
 import { tabsAtom } from '../runtime/tabs.js';
 import styles from './tab-bar.module.css';

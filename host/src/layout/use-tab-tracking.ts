@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { openTab, tabFor, visit, type RouteRule } from '@drawdesk/shell';
+import { type RouteRule } from '../model/routes.js';
+import { openTab, tabFor, visit } from '../model/tabs.js';
 import { recentAtom, tabsAtom } from '../runtime/tabs.js';
 
 /** Every navigation to a registry page opens (or updates) its tab and records the visit. */

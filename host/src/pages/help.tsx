@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { WORKPLACE } from '@drawdesk/shell';
+import { WORKPLACE } from '../model/guard.js';
 import ExceptionPage from './exception.js';
 import { HELP_TOPICS } from './help-topics.js';
 

@@ -1,10 +1,12 @@
 import { createStore } from 'jotai';
-import { LOCALE_KEY, createApiClient, createI18n, currentUserAtom, installApi, tokenAtom } from '@drawdesk/shell';
+import { LOCALE_KEY, addResources, createApiClient, createI18n, currentUserAtom, installApi, tokenAtom } from '@drawdesk/shell';
 import { Toast } from '@drawdesk/ui/toast';
+import { HOST_RESOURCES } from '../i18n/resources.js';
 
 /** The host's singletons: one jotai store, one i18n instance, one API client. */
 export const store = createStore();
 export const i18n = createI18n(localStorage.getItem(LOCALE_KEY));
+addResources(i18n, HOST_RESOURCES);
 
 export const api = createApiClient({
   baseUrl: '/api/v1',

@@ -1,4 +1,4 @@
-import { WORKPLACE_TAB } from '@drawdesk/shell';
+import { WORKPLACE_TAB } from '../model/tabs.js';
 import { serverMenuAtom } from './server-menu.js';
 import { store } from './services.js';
 import { recentAtom, reloadsAtom, tabsAtom } from './tabs.js';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { SETTINGS_KEY, readSettings, type Settings } from '@drawdesk/shell';
+import { SETTINGS_KEY, readSettings, type Settings } from '../model/settings.js';
 
 const settingsValue = atom<Settings>(readSettings(localStorage.getItem(SETTINGS_KEY)));
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { WORKPLACE_TAB, type Tab } from '@drawdesk/shell';
+import { WORKPLACE_TAB, type Tab } from '../model/tabs.js';
 
 /** The open tabs of the tab bar, in order; the Workplace tab is always first. */
 export const tabsAtom = atom<Tab[]>([WORKPLACE_TAB]);

@@ -1,26 +1,55 @@
-export * from './access/permission.js';
-export * from './access/Permission.js';
-export * from './session/atoms.js';
-export * from './guard/guard.js';
-export * from './guard/routes.js';
-export * from './tabs/tabs.js';
-export * from './settings/settings.js';
-export * from './format/money.js';
-export * from './format/date.js';
-export * from './events/event-bus.js';
-export * from './i18n/i18n.js';
-export * from './api/client.js';
-export * from './api/field-errors.js';
-export * from './live/event-stream.js';
-export * from './api/current.js';
-export * from './remote/remote-module.js';
-export * from './hooks/use-overlay.js';
-export * from './hooks/use-paged-list.js';
-export * from './forms/rules.js';
-export * from './forms/decimal.js';
-export * from './forms/yuan.js';
-export * from './forms/options.js';
-export * from './cache/lookup-cache.js';
-export * from './api/stored-if-changed.js';
-export * from './api/has-status.js';
-export * from './list/sorting.js';
+/**
+ * @drawdesk/shell: the console's singleton runtime, loaded once and shared by the host and every remote.
+ * Everything a remote may use is named here (README: the contract); the package's major version is this
+ * list. What only the host needs (guard, tab bar, settings, live stream, its strings) lives in host/.
+ */
+
+// Session and current user, roles and <Permission>.
+export { useCurrentUser } from './session/current-user.js';
+export { Permission, usePermission } from './access/Permission.js';
+export { isAllowed } from './access/is-allowed.js';
+
+// API client: calls with the session's token and the console's error behaviour, and its failures.
+export { api } from './api/current.js';
+export { ApiError, type ApiClient, type CallOptions } from './api/client.js';
+export { hasStatus } from './api/has-status.js';
+export { formErrors, fieldPath, type FormErrors } from './api/field-errors.js';
+export { storedIfChanged } from './api/stored-if-changed.js';
+
+// i18n: the one instance (through react-i18next), the shared strings, a remote's resources.
+export { LOCALES, pickLocale, type Locale, type Resources } from './i18n/i18n.js';
+
+// Event bus between host and remotes.
+export { eventBus, type ConsoleEvents } from './events/event-bus.js';
+
+// Lookups: load-once option lists, invalidated on save and removal.
+export { defineLookup, lookups, useLookup, type Lookup, type LotteryMarketOption } from './lookups/lookups.js';
+
+// Formatting of money (fen), rates (basis points) and times.
+export { formatMoney, formatRate } from './format/money.js';
+export { formatDateTime } from './format/date.js';
+
+// Form rules and parsing, shared by the client's checks and the fields (same rules as the server).
+export { all, lengthBetween, lengthOf, matches, maxLength, required, trimmed, type Broken, type Rule } from './forms/rules.js';
+export { decimalText, parseDecimal } from './forms/decimal.js';
+export { parseYuan, yuanBetween, yuanText } from './forms/yuan.js';
+export { optionsOf } from './forms/options.js';
+
+// Page blocks: overlays, server paging and sorting, list view settings and export (the list-page kit's parts).
+export { useOverlay, type Overlay } from './hooks/use-overlay.js';
+export { usePagedList, type PagedList } from './hooks/use-paged-list.js';
+export { sortOrderOf, sortingOf, type Sorting } from './list/sorting.js';
+export { DENSITIES, defaultView, moved, storageKeyOf, toggled, viewOf, type Density, type ListView } from './list/view-settings.js';
+export { exportFileName, exportQueryOf } from './list/export-query.js';
+
+// What a remote's `./routes` module exports.
+export type { RemoteModule } from './remote/remote-module.js';
+
+/*
+ * Host wiring: the host installs the runtime's singletons (token, user, API client, i18n) before any page
+ * renders. Remotes never call these; they are here because the state they set is the shell's.
+ */
+export { TOKEN_KEY, currentUserAtom, tokenAtom } from './session/atoms.js';
+export { createApiClient, ERROR_TOAST_MS, type ApiClientOptions, type Notifier } from './api/client.js';
+export { installApi } from './api/current.js';
+export { LOCALE_KEY, DEFAULT_LOCALE, SHELL_RESOURCES, addResources, createI18n, missingKeys } from './i18n/i18n.js';

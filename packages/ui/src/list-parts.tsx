@@ -1,40 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KEYWORD_MAX } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
-import { Input } from '@drawdesk/ui/input';
+import { Popconfirm } from '@drawdesk/ui/popconfirm';
+import { Toast } from '@drawdesk/ui/toast';
 import styles from './list-parts.module.css';
-
-/**
- * A list page's filter form (SCREENS: every list page): the page's own fields, then search and reset.
- * Plain fields, not Semi's Form, which brings every Semi field type to the list page.
- */
-export function FilterBar({ onSearch, onReset, children }: { onSearch: () => void; onReset: () => void; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <form
-      className={styles.filters}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch();
-      }}
-    >
-      {children}
-      <Button htmlType="submit" theme="solid">
-        {t('list.search')}
-      </Button>
-      <Button onClick={onReset}>{t('list.reset')}</Button>
-    </form>
-  );
-}
-
-type KeywordProps = { id: string; value: string | undefined; onChange: (keyword: string) => void; placeholder: string; width?: number };
-
-/** A filter bar's keyword field, as long as the server's keyword may be. */
-export function KeywordInput({ id, value, onChange, placeholder, width = 240 }: KeywordProps) {
-  return <Input id={id} value={value ?? ''} onChange={onChange} placeholder={placeholder} maxLength={KEYWORD_MAX} showClear style={{ width }} />;
-}
 
 /** What a list's table shows without rows: the failure of the last load with Retry, or the page's own "nothing here". */
 export function ListEmpty({ failure, onRetry, empty }: { failure: string | null; onRetry: () => void; empty: string }) {
@@ -58,5 +27,30 @@ export function SaveFooter({ saving, onCancel, onSave }: { saving: boolean; onCa
         {t('form.save')}
       </Button>
     </div>
+  );
+}
+
+type RemoveProps = {
+  /** The confirmation's question and its detail. */
+  title: string;
+  content: string;
+  label: string;
+  /** The success toast. */
+  removed: string;
+  onRemove: () => Promise<unknown>;
+  size?: 'small' | 'default';
+};
+
+/**
+ * A row's or a detail's remove: a danger button that asks first. A refusal comes as the server's toast
+ * (the call is not silent), a success as `removed`.
+ */
+export function RemoveButton({ title, content, label, removed, onRemove, size = 'small' }: RemoveProps) {
+  return (
+    <Popconfirm title={title} content={content} okType="danger" onConfirm={() => onRemove().then(() => Toast.success(removed), () => undefined)}>
+      <Button theme={size === 'small' ? 'borderless' : 'light'} type="danger" size={size}>
+        {label}
+      </Button>
+    </Popconfirm>
   );
 }

@@ -2,7 +2,6 @@ import type { Resources } from '@drawdesk/shell';
 
 const zhCN = {
   'customers.keyword': '编号、姓名或手机号',
-  'customers.refresh': '刷新',
   'customers.create': '新建客户',
   'customers.empty': '暂无客户',
   'customers.retry': '重试',
@@ -16,7 +15,6 @@ const zhCN = {
   'customers.column.status': '状态',
   'customers.column.tags': '标签',
   'customers.column.updatedAt': '更新时间',
-  'customers.column.actions': '操作',
   'customers.channel.wechat': '微信',
   'customers.channel.telegram': 'Telegram',
   'customers.channel.phone': '电话',
@@ -56,7 +54,6 @@ const zhCN = {
 
 const enUS: Record<keyof typeof zhCN, string> = {
   'customers.keyword': 'Code, name or phone',
-  'customers.refresh': 'Refresh',
   'customers.create': 'New customer',
   'customers.empty': 'No customers',
   'customers.retry': 'Retry',
@@ -70,7 +67,6 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'customers.column.status': 'Status',
   'customers.column.tags': 'Tags',
   'customers.column.updatedAt': 'Updated',
-  'customers.column.actions': 'Actions',
   'customers.channel.wechat': 'WeChat',
   'customers.channel.telegram': 'Telegram',
   'customers.channel.phone': 'Phone',

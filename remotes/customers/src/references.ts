@@ -1,27 +1,18 @@
-import { useEffect, useState } from 'react';
 import type { AgentOption, PlanOption } from '@drawdesk/contracts';
-import { agentOptions, planOptions } from './customers-api.js';
+import { lookups, useLookup } from '@drawdesk/shell';
 
 export type References = { plans: PlanOption[]; agents: AgentOption[] };
 
 /**
  * The plans and the agents a customer refers to (every agent for an Admin, its own subtree for a User),
- * for names and selects; read afresh when a page opens (they change in other remotes). A failed read
+ * for names and selects: the console's lookups, read again when changed in any remote. A failed read
  * leaves its list empty: the server's toast says why, and ids show instead of names.
  */
+// One empty list, so a page's memos see no change before the lookups answer.
+const NONE: never[] = [];
+
 export function useReferences(): References {
-  const [references, setReferences] = useState<References>({ plans: [], agents: [] });
-  useEffect(() => {
-    let current = true;
-    const none = () => [];
-    void Promise.all([planOptions().catch(none), agentOptions().catch(none)]).then(([plans, agents]) => {
-      if (current) setReferences({ plans, agents });
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return references;
+  return { plans: useLookup(lookups.plans) ?? NONE, agents: useLookup(lookups.agents) ?? NONE };
 }
 
 /** `HN-GZ 广州代理`. */

@@ -2,7 +2,6 @@ import type { Resources } from '@drawdesk/shell';
 
 const zhCN = {
   'users.keyword': '用户名、昵称、姓名或手机号',
-  'users.refresh': '刷新',
   'users.create': '新建用户',
   'users.empty': '暂无用户',
   'users.column.username': '用户名',
@@ -13,7 +12,6 @@ const zhCN = {
   'users.column.agent': '代理',
   'users.column.status': '状态',
   'users.column.lastLogin': '最近登录',
-  'users.column.actions': '操作',
   'users.role.Admin': '管理员',
   'users.role.User': '普通用户',
   'users.status.pending': '待激活',
@@ -48,7 +46,6 @@ const zhCN = {
 
 const enUS: Record<keyof typeof zhCN, string> = {
   'users.keyword': 'Username, nickname, name or phone',
-  'users.refresh': 'Refresh',
   'users.create': 'New user',
   'users.empty': 'No users',
   'users.column.username': 'Username',
@@ -59,7 +56,6 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'users.column.agent': 'Agent',
   'users.column.status': 'Status',
   'users.column.lastLogin': 'Last login',
-  'users.column.actions': 'Actions',
   'users.role.Admin': 'Admin',
   'users.role.User': 'User',
   'users.status.pending': 'Pending',

@@ -1,19 +1,10 @@
-import type { AgentOption, PageOf, User, UserListQuery, UserSave } from '@drawdesk/contracts';
-import { api, cachedLookup, storedIfChanged, watchLookup } from '@drawdesk/shell';
+import type { PageOf, User, UserListQuery, UserSave } from '@drawdesk/contracts';
+import { api, storedIfChanged } from '@drawdesk/shell';
 
 /** The users API. Saves and lists are silent: the callers show their own messages (on fields, or an error state). */
 export const listUsers = (query: UserListQuery) => api().post<PageOf<User>>('/user/list', query, { silent: true });
 export const saveUser = (body: UserSave) => api().post<User>('/user/save', body, { silent: true });
 export const removeUser = (id: number) => api().delete<null>(`/user/remove/${id}`);
-
-const AGENTS = '/agent/list-all';
-/**
- * Every agent, for the agent select and the list's agent codes: the console's cached lookup, which the
- * system remote drops whenever it saves or removes an agent. A failure comes as the server's toast.
- */
-export const allAgents = () => cachedLookup(AGENTS, () => api().get<AgentOption[]>(AGENTS));
-/** Calls `listener` whenever the agents changed in this console; returns the unsubscribe. */
-export const onAgentsChanged = (listener: () => void) => watchLookup(AGENTS, listener);
 
 /** The update of a user as read: every field kept (the agent too, which the server would otherwise clear), at its version. */
 export const updateOf = (user: User): UserSave => ({

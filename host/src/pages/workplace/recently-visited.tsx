@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { WORKPLACE, pickLocale } from '@drawdesk/shell';
+import { pickLocale } from '@drawdesk/shell';
+import { WORKPLACE } from '../../model/guard.js';
 import { Empty } from '@drawdesk/ui/empty';
 import { recentAtom } from '../../runtime/tabs.js';
 import styles from './workplace.module.css';

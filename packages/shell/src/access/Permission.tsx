@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Role } from '@drawdesk/contracts';
 import { roleAtom } from '../session/atoms.js';
-import { isAllowed } from './permission.js';
+import { isAllowed } from './is-allowed.js';
 
 /** Whether the current role may see something guarded by `roles` (an empty list: everyone). */
 export function usePermission(roles: readonly Role[]): boolean {

@@ -4,18 +4,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type Notifier } from './client.js';
 
 // A real HTTP server answering like the DrawDesk API, so the client is tested over the wire.
-const seen: { url: string; authorization?: string; body: string }[] = [];
+const seen: { url: string; authorization?: string; body: string; language?: string }[] = [];
 const server = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
-    seen.push({ url: request.url!, authorization: request.headers.authorization, body });
+    seen.push({ url: request.url!, authorization: request.headers.authorization, body, language: request.headers['accept-language'] });
     const reply = (status: number, payload: string) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(payload);
     };
     const envelope = (status: number, code: string, message: string, data: unknown = null) =>
       reply(status, JSON.stringify({ success: status < 400, status, code, message, data }));
+    if (request.url!.startsWith('/api/v1/csv')) {
+      response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+      return response.end('\uFEFFcode,name\nC1,张三\n');
+    }
     if (request.url!.startsWith('/api/v1/ok')) return envelope(200, 'OK', 'ok', { echo: body, url: request.url });
     if (request.url === '/api/v1/conflict') return envelope(409, 'CONFLICT', 'This username is taken');
     if (request.url === '/api/v1/silent-message') return envelope(400, 'VALIDATION_FAILED', '');
@@ -102,5 +106,16 @@ describe('API client', () => {
     await client().get('/conflict', { sessionCheck: true }).catch(() => undefined);
     expect(expiredModals).toBe(0);
     expect(toasts).toEqual([]);
+  });
+
+  it('downloads a file as a blob with the token, the language and repeated array keys; an error envelope fails like a call', async () => {
+    const query = new URLSearchParams([['status', 'active'], ['tag', 'a'], ['tag', 'b']]);
+    const blob = await client().download('/csv/export', query, { 'accept-language': 'en-US' });
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer())).toBe('\uFEFFcode,name\nC1,张三\n');
+    expect(seen[0]).toMatchObject({ url: '/api/v1/csv/export?status=active&tag=a&tag=b', authorization: 'Bearer tok-123', language: 'en-US' });
+
+    const error = await client().download('/conflict', new URLSearchParams(), {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(toasts).toEqual([['This username is taken', 5000]]);
   });
 });

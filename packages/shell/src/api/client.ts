@@ -81,6 +81,23 @@ export function createApiClient(options: ApiClientOptions) {
     throw fail(new ApiError(envelope.status, envelope.code, envelope.message || options.messages.system, envelope.data), call);
   }
 
+  /**
+   * A file the server makes (a CSV export): the body as a blob on success; an error envelope fails like
+   * any call (toast, or the expired-session modal). `query` repeats a key for each value of an array.
+   */
+  async function download(path: string, query: URLSearchParams, headers: Record<string, string>, call: CallOptions = {}): Promise<Blob> {
+    let response: Response;
+    try {
+      response = await http(path.replace(/^\//, ''), { method: 'get', searchParams: query, headers, timeout: 300_000 });
+    } catch (error) {
+      throw fail(new ApiError(0, 'TRANSPORT', (error as Error).message || options.messages.failed), call);
+    }
+    if (response.ok) return response.blob();
+    const envelope: unknown = await response.json().catch(() => undefined);
+    if (isEnvelope(envelope)) throw fail(new ApiError(envelope.status, envelope.code, envelope.message || options.messages.system, envelope.data), call);
+    throw fail(new ApiError(response.status, 'TRANSPORT', `${options.messages.failed} (${response.status})`), call);
+  }
+
   function fail(error: ApiError, call: CallOptions): ApiError {
     if (error.status === 401 && options.getToken() && !call.sessionCheck) {
       if (!expiredShown) options.notifier.sessionExpired();
@@ -95,6 +112,7 @@ export function createApiClient(options: ApiClientOptions) {
     get: <T>(path: string, options: CallOptions = {}) => call<T>('get', path, undefined, options),
     post: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('post', path, body, options),
     delete: <T>(path: string, options: CallOptions = {}) => call<T>('delete', path, undefined, options),
+    download,
     /** After a new login, a later 401 may show the modal again. */
     resetExpired: () => {
       expiredShown = false;

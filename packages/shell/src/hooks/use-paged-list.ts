@@ -6,6 +6,8 @@ export type PagedList<F, T> = {
   query: F & { page: number };
   data: PageOf<T>;
   loading: boolean;
+  /** Whether any load has answered yet (before that, a page shows a skeleton, not an empty table). */
+  answered: boolean;
   /** The message of the last failed load, null after a good one. */
   failure: string | null;
   /** Applies a new filter from page 1. */
@@ -23,6 +25,7 @@ export function usePagedList<F, T>(fetchPage: (query: F & { page: number; pageSi
   const [data, setData] = useState<PageOf<T>>({ list: [], total: 0, page: 1, pageSize });
   const [failure, setFailure] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const [answered, setAnswered] = useState(false);
   const latest = useRef(0);
   // The fetcher may be a new function at every render; the query alone decides when to load.
   const fetcher = useRef(fetchPage);
@@ -34,6 +37,7 @@ export function usePagedList<F, T>(fetchPage: (query: F & { page: number; pageSi
     const page = await fetcher.current({ ...query, pageSize }).catch((error: Error) => error);
     if (request !== latest.current) return;
     setLoading(false);
+    setAnswered(true);
     if (page instanceof Error) return setFailure(page.message);
     setFailure(null);
     setData(page);
@@ -48,6 +52,7 @@ export function usePagedList<F, T>(fetchPage: (query: F & { page: number; pageSi
     query,
     data,
     loading,
+    answered,
     failure,
     search: useCallback((filter: F) => setQuery({ ...filter, page: 1 }), []),
     setPage: useCallback((page: number) => setQuery((q) => ({ ...q, page })), []),

@@ -1,41 +1,59 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Channel, Customer, CustomerListQuery, CustomerStatus } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney, sortOrderOf } from '@drawdesk/shell';
+import { TAG_RULES, type Channel, type Customer, type CustomerListQuery, type CustomerStatus } from '@drawdesk/contracts';
+import { formatDateTime, formatMoney, optionsOf } from '@drawdesk/shell';
+import type { FilterField, ListColumn } from '@drawdesk/ui/list-page';
+import { CHANNEL_LABELS, STATUS_LABELS } from '../labels.js';
 import { detailPath } from '../paths.js';
-import { agentLabel, planLabel, type References } from '../references.js';
+import { agentLabel, agentText, planLabel, type References } from '../references.js';
 import { ChannelTag, CustomerTags, StatusTag } from './customer-tags.js';
 import links from './links.module.css';
 
-export type Sorting = Pick<CustomerListQuery, 'sort' | 'order'>;
-type SortColumn = NonNullable<Sorting['sort']>;
-/** The columns the server sorts customers by (`CustomerListQuery`'s `sort`). */
-export const CUSTOMER_SORTABLE: readonly SortColumn[] = ['code', 'name', 'creditLimit'];
+export type CustomerQuery = Pick<CustomerListQuery, 'keyword' | 'channel' | 'status' | 'planId' | 'agentId' | 'tag' | 'sort' | 'order'>;
 
 /** The customers table's columns: code links to the detail page; code, name and credit limit sort on the server. */
-export function useCustomerColumns(references: References, sorting: Sorting, actions: (customer: Customer) => ReactNode) {
+export function useCustomerColumns({ agents, plans }: References): ListColumn<Customer>[] {
   const { t } = useTranslation();
-  const sortable = (column: SortColumn) => ({ dataIndex: column, sorter: true, sortOrder: sortOrderOf(sorting, column) });
   return [
     {
+      key: 'code',
       title: t('customers.column.code'),
-      ...sortable('code'),
-      render: (code: string, customer: Customer) => (
+      sortable: true,
+      render: (code: string, customer) => (
         <Link className={links.link} to={detailPath(customer.id)}>
           {code}
         </Link>
       ),
     },
-    { title: t('customers.column.name'), ...sortable('name') },
-    { title: t('customers.column.phone'), dataIndex: 'phone', render: (phone: string | null) => phone ?? '-' },
-    { title: t('customers.column.channel'), dataIndex: 'channel', render: (channel: Channel) => <ChannelTag channel={channel} /> },
-    { title: t('customers.column.agent'), dataIndex: 'agentId', render: (id: number) => agentLabel(references.agents, id) },
-    { title: t('customers.column.plan'), dataIndex: 'planId', render: (id: number) => planLabel(references.plans, id) },
-    { title: t('customers.column.creditLimit'), ...sortable('creditLimit'), align: 'right' as const, render: (fen: number) => formatMoney(fen) },
-    { title: t('customers.column.status'), dataIndex: 'status', render: (status: CustomerStatus) => <StatusTag status={status} /> },
-    { title: t('customers.column.tags'), dataIndex: 'tags', render: (tags: string[]) => <CustomerTags tags={tags} /> },
-    { title: t('customers.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => formatDateTime(at) },
-    { title: t('customers.column.actions'), dataIndex: 'actions', render: (_: unknown, customer: Customer) => actions(customer) },
+    { key: 'name', title: t('customers.column.name'), sortable: true },
+    { key: 'phone', title: t('customers.column.phone'), render: (phone: string | null) => phone ?? '-' },
+    { key: 'channel', title: t('customers.column.channel'), render: (channel: Channel) => <ChannelTag channel={channel} /> },
+    { key: 'agentId', title: t('customers.column.agent'), render: (id: number) => agentLabel(agents, id) },
+    { key: 'planId', title: t('customers.column.plan'), render: (id: number) => planLabel(plans, id) },
+    { key: 'creditLimit', title: t('customers.column.creditLimit'), sortable: true, align: 'right', render: (fen: number) => formatMoney(fen) },
+    { key: 'status', title: t('customers.column.status'), render: (status: CustomerStatus) => <StatusTag status={status} /> },
+    { key: 'tags', title: t('customers.column.tags'), render: (tags: string[]) => <CustomerTags tags={tags} /> },
+    { key: 'updatedAt', title: t('customers.column.updatedAt'), render: (at: string) => formatDateTime(at) },
+  ];
+}
+
+/** The list's filters: keyword, channel, status, plan, agent (Admin: a User's list is its own agent's part of the book), tag. */
+export function useCustomerFilters({ agents, plans }: References): FilterField<keyof CustomerQuery>[] {
+  const { t } = useTranslation();
+  return [
+    { kind: 'keyword', name: 'keyword', placeholder: t('customers.keyword') },
+    { kind: 'select', name: 'channel', placeholder: t('customers.column.channel'), options: optionsOf(CHANNEL_LABELS, t), width: 130 },
+    { kind: 'select', name: 'status', placeholder: t('customers.column.status'), options: optionsOf(STATUS_LABELS, t), width: 130 },
+    { kind: 'select', name: 'planId', placeholder: t('customers.column.plan'), options: plans.map((plan) => ({ value: plan.id, label: plan.name })), search: true, width: 180 },
+    {
+      kind: 'select',
+      name: 'agentId',
+      placeholder: t('customers.column.agent'),
+      options: agents.map((agent) => ({ value: agent.id, label: agentText(agent) })),
+      search: true,
+      width: 200,
+      roles: ['Admin'],
+    },
+    { kind: 'text', name: 'tag', placeholder: t('customers.column.tags'), maxLength: TAG_RULES.maxLength, width: 140 },
   ];
 }

@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { TAG_RULES, type Channel, type Customer, type CustomerSave, type CustomerStatus } from '@drawdesk/contracts';
-import { currentUserAtom, hasStatus, optionsOf, parseYuan, trimmed, usePermission, yuanText } from '@drawdesk/shell';
+import { useCurrentUser, hasStatus, optionsOf, parseYuan, trimmed, usePermission, yuanText } from '@drawdesk/shell';
 import { useEditForm } from '@drawdesk/ui/edit-form';
 import { useCheck } from '@drawdesk/ui/form-helpers';
 import { Form } from '@drawdesk/ui/form';
@@ -67,7 +66,7 @@ type Props = { visible: boolean; customer: Customer | null; references: Referenc
 export function CustomerDrawer({ visible, customer: opened, references, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const check = useCheck();
-  const me = useAtomValue(currentUserAtom);
+  const me = useCurrentUser();
   const isAdmin = usePermission(['Admin']);
   const { form, item: customer, saving, submit, submitForm } = useEditForm<Customer, Values, Customer>({
     opened,

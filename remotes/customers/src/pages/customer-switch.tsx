@@ -1,28 +1,15 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { CustomerOption } from '@drawdesk/contracts';
+import { lookups, useLookup } from '@drawdesk/shell';
 import { Select } from '@drawdesk/ui/select';
-import { customerOptions } from '../customers-api.js';
 import { detailPath } from '../paths.js';
 
 /** Jumps to another customer's detail: every customer the caller may see, searchable (the cached list-all). */
 export function CustomerSwitch({ current }: { current: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [options, setOptions] = useState<CustomerOption[]>([]);
-
-  useEffect(() => {
-    let mounted = true;
-    // A failure is told by the server's toast; the select stays empty.
-    customerOptions().then(
-      (list) => mounted && setOptions(list),
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  // A failure is told by the server's toast; the select stays empty.
+  const options = useLookup(lookups.customers) ?? [];
 
   return (
     <Select

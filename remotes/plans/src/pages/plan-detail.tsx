@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { GameInfo, Plan } from '@drawdesk/contracts';
-import { hasStatus } from '@drawdesk/shell';
+import { hasStatus, lookups } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
-import { gameCatalogue, readPlan } from '../plans-api.js';
+import { readPlan } from '../plans-api.js';
 import { PlanEditor } from './plan-editor.js';
 import styles from './plan-detail.module.css';
 
@@ -28,7 +28,7 @@ function PlanLoader({ id }: { id: number }) {
   useEffect(() => {
     let current = true;
     setLoaded({ state: 'loading' });
-    Promise.all([readPlan(id), gameCatalogue()]).then(
+    Promise.all([readPlan(id), lookups.games.load()]).then(
       ([plan, catalogue]) => {
         const game = catalogue.games.find((g) => g.code === plan.game);
         if (current) setLoaded(game ? { state: 'ready', plan, game } : { state: 'failed', message: t('plans.error.unknownGame', { game: plan.game }) });

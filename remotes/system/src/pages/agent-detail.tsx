@@ -2,12 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Agent } from '@drawdesk/contracts';
-import { hasStatus, useOverlay } from '@drawdesk/shell';
+import { hasStatus, lookups, useLookup, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
 import { Typography } from '@drawdesk/ui/typography';
-import { agentTree, allPlans, getAgent, onAgentsChanged } from '../agents-api.js';
+import { agentTree, getAgent } from '../agents-api.js';
 import { AGENTS_PATH } from '../paths.js';
 import { useLoaded } from '../use-loaded.js';
 import { AgentCustomers } from './agent-customers.js';
@@ -44,12 +44,12 @@ function AgentDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const agent = useLoaded(() => getAgent(id));
   const tree = useLoaded(agentTree);
-  const plans = useLoaded(allPlans).value;
+  const plans = useLookup(lookups.plans);
   const drawer = useOverlay<Agent | null>();
   // Saved here or elsewhere in the console (a parent's change moves the chain share): read again.
   useEffect(
     () =>
-      onAgentsChanged(() => {
+      lookups.agents.watch(() => {
         agent.reload();
         tree.reload();
       }),

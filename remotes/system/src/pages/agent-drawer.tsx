@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Agent, AgentSave, AgentStatus } from '@drawdesk/contracts';
-import { decimalText, hasStatus, optionsOf, parseDecimal, parseYuan, yuanText } from '@drawdesk/shell';
+import { decimalText, hasStatus, lookups, optionsOf, parseDecimal, parseYuan, useLookup, yuanText } from '@drawdesk/shell';
 import { useEditForm } from '@drawdesk/ui/edit-form';
 import { serverChecked, useCheck } from '@drawdesk/ui/form-helpers';
 import { Form } from '@drawdesk/ui/form';
 import { SaveFooter } from '@drawdesk/ui/list-parts';
 import { SideSheet } from '@drawdesk/ui/side-sheet';
 import { Toast } from '@drawdesk/ui/toast';
-import { allAgents, allPlans, changedSince, saveAgent } from '../agents-api.js';
+import { changedSince, saveAgent } from '../agents-api.js';
 import { STATUS_LABELS } from '../labels.js';
 import { SHARE_PLACES, agentRules } from '../rules.js';
-import { useLoaded } from '../use-loaded.js';
 
 /**
  * The form's values. Fields are named as the keys of the body, so the server's field errors land on
@@ -81,8 +80,8 @@ export function AgentDrawer({ visible, agent: opened, onClose, onSaved }: Props)
     valuesOf,
     staleMessage: t('system.agents.stale'),
   });
-  const agents = useLoaded(allAgents).value ?? [];
-  const plans = useLoaded(allPlans).value ?? [];
+  const agents = useLookup(lookups.agents) ?? [];
+  const plans = useLookup(lookups.plans) ?? [];
   // An agent cannot be its own parent; deeper cycles are the server's to refuse (under the field).
   const parents = agents.filter((a) => a.id !== agent?.id).map((a) => ({ value: a.id, label: `${a.code} ${a.name}` }));
 

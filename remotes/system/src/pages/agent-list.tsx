@@ -1,43 +1,34 @@
-import type { Agent } from '@drawdesk/contracts';
-import type { PagedList } from '@drawdesk/shell';
 import { useTranslation } from 'react-i18next';
-import { sortingOf } from '@drawdesk/shell';
-import { ListEmpty } from '@drawdesk/ui/list-parts';
-import { Table } from '@drawdesk/ui/table';
+import type { Agent } from '@drawdesk/contracts';
+import { lookups } from '@drawdesk/shell';
+import { ListPage, useList } from '@drawdesk/ui/list-page';
+import { listAgents } from '../agents-api.js';
 import { AgentActions } from './agent-actions.js';
-import { AGENT_SORTABLE, useAgentColumns, type AgentSorting } from './agent-columns.js';
-import { AgentFilters, type AgentFilter } from './agent-filters.js';
+import { useAgentColumns, useAgentFilters, type AgentQuery } from './agent-columns.js';
 
-export type AgentQuery = AgentFilter & AgentSorting;
+// A save or removal anywhere in the console, or Refresh, reloads the list.
+const RELOAD_ON = [lookups.agents];
 
-type Props = {
-  agents: PagedList<AgentQuery, Agent>;
-  parentCode: (id: number) => string;
-  onEdit: (agent: Agent) => void;
-};
+type Props = { parentCode: (id: number) => string; onEdit: (agent: Agent) => void; onCreate: () => void };
 
-/** The agents as a list: filters, and a table the server pages and sorts. */
-export function AgentList({ agents, parentCode, onEdit }: Props) {
+/** The agents as a list (a tab of the agents page, which owns the drawer): the kit's list page. */
+export function AgentList({ parentCode, onEdit, onCreate }: Props) {
   const { t } = useTranslation();
-  const { query, data, loading, failure, reload } = agents;
-  const sorting: AgentSorting = { sort: query.sort, order: query.order };
-  const { page: _page, ...filter } = query;
-  const columns = useAgentColumns(sorting, parentCode, (agent) => <AgentActions agent={agent} onEdit={onEdit} />);
-
+  const list = useList<AgentQuery, Agent>(listAgents);
   return (
-    <>
-      <AgentFilters onSearch={(filter) => agents.search({ ...filter, ...sorting })} />
-      <Table
-        rowKey="id"
-        loading={loading}
-        dataSource={failure ? [] : data.list}
-        columns={columns}
-        onChange={({ sorter, extra }) => {
-          if (extra?.changeType === 'sorter') agents.search({ ...filter, ...sortingOf(sorter, AGENT_SORTABLE) });
-        }}
-        empty={<ListEmpty failure={failure} onRetry={reload} empty={t('system.agents.empty')} />}
-        pagination={{ currentPage: query.page, pageSize: data.pageSize, total: data.total, onPageChange: agents.setPage }}
-      />
-    </>
+    <ListPage
+      id="agents"
+      nested
+      list={list}
+      columns={useAgentColumns(parentCode)}
+      filters={useAgentFilters()}
+      rowActions={(agent) => <AgentActions agent={agent} onEdit={onEdit} />}
+      create={{ label: t('system.agents.create'), onClick: onCreate }}
+      exportPath="/agent/export"
+      // The tree shows the agents too: Refresh reads them afresh for both.
+      onRefresh={lookups.agents.invalidate}
+      reloadOn={RELOAD_ON}
+      empty={t('system.agents.empty')}
+    />
   );
 }

@@ -1,56 +1,49 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '@drawdesk/contracts';
-import { formatDateTime, sortingOf, sortOrderOf, usePagedList, type Sorting } from '@drawdesk/shell';
-import { Button } from '@drawdesk/ui/button';
-import { ListEmpty } from '@drawdesk/ui/list-parts';
-import { Table } from '@drawdesk/ui/table';
+import type { AuditEntry, AuditListQuery } from '@drawdesk/contracts';
+import { formatDateTime, optionsOf } from '@drawdesk/shell';
+import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { listAudit } from '../audit-api.js';
-import { entityLabel } from '../labels.js';
+import { ENTITY_LABELS, entityLabel } from '../labels.js';
 import { AuditChange } from './audit-change.js';
-import { AuditFilters, type AuditFilter } from './audit-filters.js';
-import styles from './page.module.css';
 
-const PAGE_SIZE = 20;
-const SORTABLE = ['at'] as const;
-type AuditQuery = AuditFilter & Sorting<(typeof SORTABLE)[number]>;
+type AuditQuery = Pick<AuditListQuery, 'actorName' | 'entity' | 'entityId' | 'action' | 'from' | 'to' | 'sort' | 'order'>;
+
+// The server's limits of the text filters (AuditListQuery).
+const MAX = 64;
 
 /** The audit log (Admin): who did what when, filtered and paged by the server; a row opens its before and after. */
 export default function AuditPage() {
   const { t } = useTranslation();
-  const entries = usePagedList<AuditQuery, AuditEntry>(listAudit, {}, PAGE_SIZE);
-  const { query, data, loading, failure, reload } = entries;
-  const sorting = { sort: query.sort, order: query.order };
-  const { page: _page, ...filter } = query;
-
-  const columns = [
-    { title: t('system.audit.at'), dataIndex: 'at', sorter: true, sortOrder: sortOrderOf(sorting, 'at'), render: (at: string) => formatDateTime(at) },
-    { title: t('system.audit.actor'), dataIndex: 'actorName' },
-    { title: t('system.audit.action'), dataIndex: 'action' },
+  const list = useList<AuditQuery, AuditEntry>(listAudit);
+  const columns: ListColumn<AuditEntry>[] = [
+    { key: 'at', title: t('system.audit.at'), sortable: true, render: (at: string) => formatDateTime(at) },
+    { key: 'actorName', title: t('system.audit.actor') },
+    { key: 'action', title: t('system.audit.action') },
     {
+      key: 'entity',
       title: t('system.audit.entity'),
-      dataIndex: 'entity',
-      render: (entity: string, entry: AuditEntry) => (entry.entityId === null ? entityLabel(entity, t) : `${entityLabel(entity, t)} #${entry.entityId}`),
+      render: (entity: string, entry) => (entry.entityId === null ? entityLabel(entity, t) : `${entityLabel(entity, t)} #${entry.entityId}`),
     },
+  ];
+  // Who (actor name), what (entity, its id, action prefix), when (from, up to).
+  const filters: FilterField<keyof AuditQuery>[] = [
+    { kind: 'text', name: 'actorName', placeholder: t('system.audit.actor'), maxLength: MAX },
+    { kind: 'select', name: 'entity', placeholder: t('system.audit.entity'), options: optionsOf(ENTITY_LABELS, t), width: 120 },
+    { kind: 'text', name: 'entityId', placeholder: t('system.audit.entityId'), maxLength: MAX, width: 120 },
+    { kind: 'text', name: 'action', placeholder: t('system.audit.actionPrefix'), maxLength: MAX },
+    { kind: 'time', name: 'from', label: t('system.audit.from') },
+    { kind: 'time', name: 'to', label: t('system.audit.to') },
   ];
 
   return (
-    <section className={styles.page}>
-      <AuditFilters onSearch={(next) => entries.search({ ...next, ...sorting })} />
-      <div className={styles.actions}>
-        <Button onClick={reload}>{t('system.refresh')}</Button>
-      </div>
-      <Table
-        rowKey="id"
-        loading={loading}
-        dataSource={failure ? [] : data.list}
-        columns={columns}
-        expandedRowRender={(entry?: AuditEntry) => entry && <AuditChange entry={entry} />}
-        onChange={({ sorter, extra }) => {
-          if (extra?.changeType === 'sorter') entries.search({ ...filter, ...sortingOf(sorter, SORTABLE) });
-        }}
-        empty={<ListEmpty failure={failure} onRetry={reload} empty={t('system.audit.empty')} />}
-        pagination={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: entries.setPage }}
-      />
-    </section>
+    <ListPage
+      id="audit"
+      list={list}
+      columns={columns}
+      filters={filters}
+      exportPath="/audit/export"
+      empty={t('system.audit.empty')}
+      expandedRowRender={(entry) => entry && <AuditChange entry={entry} />}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@drawdesk/contracts';
-import { currentUserAtom } from '@drawdesk/shell';
+import { useCurrentUser } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { Popconfirm } from '@drawdesk/ui/popconfirm';
+import { RemoveButton } from '@drawdesk/ui/list-parts';
 import { Space } from '@drawdesk/ui/space';
 import { Toast } from '@drawdesk/ui/toast';
 import { changedSince, removeUser, saveUser, updateOf } from '../users-api.js';
@@ -19,7 +18,7 @@ type Props = {
 /** A row's actions: edit, activate (pending only), reset password, remove (never yourself). */
 export function UserActions({ user, onEdit, onResetPassword, onChanged }: Props) {
   const { t } = useTranslation();
-  const me = useAtomValue(currentUserAtom);
+  const me = useCurrentUser();
   const { username } = user;
 
   async function activate() {
@@ -30,13 +29,6 @@ export function UserActions({ user, onEdit, onResetPassword, onChanged }: Props)
       if (await changedSince(error, user)) Toast.warning(t('users.error.staleList'));
       else Toast.error((error as Error).message);
     }
-    onChanged();
-  }
-
-  async function remove() {
-    // Not silent: a refusal (the last active Admin) comes as the server's toast.
-    await removeUser(user.id);
-    Toast.success(t('users.removed', { username }));
     onChanged();
   }
 
@@ -54,16 +46,14 @@ export function UserActions({ user, onEdit, onResetPassword, onChanged }: Props)
         {t('users.action.resetPassword')}
       </Button>
       {user.id !== me?.id && (
-        <Popconfirm
+        // A refusal (the last active Admin) comes as the server's toast.
+        <RemoveButton
           title={t('users.remove.title', { username })}
           content={t('users.remove.content')}
-          okType="danger"
-          onConfirm={() => remove().catch(() => undefined)}
-        >
-          <Button theme="borderless" type="danger" size="small">
-            {t('users.action.remove')}
-          </Button>
-        </Popconfirm>
+          label={t('users.action.remove')}
+          removed={t('users.removed', { username })}
+          onRemove={() => removeUser(user.id).then(onChanged)}
+        />
       )}
     </Space>
   );

@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Role, User, UserSave, UserStatus } from '@drawdesk/contracts';
-import { currentUserAtom, hasStatus, optionsOf, trimmed } from '@drawdesk/shell';
+import { useCurrentUser, hasStatus, lookups, optionsOf, trimmed, useLookup } from '@drawdesk/shell';
 import { serverChecked, useCheck } from '@drawdesk/ui/form-helpers';
 import { useEditForm } from '@drawdesk/ui/edit-form';
 import { Form } from '@drawdesk/ui/form';
@@ -10,7 +9,6 @@ import { SideSheet } from '@drawdesk/ui/side-sheet';
 import { Toast } from '@drawdesk/ui/toast';
 import { ROLE_LABELS, STATUS_LABELS } from '../labels.js';
 import { userRules } from '../rules.js';
-import { useAgents } from '../use-agents.js';
 import { changedSince, saveUser, updateOf } from '../users-api.js';
 
 type Values = {
@@ -54,7 +52,7 @@ type Props = { visible: boolean; user: User | null; onClose: () => void; onSaved
 export function UserDrawer({ visible, user: opened, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const check = useCheck();
-  const me = useAtomValue(currentUserAtom);
+  const me = useCurrentUser();
   const { form, item: user, saving, submit, submitForm } = useEditForm<User, Values, User>({
     opened,
     fields: FIELDS,
@@ -70,7 +68,7 @@ export function UserDrawer({ visible, user: opened, onClose, onSaved }: Props) {
     staleMessage: t('users.error.stale'),
   });
   const self = user !== null && user.id === me?.id;
-  const agents = useAgents().map((agent) => ({ value: agent.id, label: `${agent.code} ${agent.name}` }));
+  const agents = (useLookup(lookups.agents) ?? []).map((agent) => ({ value: agent.id, label: `${agent.code} ${agent.name}` }));
 
   return (
     <SideSheet

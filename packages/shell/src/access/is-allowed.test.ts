@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowed } from './permission.js';
+import { isAllowed } from './is-allowed.js';
 
 describe('isAllowed', () => {
   it.each([

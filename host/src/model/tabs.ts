@@ -1,6 +1,6 @@
 import type { Titles } from '@drawdesk/contracts';
-import { WORKPLACE } from '../guard/guard.js';
-import type { RouteRule } from '../guard/routes.js';
+import { WORKPLACE } from './guard.js';
+import type { RouteRule } from './routes.js';
 
 /** A tab of the tab bar: a page with the query it was opened with. */
 export type Tab = { name: string; title: Titles; fullPath: string; query: Record<string, string> };

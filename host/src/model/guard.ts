@@ -1,5 +1,5 @@
 import type { Role } from '@drawdesk/contracts';
-import { isAllowed } from '../access/permission.js';
+import { isAllowed } from '@drawdesk/shell';
 import type { RouteRule } from './routes.js';
 
 export const LOGIN = '/login';

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { AgentOption, CustomerOption, GameCatalogue, PlanOption } from '@drawdesk/contracts';
+import { api } from '../api/current.js';
+import { cachedLookup, invalidateLookup, watchLookup } from '../cache/lookup-cache.js';
+
+/**
+ * A load-once option list (what selects offer and what names an id), kept for the session: every page
+ * shares one load; a save or removal `invalidate`s it, which reloads every page that `watch`es it.
+ */
+export type Lookup<T> = {
+  /** The API path it is read from (also its cache key). */
+  readonly path: string;
+  /** The kept answer, or a new load when there is none. A failure comes as the server's toast and is not kept. */
+  load(): Promise<T>;
+  /** The data changed (saved, removed, refreshed): the next `load` reads afresh and watchers hear of it. */
+  invalidate(): void;
+  /** Calls `listener` on every invalidation; returns the unsubscribe, for an effect's cleanup. */
+  watch(listener: () => void): () => void;
+  /** Waits for a save or removal of this data, then invalidates; a failed change invalidates nothing. */
+  after<R>(change: Promise<R>): Promise<R>;
+};
+
+export function defineLookup<T>(path: string): Lookup<T> {
+  return {
+    path,
+    load: () => cachedLookup(path, () => api().get<T>(path)),
+    invalidate: () => invalidateLookup(path),
+    watch: (listener) => watchLookup(path, listener),
+    after: async (change) => {
+      const done = await change;
+      invalidateLookup(path);
+      return done;
+    },
+  };
+}
+
+/** A lottery market (a draw source: Mark Six, pick-3…), as `GET /lottery/markets` is expected to answer. */
+export type LotteryMarketOption = { code: string; name: string };
+
+/** The console's load-once lists, by name: one place says what each is and where it comes from. */
+export const lookups = {
+  /** Every agent for an Admin, its own subtree for a User. */
+  agents: defineLookup<AgentOption[]>('/agent/list-all'),
+  /** Every customer the caller may see. */
+  customers: defineLookup<CustomerOption[]>('/customer/list-all'),
+  plans: defineLookup<PlanOption[]>('/plan/list-all'),
+  /** The games with their play types and the zodiac years. */
+  games: defineLookup<GameCatalogue>('/lottery/games'),
+  // Not served yet (another branch builds the route); nothing reads it until it lands.
+  lotteries: defineLookup<LotteryMarketOption[]>('/lottery/markets'),
+} as const;
+
+/**
+ * A lookup's answer in a component: undefined until read (or after a failure, which the client has
+ * toasted), read again whenever it is invalidated.
+ */
+export function useLookup<T>(lookup: Lookup<T>): T | undefined {
+  const [value, setValue] = useState<T>();
+  const [revision, setRevision] = useState(0);
+  useEffect(() => lookup.watch(() => setRevision((n) => n + 1)), [lookup]);
+  useEffect(() => {
+    let current = true;
+    lookup.load().then(
+      (loaded) => current && setValue(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [lookup, revision]);
+  return value;
+}

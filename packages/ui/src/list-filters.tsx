@@ -1,0 +1,131 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KEYWORD_MAX, type Role } from '@drawdesk/contracts';
+import { isAllowed, useCurrentUser } from '@drawdesk/shell';
+import { Button } from '@drawdesk/ui/button';
+import { Input } from '@drawdesk/ui/input';
+import { Select } from '@drawdesk/ui/select';
+import styles from './list-page.module.css';
+
+type Common<K> = { name: K; width?: number; roles?: readonly Role[] };
+/**
+ * One field of a list's filter form, by what it asks: a keyword (as long as the server allows), a bounded
+ * text, a choice, or a time (the viewer's, sent as an instant). Its element id is `<list>-filter-<name>`.
+ */
+export type FilterField<K extends string = string> = Common<K> &
+  (
+    | { kind: 'keyword'; placeholder: string }
+    | { kind: 'text'; placeholder: string; maxLength: number }
+    | { kind: 'select'; placeholder: string; options: readonly { value: string | number; label: string }[]; search?: boolean }
+    | { kind: 'time'; label: string }
+  );
+
+export type Draft = Record<string, string | number | undefined>;
+
+/** A `datetime-local` value as the instant the server compares with; none when empty or not a time. */
+const instant = (value: string) => {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+};
+
+/** The filter a draft applies: texts trimmed, times as instants, empty values left out. */
+export function filterOf(fields: readonly FilterField[], draft: Draft): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = draft[field.name];
+    if (typeof value !== 'string') filter[field.name] = value;
+    else filter[field.name] = (field.kind === 'time' ? instant(value) : value.trim()) || undefined;
+  }
+  return filter;
+}
+
+function FieldInput({ list, field, value, onChange }: { list: string; field: FilterField; value: string | number | undefined; onChange: (value: string | number | undefined) => void }) {
+  const id = `${list}-filter-${field.name}`;
+  const style = { width: field.width ?? 160 };
+  switch (field.kind) {
+    case 'keyword':
+    case 'text':
+      return (
+        <Input
+          id={id}
+          value={String(value ?? '')}
+          onChange={onChange}
+          placeholder={field.placeholder}
+          maxLength={field.kind === 'text' ? field.maxLength : KEYWORD_MAX}
+          showClear
+          style={{ width: field.width ?? 240 }}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          id={id}
+          value={value}
+          onChange={(chosen) => onChange(chosen as string | number | undefined)}
+          placeholder={field.placeholder}
+          optionList={[...field.options]}
+          filter={field.search}
+          showClear
+          style={style}
+        />
+      );
+    case 'time':
+      // A native input: Semi's DatePicker would weigh more than the rest of the page.
+      return (
+        <Input
+          id={id}
+          type="datetime-local"
+          aria-label={field.label}
+          prefix={field.label}
+          value={String(value ?? '')}
+          onChange={onChange}
+          style={{ width: field.width ?? 260 }}
+        />
+      );
+  }
+}
+
+type Props = { list: string; fields: readonly FilterField[]; onSearch: (filter: Record<string, unknown>) => void; extra?: ReactNode };
+
+/**
+ * A list's filter form (SCREENS: every list page): the fields the role may use, then search and reset.
+ * Plain inputs, not Semi's Form, which brings every Semi field type to the list page. On a narrow screen
+ * it folds behind a Filters button.
+ */
+export function ListFilters({ list, fields, onSearch }: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Draft>({});
+  const [open, setOpen] = useState(false);
+  const role = useCurrentUser()?.role;
+  const shown = fields.filter((field) => !field.roles || isAllowed(field.roles, role));
+  return (
+    <div>
+      <Button className={styles.filterToggle} aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t('list.filters')}
+      </Button>
+      <form
+        id={`${list}-filters`}
+        className={open ? styles.filters : `${styles.filters} ${styles.folded}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(filterOf(shown, draft));
+        }}
+      >
+        {shown.map((field) => (
+          <FieldInput key={field.name} list={list} field={field} value={draft[field.name]} onChange={(value) => setDraft({ ...draft, [field.name]: value })} />
+        ))}
+        <Button htmlType="submit" theme="solid">
+          {t('list.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft({});
+            onSearch({});
+          }}
+        >
+          {t('list.reset')}
+        </Button>
+      </form>
+    </div>
+  );
+}

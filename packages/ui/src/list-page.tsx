@@ -1,0 +1,141 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageOf, Role } from '@drawdesk/contracts';
+import { Permission, sortOrderOf, sortingOf, usePagedList, type Lookup, type PagedList, type Sorting } from '@drawdesk/shell';
+import { Button } from '@drawdesk/ui/button';
+import { ListEmpty } from '@drawdesk/ui/list-parts';
+import { Skeleton } from '@drawdesk/ui/skeleton';
+import { Table } from '@drawdesk/ui/table';
+import { ExportButton } from './list-export.js';
+import { ListFilters, type FilterField } from './list-filters.js';
+import styles from './list-page.module.css';
+import { ColumnSettings, DensitySelect, useListView } from './list-view.js';
+
+export type { FilterField } from './list-filters.js';
+
+/** A column of a list page: `key` is the row's field (and the column's name in the view settings and the sort). */
+export type ListColumn<T> = {
+  key: string;
+  title: string;
+  /** The server sorts by it (`sort=<key>`). */
+  sortable?: boolean;
+  align?: 'left' | 'right' | 'center';
+  // `never`: each column's render takes its own field's type.
+  render?: (value: never, row: T) => ReactNode;
+};
+
+export const PAGE_SIZE = 20;
+
+/** A list page's query state: the applied filter, sorting and page, loaded from the server. */
+export const useList = <Q extends object, T extends Record<string, unknown>>(load: (query: Q & { page: number; pageSize: number }) => Promise<PageOf<T>>) =>
+  usePagedList<Q, T>(load, {} as Q, PAGE_SIZE);
+
+type Props<Q, T> = {
+  /** The list's name: element ids (`<id>-filter-<field>`, `<id>-export`…), its stored view, its export's file name. */
+  id: string;
+  /** The list sits in another page (a tab): no page padding of its own. */
+  nested?: boolean;
+  list: PagedList<Q, T>;
+  columns: readonly ListColumn<T>[];
+  filters?: readonly FilterField<Extract<keyof Q, string>>[];
+  /** A row's action buttons, in a last column. */
+  rowActions?: (row: T) => ReactNode;
+  create?: { label: string; roles?: readonly Role[]; onClick: () => void };
+  /** `GET <exportPath>?<filter>` answers the list as CSV; no Export button without it. */
+  exportPath?: string;
+  /** What Refresh does, when more than this list shows the data (the page's own reload otherwise). */
+  onRefresh?: () => void;
+  /** Lookups whose invalidation (a save or removal anywhere in the console) reloads the list. */
+  reloadOn?: readonly Lookup<unknown>[];
+  empty: string;
+  expandedRowRender?: (row?: T) => ReactNode;
+  /** The page's drawers and modals. */
+  children?: ReactNode;
+};
+
+/**
+ * Every list page (SCREENS): filter form, search and reset, a table the server pages and sorts, density and
+ * column settings kept per user, refresh, export of the applied filter, create by role, a skeleton until the
+ * first answer, empty and failed-with-Retry states. A remote's page gives columns, filters and actions.
+ */
+export function ListPage<Q extends object, T extends Record<string, unknown>>(props: Props<Q, T>) {
+  const { id, nested, list, columns, filters, rowActions, create, exportPath, reloadOn, empty, expandedRowRender, children } = props;
+  const { t } = useTranslation();
+  const { query, data, loading, answered, failure, reload } = list;
+  const { page: _page, ...applied } = query;
+  const { sort, order } = query as Sorting<string>;
+  const sorting: Sorting<string> = { sort, order };
+
+  const all = useMemo(
+    () => (rowActions ? [...columns, { key: 'actions', title: t('list.actions'), render: (_: never, row: T) => rowActions(row) }] : columns),
+    [columns, rowActions, t],
+  );
+  const titles = Object.fromEntries(all.map((column) => [column.key, column.title]));
+  const [view, setView] = useListView(id, Object.keys(titles));
+  const sortable = all.filter((column) => column.sortable).map((column) => column.key);
+  const shown = view.order
+    .filter((key) => !view.hidden.includes(key))
+    .flatMap((key) => all.filter((column) => column.key === key))
+    .map(({ key, sortable: sorts, render, ...column }) => ({
+      ...column,
+      dataIndex: key,
+      // Semi passes the field as `any`; each column's own render names its type.
+      render: render as ((value: unknown, row: T) => ReactNode) | undefined,
+      ...(sorts ? { sorter: true, sortOrder: sortOrderOf(sorting, key) } : {}),
+    }));
+
+  const watched = reloadOn?.map((lookup) => lookup.path).join();
+  useEffect(() => {
+    const stops = (reloadOn ?? []).map((lookup) => lookup.watch(reload));
+    return () => stops.forEach((stop) => stop());
+    // The paths name the lookups: a new array of the same lookups changes nothing.
+  }, [watched, reload]);
+
+  return (
+    <section className={nested ? styles.nested : styles.page} id={`${id}-list`}>
+      {/* A new filter keeps the sorting; a new sorting keeps the filter. */}
+      {filters && <ListFilters list={id} fields={filters} onSearch={(filter) => list.search({ ...filter, ...sorting } as unknown as Q)} />}
+      <div className={styles.toolbar}>
+        {create && (
+          <Permission roles={create.roles ?? []}>
+            <Button theme="solid" onClick={create.onClick}>
+              {create.label}
+            </Button>
+          </Permission>
+        )}
+        <div className={styles.tools}>
+          <Button id={`${id}-refresh`} onClick={props.onRefresh ?? reload}>
+            {t('list.refresh')}
+          </Button>
+          {exportPath && <ExportButton list={id} path={exportPath} filter={applied} />}
+          <DensitySelect list={id} view={view} onChange={setView} />
+          <ColumnSettings list={id} view={view} titles={titles} onChange={setView} />
+        </div>
+      </div>
+      {answered ? (
+        <Table<T>
+          id={`${id}-table`}
+          rowKey="id"
+          size={view.density}
+          loading={loading}
+          dataSource={failure ? [] : data.list}
+          columns={shown}
+          // Columns keep their width (codes, money and times do not wrap); a narrow window scrolls.
+          scroll={{ x: 'max-content' }}
+          expandedRowRender={expandedRowRender}
+          onChange={({ sorter, extra }) => {
+            // Semi tells every change here; pages come through the pagination's own handler.
+            if (extra?.changeType === 'sorter') list.search({ ...applied, ...sortingOf(sorter, sortable) } as unknown as Q);
+          }}
+          empty={<ListEmpty failure={failure} onRetry={reload} empty={empty} />}
+          pagination={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: list.setPage }}
+        />
+      ) : (
+        <div id={`${id}-skeleton`}>
+          <Skeleton active loading placeholder={<Skeleton.Paragraph rows={8} />} />
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as Skeleton } from '@douyinfe/semi-ui/lib/es/skeleton';
