@@ -15,3 +15,4 @@ export * from './customer.js';
 export * from './plan.js';
 export * from './game.js';
 export * from './audit.js';
+export * from './job.js';

@@ -106,4 +106,12 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/v1/plan/clone', access: ['Admin'], body: { id: 1, name: 'Sample clone', tier: 'B' }, optional: ['tier'] },
   { method: 'DELETE', url: '/api/v1/plan/remove/:id', access: ['Admin'] },
   { method: 'GET', url: '/api/v1/lottery/games', access: 'login' },
+  {
+    method: 'POST',
+    url: '/api/v1/job/list',
+    access: ['Admin'],
+    body: { page: 1, pageSize: 20, state: 'failed', kind: 'draw.close', sort: 'runAt', order: 'asc' },
+    optional: ['state', 'kind', 'sort', 'order'],
+  },
+  { method: 'POST', url: '/api/v1/job/retry/:id', access: ['Admin'] },
 ];

@@ -3,6 +3,7 @@ import { agentRepository } from './agents.js';
 import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
 import { eventRepository } from './events.js';
+import { jobRepository } from './jobs.js';
 import { messageRepository } from './messages.js';
 import { planRepository } from './plans.js';
 import { loginAttemptRepository } from './login-attempts.js';
@@ -22,6 +23,7 @@ export function createRepositories(db: Database) {
     loginAttempts: loginAttemptRepository(db),
     verificationCodes: verificationCodeRepository(db),
     customers: customerRepository(db),
+    jobs: jobRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
