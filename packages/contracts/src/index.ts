@@ -16,3 +16,4 @@ export * from './plan.js';
 export * from './game.js';
 export * from './audit.js';
 export * from './job.js';
+export * from './lottery.js';

@@ -15,6 +15,7 @@ import access from './plugins/app/access.js';
 import securityHeaders from './plugins/app/security-headers.js';
 import notifyHub, { HEARTBEAT_MS } from './plugins/app/notify-hub.js';
 import jobs from './plugins/app/jobs.js';
+import draws from './plugins/app/draws.js';
 import type { WorkerTiming } from './jobs/worker.js';
 import healthRoutes from './routes/health.js';
 import sessionRoutes from './routes/user/session.js';
@@ -27,6 +28,7 @@ import messageRoutes from './routes/message.js';
 import planRoutes from './routes/plan.js';
 import lotteryRoutes from './routes/lottery.js';
 import jobRoutes from './routes/job.js';
+import drawRoutes from './routes/draw.js';
 import registryRoutes from './routes/registry.js';
 import consoleRoutes from './routes/console.js';
 import customerRoutes from './routes/customer.js';
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityHeaders);
   await app.register(notifyHub, { databaseUrl: options.databaseUrl, heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS });
   await app.register(jobs, { databaseUrl: options.databaseUrl, timing: options.jobTiming, testKinds: options.testJobKinds });
+  await app.register(draws, { calendar: options.drawCalendar ?? true });
   await app.register(cors, { origins: config.corsOrigins });
   await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
   await app.register(swagger, { version: VERSION });
@@ -99,6 +102,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(customerRoutes);
       await api.register(planRoutes);
       await api.register(lotteryRoutes);
+      await api.register(drawRoutes);
       await api.register(jobRoutes);
     },
     { prefix: '/api/v1' },

@@ -8,6 +8,7 @@ import type { CodeSender } from './auth/code-sender.js';
 import type { NotifyHub } from './plugins/app/notify-hub.js';
 import type { RegistryStore } from './lib/registry.js';
 import type { JobWorker } from './jobs/worker.js';
+import type { Draws } from './plugins/app/draws.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,7 @@ declare module 'fastify' {
     registry: RegistryStore;
     notifyHub: NotifyHub;
     jobs: JobWorker;
+    draws: Draws;
     /** Every route with the access it declared: read by the access-table test. */
     routeTable: { method: string; url: string; access: Access | undefined }[];
   }

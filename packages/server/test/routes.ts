@@ -106,6 +106,43 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/v1/plan/clone', access: ['Admin'], body: { id: 1, name: 'Sample clone', tier: 'B' }, optional: ['tier'] },
   { method: 'DELETE', url: '/api/v1/plan/remove/:id', access: ['Admin'] },
   { method: 'GET', url: '/api/v1/lottery/games', access: 'login' },
+  { method: 'GET', url: '/api/v1/lottery/markets', access: 'login' },
+  {
+    // A version no market has: the valid sample is refused with a 409 and changes nothing.
+    method: 'POST',
+    url: '/api/v1/lottery/market/save',
+    access: ['Admin'],
+    body: { code: 'HK6', version: 99, drawDays: [2, 4, 6], drawTime: '21:30', closeMinutes: 15, timeZone: 'Asia/Hong_Kong', active: true },
+  },
+  { method: 'POST', url: '/api/v1/lottery/zodiac-year/save', access: ['Admin'], body: { year: 2031, start: '2031-01-23', animal: 'PIG' } },
+  {
+    method: 'POST',
+    url: '/api/v1/lottery/list',
+    access: 'login',
+    body: { page: 1, pageSize: 20, lottery: 'HK6', status: 'open', from: '2026-01-01T00:00:00Z', to: '2027-01-01T00:00:00Z', sort: 'drawAt', order: 'desc' },
+    optional: ['lottery', 'status', 'from', 'to', 'sort', 'order'],
+  },
+  { method: 'GET', url: '/api/v1/lottery', access: 'login', query: { id: '1' } },
+  { method: 'GET', url: '/api/v1/lottery/current', access: 'login' },
+  {
+    method: 'POST',
+    url: '/api/v1/lottery/save',
+    access: ['Admin'],
+    body: { lottery: 'HK6', issue: '2099001', opensAt: '2099-01-01T00:00:00Z', closesAt: '2099-01-02T13:15:00Z', drawAt: '2099-01-02T13:30:00Z' },
+    optional: ['issue'],
+  },
+  { method: 'DELETE', url: '/api/v1/lottery/remove/:id', access: ['Admin'] },
+  { method: 'POST', url: '/api/v1/lottery/open/:id', access: ['Admin'] },
+  { method: 'POST', url: '/api/v1/lottery/close/:id', access: ['Admin'] },
+  { method: 'POST', url: '/api/v1/lottery/void/:id', access: ['Admin'], body: { reason: 'drawn by mistake' } },
+  {
+    // No draw 999999: a valid entry is a 404.
+    method: 'POST',
+    url: '/api/v1/lottery/result',
+    access: ['Admin'],
+    body: { id: 999_999, numbers: [1, 2, 3, 4, 5, 6], special: 7, reason: 'typo' },
+    optional: ['special', 'reason'],
+  },
   {
     method: 'POST',
     url: '/api/v1/job/list',

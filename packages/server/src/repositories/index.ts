@@ -4,6 +4,8 @@ import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
 import { eventRepository } from './events.js';
 import { jobRepository } from './jobs.js';
+import { drawRepository } from './draws.js';
+import { lotteryRepository } from './lotteries.js';
 import { messageRepository } from './messages.js';
 import { planRepository } from './plans.js';
 import { loginAttemptRepository } from './login-attempts.js';
@@ -24,6 +26,8 @@ export function createRepositories(db: Database) {
     verificationCodes: verificationCodeRepository(db),
     customers: customerRepository(db),
     jobs: jobRepository(db),
+    lotteries: lotteryRepository(db),
+    draws: drawRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
