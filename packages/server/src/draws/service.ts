@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DrawResultEntry, LotteryCode, MarketSave, MarketTimeZone } from '@drawdesk/contracts';
-import { LotteryError, zodiacMapOn } from '@drawdesk/lottery';
+import type { DrawResultEntry, LotteryCode, MarketSave, MarketTimeZone, ZodiacSnapshot } from '@drawdesk/contracts';
+import { LotteryError, zodiacMapOn, type ZodiacYear } from '@drawdesk/lottery';
 import type { Transaction } from '../db/client.js';
 import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
 import type { Actor } from '../repositories/audit.js';
@@ -142,8 +142,7 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
       if (before.game === 'MARK6' && !zodiac) {
         const lottery = await lotteryOf(before.lottery, tx);
         try {
-          const map = zodiacMapOn(localDate(before.drawAt, lottery.timeZone as MarketTimeZone), await lotteries.zodiacYears(tx));
-          zodiac = { lunarYear: map.lunarYear, yearAnimal: map.yearAnimal, animals: [...map.animals] };
+          zodiac = zodiacSnapshotOn(before.drawAt, lottery.timeZone as MarketTimeZone, await lotteries.zodiacYears(tx));
         } catch (error) {
           if (error instanceof LotteryError) throw new AppError('CONFLICT', `${error.message} (zodiac years)`, { status: before.status });
           throw error;
@@ -233,6 +232,12 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
   return service;
 }
 export type DrawService = ReturnType<typeof drawService>;
+
+/** The zodiac map of the lunar year a draw time falls in (in the market's zone), as a draw stores it. */
+export function zodiacSnapshotOn(drawAt: Date, zone: MarketTimeZone, years: readonly ZodiacYear[]): ZodiacSnapshot {
+  const map = zodiacMapOn(localDate(drawAt, zone), years);
+  return { lunarYear: map.lunarYear, yearAnimal: map.yearAnimal, animals: [...map.animals] };
+}
 
 /** The database's clock: jobs are due by it, so draws are compared with it too. */
 async function now(tx: Transaction): Promise<Date> {
