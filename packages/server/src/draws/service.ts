@@ -9,7 +9,7 @@ import { toDraw, type DrawRow } from '../repositories/draws.js';
 import { toMarket, type LotteryRow } from '../repositories/lotteries.js';
 import { calendarSlots, issueOf, localDate } from './calendar.js';
 import type { DrawHooks } from './hooks.js';
-import { allows, requireAllowed } from './lifecycle.js';
+import { allows, DRAW_ACTIONS, requireAllowed } from './lifecycle.js';
 import { resultProblems } from './result.js';
 
 /** Who acts when a job changes a draw. */
@@ -65,6 +65,25 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
     return issueOf(year, (await draws.lastSequence(lottery.code, year, tx)) + 1);
   }
 
+  /** A status step of the lifecycle table: lock, check, write, drop the jobs it makes pointless, audit. */
+  async function step(
+    action: 'open' | 'close' | 'void',
+    id: number,
+    actor: Actor,
+    tx: Transaction,
+    options: { dropKinds: readonly string[]; reason?: string; then?: (after: DrawRow) => Promise<void> },
+  ) {
+    const before = await load(id, tx);
+    requireAllowed(action, before.status);
+    await draws.setStatus(id, DRAW_ACTIONS[action].to, tx, options.reason === undefined ? {} : { voidReason: options.reason });
+    await dropJobs(id, options.dropKinds, tx);
+    const after = await reload(id, tx);
+    await options.then?.(after);
+    const change = { before: { status: before.status }, after: { status: after.status }, reason: options.reason };
+    await audit.record(actor, { action: `draw.${action}`, entity: 'draw', entityId: id, ...change }, tx);
+    return after;
+  }
+
   const service = {
     /** A new scheduled draw (by an Admin, or by the calendar job); its issue defaults to the lottery's next of the year. */
     async create(input: DrawTimes & { lottery: LotteryCode; issue?: string; source: 'calendar' | 'manual' }, actor: Actor, tx: Transaction) {
@@ -94,35 +113,21 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
     },
 
     async open(id: number, actor: Actor, tx: Transaction) {
-      const before = await load(id, tx);
-      requireAllowed('open', before.status);
-      await draws.setStatus(id, 'open', tx);
-      await dropJobs(id, [JOB_KINDS.open], tx);
-      const after = await reload(id, tx);
-      await audit.record(actor, { action: 'draw.open', entity: 'draw', entityId: id, before: { status: before.status }, after: { status: after.status } }, tx);
-      return after;
+      return step('open', id, actor, tx, { dropKinds: [JOB_KINDS.open] });
     },
 
     /** Closes sales; the close hooks run in the same transaction (see hooks.ts). */
     async close(id: number, actor: Actor, tx: Transaction) {
-      const before = await load(id, tx);
-      requireAllowed('close', before.status);
-      await draws.setStatus(id, 'closed', tx);
-      await dropJobs(id, [JOB_KINDS.close], tx);
-      const after = await reload(id, tx);
-      for (const hook of hooks.onClose) await hook(tx, after, actor);
-      await audit.record(actor, { action: 'draw.close', entity: 'draw', entityId: id, before: { status: before.status }, after: { status: after.status } }, tx);
-      return after;
+      return step('close', id, actor, tx, {
+        dropKinds: [JOB_KINDS.close],
+        then: async (after) => {
+          for (const hook of hooks.onClose) await hook(tx, after, actor);
+        },
+      });
     },
 
     async void(id: number, reason: string, actor: Actor, tx: Transaction) {
-      const before = await load(id, tx);
-      requireAllowed('void', before.status);
-      await draws.setStatus(id, 'void', tx, { voidReason: reason });
-      await dropJobs(id, Object.values(JOB_KINDS), tx);
-      const after = await reload(id, tx);
-      await audit.record(actor, { action: 'draw.void', entity: 'draw', entityId: id, before: { status: before.status }, after: { status: after.status }, reason }, tx);
-      return after;
+      return step('void', id, actor, tx, { dropKinds: Object.values(JOB_KINDS), reason });
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CurrentDrawsQuery, Draw, DrawIdParams, DrawIdQuery, DrawListQuery, DrawResultEntry, DrawSave, DrawVoid, Empty, Page } from '@drawdesk/contracts';
 import { Type } from 'typebox';
-import { notFound, ok } from '../lib/errors.js';
+import { invalid, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { instantOf } from '../lib/instant.js';
@@ -59,7 +59,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const actor = actorOf(request);
       if (id === undefined) return change((tx) => service.create({ lottery, issue, ...times, source: 'manual' }, actor, tx));
-      return change((tx) => service.reschedule(id, version ?? -1, { lottery, issue, ...times }, actor, tx));
+      if (version === undefined) throw invalid('/version', 'A reschedule needs the version it was read at');
+      return change((tx) => service.reschedule(id, version, { lottery, issue, ...times }, actor, tx));
     },
   );
 

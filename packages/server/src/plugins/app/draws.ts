@@ -39,7 +39,8 @@ export default fp(
       await service.scheduleAhead(tx);
       if (options.calendar) await jobs.enqueue({ kind: JOB_KINDS.schedule, key: JOB_KINDS.schedule, runAt: new Date(Date.now() + HOUR) }, tx);
     });
-    if (options.calendar) app.addHook('onReady', async () => void (await jobs.enqueue({ kind: JOB_KINDS.schedule, key: JOB_KINDS.schedule })));
+    // Queued now (the database was just migrated); the worker runs it once the app is ready.
+    if (options.calendar) await jobs.enqueue({ kind: JOB_KINDS.schedule, key: JOB_KINDS.schedule });
 
     app.decorate('draws', { service, hooks } satisfies Draws);
   },
