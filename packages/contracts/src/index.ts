@@ -16,3 +16,5 @@ export * from './plan.js';
 export * from './game.js';
 export * from './audit.js';
 export * from './registry-check.js';
+export * from './job.js';
+export * from './lottery.js';

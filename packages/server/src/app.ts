@@ -14,6 +14,9 @@ import repositories from './plugins/app/repositories.js';
 import access from './plugins/app/access.js';
 import securityHeaders from './plugins/app/security-headers.js';
 import notifyHub, { HEARTBEAT_MS } from './plugins/app/notify-hub.js';
+import jobs from './plugins/app/jobs.js';
+import draws from './plugins/app/draws.js';
+import type { WorkerTiming } from './jobs/worker.js';
 import healthRoutes from './routes/health.js';
 import sessionRoutes from './routes/user/session.js';
 import accountRoutes from './routes/user/account.js';
@@ -24,6 +27,8 @@ import notifyRoutes from './routes/notify.js';
 import messageRoutes from './routes/message.js';
 import planRoutes from './routes/plan.js';
 import lotteryRoutes from './routes/lottery.js';
+import jobRoutes from './routes/job.js';
+import drawRoutes from './routes/draw.js';
 import registryRoutes from './routes/registry.js';
 import consoleRoutes from './routes/console.js';
 import customerRoutes from './routes/customer.js';
@@ -45,6 +50,12 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How often a live stream gets a keep-alive comment (API.md: at least every 10 s). */
   heartbeatMs?: number;
+  /** Job worker timing (tests shorten it). */
+  jobTiming?: Partial<WorkerTiming>;
+  /** Registers the test-only job kinds (DRAWDESK_TEST_JOBS=1, for the restart test). */
+  testJobKinds?: boolean;
+  /** Keep draws created ahead from the lottery calendars (a job); default on. */
+  drawCalendar?: boolean;
 };
 
 registerAjvFormats();
@@ -73,6 +84,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(access);
   await app.register(securityHeaders);
   await app.register(notifyHub, { databaseUrl: options.databaseUrl, heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS });
+  await app.register(jobs, { databaseUrl: options.databaseUrl, timing: options.jobTiming, testKinds: options.testJobKinds });
+  await app.register(draws, { calendar: options.drawCalendar ?? true });
   await app.register(cors, { origins: config.corsOrigins });
   await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
   await app.register(swagger, { version: VERSION });
@@ -91,6 +104,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(planRoutes);
       await api.register(lotteryRoutes);
       await api.register(exportRoutes);
+      await api.register(drawRoutes);
+      await api.register(jobRoutes);
     },
     { prefix: '/api/v1' },
   );

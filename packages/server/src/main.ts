@@ -32,7 +32,12 @@ async function main() {
     console.log(`Starting the embedded PostgreSQL in ${config.dataDir}`);
     running.embedded = await startEmbeddedPostgres(config.dataDir, 'drawdesk', (line) => console.log(`[postgres] ${line}`));
   }
-  const app = await buildApp({ config, databaseUrl: config.databaseUrl ?? running.embedded!.url });
+  const app = await buildApp({
+    config,
+    databaseUrl: config.databaseUrl ?? running.embedded!.url,
+    // Test-only job kinds for the restart test; never set in production.
+    testJobKinds: process.env.DRAWDESK_TEST_JOBS === '1',
+  });
   running.app = app;
   const admin = await ensureFirstAdmin(app, config.adminPassword);
   const demo = config.demoData ? await seedDemoBook(app) : null;
@@ -47,7 +52,7 @@ async function main() {
     `  API docs:  ${url}/api/docs`,
     `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}`,
   ];
-  if (demo) lines.push(`  Demo book written (DEMO_DATA=0 to skip): ${demo.agents} agents, ${demo.plans} plans, ${demo.customers} customers`);
+  if (demo) lines.push(`  Demo book written (DEMO_DATA=0 to skip): ${demo.agents} agents, ${demo.plans} plans, ${demo.customers} customers, ${demo.pastDraws} past draws, ${demo.nextDraws} next draws`);
   if (admin) {
     lines.push(`  First Admin created: username "${admin.username}", password "${admin.password}"`);
     if (admin.generated) lines.push('  (random password, shown only this once: write it down, or set ADMIN_PASSWORD before the first start)');

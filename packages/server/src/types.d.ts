@@ -7,6 +7,8 @@ import type { Principal } from './repositories/sessions.js';
 import type { CodeSender } from './auth/code-sender.js';
 import type { NotifyHub } from './plugins/app/notify-hub.js';
 import type { RegistryStore } from './lib/registry.js';
+import type { JobWorker } from './jobs/worker.js';
+import type { Draws } from './plugins/app/draws.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +19,8 @@ declare module 'fastify' {
     codeSender: CodeSender;
     registry: RegistryStore;
     notifyHub: NotifyHub;
+    jobs: JobWorker;
+    draws: Draws;
     /** Every route with the access it declared: read by the access-table test. */
     routeTable: { method: string; url: string; access: Access | undefined }[];
   }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentTreeRow, Customer, PageOf, PlanReturns, PlanSummary } from '@drawdesk/contracts';
+import type { AgentTreeRow, Customer, Draw, PageOf, PlanReturns, PlanSummary } from '@drawdesk/contracts';
 import { DEMO_CUSTOMERS, demoBook } from '../src/demo/demo-book.js';
 import { seedDemoBook } from '../src/demo/seed-demo.js';
 import { startServer } from './server.js';
+import { until } from './draw-helpers.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -13,7 +14,13 @@ afterAll(() => server.close());
 describe('the demo book (DEMO_DATA=1)', () => {
   it('is written once into an empty database, through the same rules as the API, then never again', async () => {
     const book = demoBook();
-    expect(await seedDemoBook(server.app)).toEqual({ agents: book.agents.length, plans: 4, customers: DEMO_CUSTOMERS });
+    const written = await seedDemoBook(server.app);
+    expect(written).toEqual({ agents: book.agents.length, plans: 4, customers: DEMO_CUSTOMERS, pastDraws: expect.any(Number), nextDraws: expect.any(Number) });
+    // The three markets' last 30 days (HK6 three draws a week, the others daily) and the next 14.
+    expect(written!.pastDraws).toBeGreaterThanOrEqual(72);
+    expect(written!.nextDraws).toBeGreaterThanOrEqual(32);
+    // The next draws' opening jobs run in the background: let them finish before comparing.
+    await until(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE state <> 'done' AND run_at <= now()`)).rowCount === 0, 'the due jobs');
     const before = await server.fingerprint();
     expect(await seedDemoBook(server.app)).toBeNull();
     expect(await server.fingerprint()).toBe(before);
@@ -31,6 +38,13 @@ describe('the demo book (DEMO_DATA=1)', () => {
 
     const customers = await server.call<PageOf<Customer>>('POST', '/customer/list', { token, body: { page: 1, pageSize: 100 } });
     expect(customers.body.data.total).toBe(DEMO_CUSTOMERS);
+
+    const past = await server.call<PageOf<Draw>>('POST', '/lottery/list', { token, body: { page: 1, pageSize: 200, status: 'settled' } });
+    expect(past.body.data.total).toBeGreaterThanOrEqual(written!.pastDraws - 3);
+    expect(past.body.data.list.every((d) => d.result !== null && (d.game === 'PICK3' || d.zodiac !== null))).toBe(true);
+    // Each market has its next draw open, or (between its close and its draw time) one awaiting its result.
+    const { rows } = await server.sql.query(`SELECT DISTINCT lottery FROM draws WHERE status IN ('open', 'closed') ORDER BY lottery`);
+    expect(rows.map((r) => r.lottery)).toEqual(['HK6', 'MO6', 'P3']);
   });
 
   it('leaves a database an operator has begun to fill alone', async () => {

@@ -47,7 +47,8 @@ const login = (url: string, password: string) =>
   );
 
 describe('the server entry with the embedded PostgreSQL', () => {
-  it('initialises, prints URL and credentials, refuses a second server, stops clean, and keeps the data', async () => {
+  // Three starts of the real entry: generous on a loaded machine.
+  it('initialises, prints URL and credentials, refuses a second server, stops clean, and keeps the data', { timeout: 60_000 }, async () => {
     const first = startEntry();
     const [, url] = await waitFor(first, /DrawDesk is running at (http:\/\/\S+)/);
     const [, password] = await waitFor(first, /username "admin", password "([^"]+)"/);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role, UserStatus } from '@drawdesk/contracts';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { withDatabase } from './global-setup.js';
@@ -23,7 +23,7 @@ const ROOT_PATHS = ['/remotes.json'];
  * A real server for one test file: its own copy of the migrated template database,
  * listening on a free loopback port, spoken to over real HTTP.
  */
-export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?: number) {
+export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?: number, extra: Pick<AppOptions, 'jobTiming' | 'drawCalendar'> = {}) {
   const adminUrl = inject('pgAdminUrl');
   const database = `${inject('testDbPrefix')}${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -41,6 +41,8 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
     codeSender: { send: async (phoneNumber, code) => void codes.push({ phoneNumber, code }) },
     logger: { level: overrides.logLevel ?? 'error' },
     heartbeatMs,
+    drawCalendar: false,
+    ...extra,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -98,6 +100,10 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
       plans: 'id',
       plan_rows: 'plan_id, play',
       customers: 'id',
+      jobs: 'id',
+      lotteries: 'code',
+      draws: 'id',
+      zodiac_years: 'year',
     };
     const parts = await Promise.all(
       Object.entries(tables)
@@ -117,7 +123,7 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
 
   /** A second instance on the same database, as in a scaled-out deployment. */
   async function startPeer() {
-    const peer = await buildApp({ config, databaseUrl, logger: { level: 'error' }, heartbeatMs });
+    const peer = await buildApp({ config, databaseUrl, logger: { level: 'error' }, heartbeatMs, drawCalendar: false, ...extra });
     await peer.listen({ port: 0, host: '127.0.0.1' });
     const peerAddress = peer.server.address();
     return { app: peer, base: `http://127.0.0.1:${typeof peerAddress === 'object' && peerAddress ? peerAddress.port : 0}` };
@@ -126,6 +132,7 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
   return {
     app,
     base,
+    databaseUrl,
     startPeer,
     sql,
     codes,

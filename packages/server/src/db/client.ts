@@ -24,5 +24,8 @@ export function createDatabase(url: string): { db: Database; pool: pg.Pool } {
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  // The same for a client checked out for a transaction and between two of its statements (a job's
+  // handler, or a route, doing work in JavaScript) when the server goes away: its next query fails instead.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { db: drizzle(pool, { schema }), pool };
 }

@@ -234,3 +234,5 @@ export const customers = pgTable(
     check('customers_credit', sql`${t.creditLimit} >= 0`),
   ],
 );
+
+export * from './draws-schema.js';

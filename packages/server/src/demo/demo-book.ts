@@ -46,7 +46,7 @@ const DESKS = ['HN-GZ', 'HN-SZ', 'HD-SH', 'ZY', 'HN', 'HD'];
 export const DEMO_CUSTOMERS = 50;
 
 /** mulberry32: a tiny seeded generator, enough for demo names. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed >>> 0;
   return (below: number) => {
     state = (state + 0x6d2b79f5) >>> 0;

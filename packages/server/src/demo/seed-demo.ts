@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../app.js';
 import { defaultPlanRows } from '../plans/default-rows.js';
 import { demoBook } from './demo-book.js';
+import { seedDemoDraws } from './seed-draws.js';
 
 const SYSTEM = { id: null, name: 'system', requestId: 'startup', address: 'local' } as const;
 
 /**
- * DEMO_DATA=1: on a database without agents or plans (a first start), writes the demo book in one
+ * DEMO_DATA=1: on a database without agents or plans (a first start), writes the demo book (agents,
+ * plans, customers, the last 30 days of draws with results and the next 14 days of draws) in one
  * transaction, so a console opened for the first time has something to show. Later starts, or a
  * database an operator has begun to fill, are left alone. Returns what it wrote, or null.
  */
@@ -50,7 +52,7 @@ export async function seedDemoBook(app: App) {
         tx,
       );
     }
-    const written = { plans: book.plans.length, agents: book.agents.length, customers: book.customers.length };
+    const written = { plans: book.plans.length, agents: book.agents.length, customers: book.customers.length, ...(await seedDemoDraws(app, tx)) };
     await audit.record(SYSTEM, { action: 'demo.seed', entity: 'book', entityId: null, after: written, reason: 'DEMO_DATA=1 on an empty database' }, tx);
     return written;
   });

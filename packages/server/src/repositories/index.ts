@@ -3,6 +3,9 @@ import { agentRepository } from './agents.js';
 import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
 import { eventRepository } from './events.js';
+import { jobRepository } from './jobs.js';
+import { drawRepository } from './draws.js';
+import { lotteryRepository } from './lotteries.js';
 import { messageRepository } from './messages.js';
 import { planRepository } from './plans.js';
 import { loginAttemptRepository } from './login-attempts.js';
@@ -22,6 +25,9 @@ export function createRepositories(db: Database) {
     loginAttempts: loginAttemptRepository(db),
     verificationCodes: verificationCodeRepository(db),
     customers: customerRepository(db),
+    jobs: jobRepository(db),
+    lotteries: lotteryRepository(db),
+    draws: drawRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,34 +1,87 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GameCatalogue } from '@drawdesk/contracts';
-import { DEFAULT_ZODIAC_YEARS, GAMES } from '@drawdesk/lottery';
-import { ok } from '../lib/errors.js';
+import { GameCatalogue, Market, MarketSave, ZodiacYearSave } from '@drawdesk/contracts';
+import { addZodiacYear, GAMES, LotteryError } from '@drawdesk/lottery';
+import { Type } from 'typebox';
+import { invalid, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
+import { actorOf } from '../lib/actor.js';
+import { toMarket } from '../repositories/lotteries.js';
 
 /** The games of the domain core as data (absent optional fields as null); built once, it never changes while running. */
-const CATALOGUE: GameCatalogue = {
-  games: Object.values(GAMES).map((game) => ({
-    code: game.code,
-    names: game.names,
-    outcomes: game.outcomes.length,
-    playTypes: game.playTypes.map((play) => ({
-      code: play.code,
-      names: play.names,
-      selection: play.selection,
-      pick: play.pick ?? null,
-      oddsSlots: play.oddsSlots.map((slot) => ({ code: slot.code, names: slot.names, typicalOdds: slot.typicalOdds ?? null })),
-      typicalRebateBp: play.typicalRebateBp,
-      typicalReturnBp: play.typicalReturnBp ?? null,
-      outcomeSpace: play.outcomeSpace,
-    })),
+const GAME_INFO: GameCatalogue['games'] = Object.values(GAMES).map((game) => ({
+  code: game.code,
+  names: game.names,
+  outcomes: game.outcomes.length,
+  playTypes: game.playTypes.map((play) => ({
+    code: play.code,
+    names: play.names,
+    selection: play.selection,
+    pick: play.pick ?? null,
+    oddsSlots: play.oddsSlots.map((slot) => ({ code: slot.code, names: slot.names, typicalOdds: slot.typicalOdds ?? null })),
+    typicalRebateBp: play.typicalRebateBp,
+    typicalReturnBp: play.typicalReturnBp ?? null,
+    outcomeSpace: play.outcomeSpace,
   })),
-  zodiacYears: DEFAULT_ZODIAC_YEARS.map((year) => ({ ...year })),
-};
+}));
+
+const LOGIN = { access: 'login' } as const;
+const ADMIN = { access: ['Admin'] } as const;
+const TAGS = ['lottery'];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { lotteries, audit } = app.repos;
+
   app.get(
     '/lottery/games',
-    { config: { access: 'login' }, schema: { tags: ['lottery'], summary: 'Games, play types with odds slots and typical terms, zodiac years', response: answers(GameCatalogue) } },
-    async () => ok(CATALOGUE),
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Games, play types with odds slots and typical terms, zodiac years', response: answers(GameCatalogue) } },
+    async () => ok({ games: GAME_INFO, zodiacYears: await lotteries.zodiacYears() }),
+  );
+
+  app.get(
+    '/lottery/markets',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'The lotteries (markets): code, names, game, draw calendar', response: answers(Type.Array(Market)) } },
+    async () => ok((await lotteries.list()).map(toMarket)),
+  );
+
+  app.post(
+    '/lottery/market/save',
+    {
+      config: ADMIN,
+      schema: { tags: TAGS, summary: 'A new draw calendar for a lottery; its draws not yet open follow it', body: MarketSave, response: answers(Market) },
+    },
+    async (request) => {
+      const saved = await app.db.transaction((tx) => app.draws.service.saveCalendar(request.body, actorOf(request), tx));
+      return ok(toMarket(saved));
+    },
+  );
+
+  app.post(
+    '/lottery/zodiac-year/save',
+    {
+      config: ADMIN,
+      schema: {
+        tags: TAGS,
+        summary: 'Add or change a lunar year (start date, animal); draws already drawn keep their snapshot',
+        body: ZodiacYearSave,
+        response: answers(GameCatalogue.properties.zodiacYears),
+      },
+    },
+    async (request) => {
+      const years = await app.db.transaction(async (tx) => {
+        const before = await lotteries.zodiacYears(tx);
+        try {
+          addZodiacYear(before, request.body);
+        } catch (error) {
+          if (error instanceof LotteryError) throw invalid(error.code === 'BAD_DATE' ? '/start' : '/animal', error.message);
+          throw error;
+        }
+        await lotteries.upsertZodiacYear(request.body, tx);
+        const previous = before.find((y) => y.year === request.body.year) ?? null;
+        await audit.record(actorOf(request), { action: 'zodiac-year.save', entity: 'zodiac-year', entityId: request.body.year, before: previous, after: request.body }, tx);
+        return lotteries.zodiacYears(tx);
+      });
+      return ok(years);
+    },
   );
 };
 export default routes;

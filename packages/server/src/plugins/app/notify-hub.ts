@@ -1,11 +1,10 @@
 import fp from 'fastify-plugin';
-import pg from 'pg';
 import type { ServerResponse } from 'node:http';
+import { listen } from '../../lib/pg-listener.js';
 import { EVENTS_CHANNEL, type StoredEvent } from '../../repositories/events.js';
 import { REVOCATIONS_CHANNEL } from '../../repositories/sessions.js';
 
 export const HEARTBEAT_MS = 10_000;
-const RECONNECT_MAX_MS = 10_000;
 
 /** One open `GET /notify` connection. `lastId` is the newest event id it has been sent. */
 type Stream = { userId: number; sessionId: number; response: ServerResponse; lastId: number; ready: boolean; pending: StoredEvent[] };
@@ -36,49 +35,28 @@ export type NotifyHub = {
 export default fp(
   async function notifyHub(app, options: { databaseUrl: string; heartbeatMs: number }) {
     const streams = new Map<number, Set<Stream>>();
-    let listener: pg.Client | undefined;
-    let closing = false;
-    let retryMs = 500;
+    const catchUp = async (stream: Stream) => {
+      for (const event of await app.repos.events.after(stream.userId, stream.lastId)) deliver(stream, event);
+    };
 
     /** Logout, password change, disabling or removal: the session's streams end at once, on every instance. */
     const endSessions = (sessionIds: Set<number>) => {
       for (const set of streams.values()) for (const stream of set) if (sessionIds.has(stream.sessionId)) stream.response.end();
     };
 
-    const catchUp = async (stream: Stream) => {
-      for (const event of await app.repos.events.after(stream.userId, stream.lastId)) deliver(stream, event);
-    };
-
-    const listen = async (): Promise<void> => {
-      const client = new pg.Client({ connectionString: options.databaseUrl });
-      client.on('notification', (message) => {
-        if (!message.payload) return;
-        if (message.channel === REVOCATIONS_CHANNEL) return endSessions(new Set(JSON.parse(message.payload) as number[]));
-        const event = JSON.parse(message.payload) as StoredEvent;
+    const listener = await listen(
+      options.databaseUrl,
+      [EVENTS_CHANNEL, REVOCATIONS_CHANNEL],
+      (channel, payload) => {
+        if (channel === REVOCATIONS_CHANNEL) return endSessions(new Set(JSON.parse(payload) as number[]));
+        const event = JSON.parse(payload) as StoredEvent;
         for (const stream of streams.get(event.userId) ?? []) deliver(stream, event);
-      });
-      const reconnect = () => {
-        if (closing || listener !== client) return;
-        listener = undefined;
-        client.end().catch(() => undefined);
-        setTimeout(() => void listen(), retryMs).unref();
-        retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
-      };
-      client.on('error', reconnect);
-      client.on('end', reconnect);
-      listener = client;
-      try {
-        await client.connect();
-        await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-        await client.query(`LISTEN ${REVOCATIONS_CHANNEL}`);
-        retryMs = 500;
-        // Whatever was raised while we were not listening reaches the streams now.
+      },
+      // Whatever was raised while we were not listening reaches the streams now.
+      async () => {
         for (const set of streams.values()) for (const stream of set) if (stream.ready) await catchUp(stream).catch(() => undefined);
-      } catch {
-        reconnect();
-      }
-    };
-    await listen();
+      },
+    );
 
     const heartbeat = setInterval(() => {
       for (const set of streams.values()) for (const stream of set) stream.response.write(': ping\n\n');
@@ -113,10 +91,9 @@ export default fp(
 
     app.decorate('notifyHub', hub);
     app.addHook('preClose', async () => {
-      closing = true;
       clearInterval(heartbeat);
       for (const set of streams.values()) for (const stream of set) stream.response.end();
-      await listener?.end().catch(() => undefined);
+      await listener.close();
     });
   },
   { name: 'notify-hub', dependencies: ['repositories'] },

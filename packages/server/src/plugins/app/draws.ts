@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import { DEFAULT_ZODIAC_YEARS } from '@drawdesk/lottery';
+import { createDrawHooks, type DrawHooks } from '../../draws/hooks.js';
+import { resultAwaited } from '../../draws/notices.js';
+import { drawService, JOB_KINDS, type DrawService } from '../../draws/service.js';
+import type { ClaimedJob } from '../../repositories/jobs.js';
+
+const HOUR = 3_600_000;
+const drawIdOf = (job: ClaimedJob) => Number(job.payload.drawId);
+
+export type Draws = { service: DrawService; hooks: DrawHooks };
+
+/**
+ * Lotteries and draws: the shipped markets and lunar years are written when missing, the draw jobs
+ * are registered (open, close, settle, and the calendar job that keeps draws created 14 days ahead,
+ * every hour and at start), and closing a draw tells every active Admin that its result is awaited.
+ */
+export default fp(
+  async function draws(app, options: { calendar: boolean }) {
+    const { lotteries, messages, events, jobs } = app.repos;
+    await lotteries.seed(DEFAULT_ZODIAC_YEARS);
+    const hooks = createDrawHooks();
+    const service = drawService(app, hooks);
+
+    hooks.onClose.push(async (tx, draw) => {
+      const notice = resultAwaited((await lotteries.find(draw.lottery, tx))!, draw);
+      for (const adminId of await app.repos.draws.activeAdmins(tx)) {
+        await messages.add(adminId, notice, tx);
+        await events.publish(adminId, { type: 'Notify', traceId: `draw:${draw.id}`, content: notice.content }, tx);
+      }
+    });
+
+    app.jobs.register(JOB_KINDS.open, (tx, job) => service.openDue(drawIdOf(job), tx));
+    app.jobs.register(JOB_KINDS.close, (tx, job) => service.closeDue(drawIdOf(job), tx));
+    // The settlement issue's hook: its work (settle the draw's orders, then `drawn -> settled`) goes here.
+    // Until orders exist there is nothing to settle: the draw stays `drawn` and the job is done.
+    app.jobs.register(JOB_KINDS.settle, async () => undefined);
+    app.jobs.register(JOB_KINDS.schedule, async (tx) => {
+      await service.scheduleAhead(tx);
+      if (options.calendar) await jobs.enqueue({ kind: JOB_KINDS.schedule, key: JOB_KINDS.schedule, runAt: new Date(Date.now() + HOUR) }, tx);
+    });
+    // Queued now (the database was just migrated); the worker runs it once the app is ready.
+    if (options.calendar) await jobs.enqueue({ kind: JOB_KINDS.schedule, key: JOB_KINDS.schedule });
+
+    app.decorate('draws', { service, hooks } satisfies Draws);
+  },
+  { name: 'draws', dependencies: ['repositories', 'jobs'] },
+);

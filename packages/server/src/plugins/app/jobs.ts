@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { listen } from '../../lib/pg-listener.js';
+import { JOBS_CHANNEL } from '../../repositories/jobs.js';
+import { createWorker, DEFAULT_TIMING, type WorkerTiming } from '../../jobs/worker.js';
+import { testJobHandlers } from '../../jobs/test-kinds.js';
+
+export type JobsOptions = { databaseUrl: string; timing?: Partial<WorkerTiming>; testKinds?: boolean };
+
+/**
+ * The job worker of this instance (`app.jobs`): plugins register their kinds while the app is built;
+ * the worker starts when the app is ready, is woken by NOTIFY on the jobs channel (with polling as the
+ * fallback), and stops before the database pool closes, finishing the job in hand.
+ */
+export default fp(
+  async function jobs(app, options: JobsOptions) {
+    const worker = createWorker(app.db, app.repos.jobs, app.log, { ...DEFAULT_TIMING, ...options.timing });
+    if (options.testKinds) for (const [kind, handler] of Object.entries(testJobHandlers(app))) worker.register(kind, handler);
+    app.decorate('jobs', worker);
+
+    let listener: Awaited<ReturnType<typeof listen>> | undefined;
+    app.addHook('onReady', async () => {
+      listener = await listen(options.databaseUrl, [JOBS_CHANNEL], () => worker.wake(), async () => worker.wake());
+      worker.start();
+    });
+    app.addHook('preClose', async () => {
+      await listener?.close();
+      await worker.stop();
+    });
+  },
+  { name: 'jobs', dependencies: ['repositories'] },
+);

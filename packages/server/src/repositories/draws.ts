@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Draw, DrawListQuery, DrawStatus, LotteryCode, PageOf, ZodiacSnapshot } from '@drawdesk/contracts';
+import type { Database, Executor } from '../db/client.js';
+import { violatedUnique } from '../db/constraints.js';
+import { draws, lotteries, users } from '../db/schema.js';
+import { conflict } from '../lib/errors.js';
+import { instantOf } from '../lib/instant.js';
+
+export type DrawRow = typeof draws.$inferSelect & { game: 'MARK6' | 'PICK3' };
+export type NewDraw = { lottery: LotteryCode; issue: string; opensAt: Date; closesAt: Date; drawAt: Date; source: 'calendar' | 'manual' };
+
+export const toDraw = (row: DrawRow): Draw => ({
+  id: row.id,
+  lottery: row.lottery as LotteryCode,
+  game: row.game,
+  issue: row.issue,
+  opensAt: row.opensAt.toISOString(),
+  closesAt: row.closesAt.toISOString(),
+  drawAt: row.drawAt.toISOString(),
+  status: row.status,
+  result: row.numbers ? { numbers: row.numbers, special: row.special } : null,
+  zodiac: row.zodiac,
+  voidReason: row.voidReason,
+  source: row.source,
+  resultAt: row.resultAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+});
+
+const SORT_COLUMNS = { id: draws.id, issue: draws.issue, drawAt: draws.drawAt, closesAt: draws.closesAt } as const;
+const live = isNull(draws.removedAt);
+
+/** Issue and draw time are unique per lottery among live draws. */
+async function uniqueSlot<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = violatedUnique(error);
+    if (constraint === 'draws_lottery_issue_live') throw conflict('This lottery already has a draw with that issue number');
+    if (constraint === 'draws_lottery_draw_at_live') throw conflict('This lottery already has a draw at that time');
+    throw error;
+  }
+}
+
+export function drawRepository(db: Database) {
+  const select = (tx: Executor) =>
+    tx
+      .select({ ...getTableColumns(draws), game: lotteries.game })
+      .from(draws)
+      .innerJoin(lotteries, eq(lotteries.code, draws.lottery));
+
+  return {
+    /** A live draw; `lock` holds it for the transaction (every status change takes it). */
+    async findById(id: number, tx: Executor = db, lock = false): Promise<DrawRow | null> {
+      const query = select(tx).where(and(eq(draws.id, id), live));
+      const [row] = lock ? await query.for('update', { of: draws }) : await query;
+      return row ?? null;
+    },
+
+    async list(query: DrawListQuery, tx: Executor = db): Promise<PageOf<Draw>> {
+      const filters: (SQL | undefined)[] = [live];
+      if (query.lottery) filters.push(eq(draws.lottery, query.lottery));
+      if (query.status) filters.push(eq(draws.status, query.status));
+      if (query.from) filters.push(gte(draws.drawAt, instantOf('/from', query.from)));
+      if (query.to) filters.push(lt(draws.drawAt, instantOf('/to', query.to)));
+      const where = and(...filters);
+      const column = SORT_COLUMNS[query.sort ?? 'drawAt'];
+      const direction = query.order === 'asc' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        select(tx)
+          .where(where)
+          .orderBy(direction(column), direction(draws.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        tx.select({ n: count() }).from(draws).where(where),
+      ]);
+      return { list: rows.map(toDraw), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Open draws, soonest to close first: what orders can be taken on now. */
+    async current(lottery: LotteryCode | undefined, tx: Executor = db): Promise<Draw[]> {
+      const rows = await select(tx)
+        .where(and(live, eq(draws.status, 'open'), lottery ? eq(draws.lottery, lottery) : undefined))
+        .orderBy(asc(draws.closesAt), asc(draws.id))
+        .limit(100);
+      return rows.map(toDraw);
+    },
+
+    async insert(values: NewDraw, tx: Executor = db): Promise<number> {
+      const [row] = await uniqueSlot(() => tx.insert(draws).values({ ...values, status: 'scheduled' }).returning({ id: draws.id }));
+      return row!.id;
+    },
+
+    /** Changes a draw the caller holds locked; bumps its version. */
+    async update(id: number, values: PgUpdateSetSource<typeof draws>, tx: Executor = db) {
+      await uniqueSlot(() =>
+        tx
+          .update(draws)
+          .set({ ...values, updatedAt: sql`now()`, version: sql`${draws.version} + 1` })
+          .where(eq(draws.id, id)),
+      );
+    },
+
+    async setStatus(id: number, status: DrawStatus, tx: Executor, extra: PgUpdateSetSource<typeof draws> = {}) {
+      await this.update(id, { ...extra, status }, tx);
+    },
+
+    async saveResult(id: number, numbers: number[], special: number | null, zodiac: ZodiacSnapshot | null, tx: Executor) {
+      await this.update(id, { numbers, special, zodiac, status: 'drawn', resultAt: sql`now()` }, tx);
+    },
+
+    /** Marks the draw removed: it leaves every list; its issue and time become free again. */
+    async remove(id: number, tx: Executor) {
+      await this.update(id, { removedAt: sql`now()` }, tx);
+    },
+
+    /** Draw times (live or removed) a lottery has in [from, to]: the calendar never recreates a draw an Admin removed. */
+    async drawTimes(lottery: string, from: Date, to: Date, tx: Executor = db): Promise<Set<number>> {
+      const rows = await tx
+        .select({ drawAt: draws.drawAt })
+        .from(draws)
+        .where(and(eq(draws.lottery, lottery), gte(draws.drawAt, from), sql`${draws.drawAt} <= ${to}`));
+      return new Set(rows.map((r) => r.drawAt.getTime()));
+    },
+
+    /** The highest sequence among the lottery's issues of a year (`2026128` -> 128), 0 when none. */
+    async lastSequence(lottery: string, year: string, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number | null>`max(substring(${draws.issue} from 5)::int)` })
+        .from(draws)
+        .where(and(eq(draws.lottery, lottery), sql`${draws.issue} ~ ${`^${year}[0-9]{3,6}$`}`));
+      return row?.n ?? 0;
+    },
+
+    /** Calendar draws of a lottery not yet open, with their ids: what a new calendar replaces. */
+    async unopenedCalendarDraws(lottery: string, tx: Executor) {
+      return tx
+        .select({ id: draws.id })
+        .from(draws)
+        .where(and(eq(draws.lottery, lottery), eq(draws.status, 'scheduled'), eq(draws.source, 'calendar'), live, sql`${draws.opensAt} > now()`))
+        .for('update');
+    },
+
+    /** Deletes draws that never opened and that a new calendar replaces (nothing refers to them yet). */
+    async deleteUnopened(ids: number[], tx: Executor) {
+      if (ids.length === 0) return;
+      await tx.delete(draws).where(and(sql`${draws.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, eq(draws.status, 'scheduled')));
+    },
+
+    /** The active Admins: who hears that a draw awaits its result. */
+    async activeAdmins(tx: Executor = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'Admin'), eq(users.status, 'active'), isNull(users.removedAt)));
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type DrawRepository = ReturnType<typeof drawRepository>;

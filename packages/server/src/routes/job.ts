@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Job, JobListQuery, Page } from '@drawdesk/contracts';
+import { Type } from 'typebox';
+import { AppError, notFound, ok } from '../lib/errors.js';
+import { answers } from '../lib/schemas.js';
+import { actorOf } from '../lib/actor.js';
+import { toJob } from '../repositories/jobs.js';
+
+const ADMIN = { access: ['Admin'] } as const;
+const TAGS = ['jobs'];
+const JobIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }, { additionalProperties: false });
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { jobs, audit } = app.repos;
+
+  app.post(
+    '/job/list',
+    { config: ADMIN, schema: { tags: TAGS, summary: 'Background jobs, filtered by state and kind, newest first', body: JobListQuery, response: answers(Page(Job)) } },
+    async (request) => ok(await jobs.list(request.body)),
+  );
+
+  app.post(
+    '/job/retry/:id',
+    { config: ADMIN, schema: { tags: TAGS, summary: 'Queue a failed job again, with fresh attempts', params: JobIdParams, response: answers(Job) } },
+    async (request) => {
+      const { id } = request.params;
+      const retried = await app.db.transaction(async (tx) => {
+        const before = await jobs.findById(id, tx);
+        if (!before) throw notFound('Job');
+        const after = await jobs.retry(id, tx);
+        if (!after) throw new AppError('CONFLICT', `Only a failed job can be retried; this one is ${before.state}`, { state: before.state });
+        await audit.record(actorOf(request), { action: 'job.retry', entity: 'job', entityId: id, before: toJob(before), after: toJob(after) }, tx);
+        return after;
+      });
+      return ok(toJob(retried));
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './server.js';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+/** The real entry on the test database, with the test-only job kinds. */
+function startEntry(databaseUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'warn', DEMO_DATA: '0', DRAWDESK_TEST_JOBS: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, exited, output: () => output };
+}
+
+async function until<T>(probe: () => Promise<T | undefined | false>, what: string, child: ChildProcess, output: () => string, ms = 40_000): Promise<T> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    const value = await probe();
+    if (value) return value;
+    if (child.exitCode !== null) break;
+  }
+  throw new Error(`timed out waiting for ${what}:\n${output()}`);
+}
+
+describe('jobs survive a hard kill (QUALITY.md)', () => {
+  it('a server killed with SIGKILL in the middle of a job runs it after the restart, once', { timeout: 90_000 }, async () => {
+    const { rows } = await server.sql.query<{ id: number }>(`INSERT INTO jobs (kind, payload) VALUES ('test.sleep', '{"seconds": 3}') RETURNING id`);
+    const id = rows[0]!.id;
+    const job = async () => (await server.sql.query<{ state: string; attempts: number }>('SELECT state, attempts FROM jobs WHERE id = $1', [id])).rows[0]!;
+    const sleeping = async () => (await server.sql.query(`SELECT 1 FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%' AND state = 'active'`)).rowCount === 1;
+    const entries = async () => (await server.sql.query(`SELECT 1 FROM audit_log WHERE action = 'job.test' AND entity_id = $1`, [String(id)])).rowCount;
+
+    const first = startEntry(server.databaseUrl);
+    await until(sleeping, 'the job to be in the middle of its work', first.child, first.output);
+    expect(await job()).toMatchObject({ state: 'running', attempts: 1 });
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // Nothing of the interrupted run committed.
+    expect(await job()).toMatchObject({ state: 'running', attempts: 1 });
+    expect(await entries()).toBe(0);
+
+    const second = startEntry(server.databaseUrl);
+    try {
+      await until(async () => (await job()).state === 'done', 'the job to run after the restart', second.child, second.output);
+      expect(await job()).toMatchObject({ state: 'done', attempts: 2 });
+      expect(await entries()).toBe(1);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  });
+});

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job, PageOf } from '@drawdesk/contracts';
+import { startServer, type TestServer } from './server.js';
+import { backoffAfter } from '../src/jobs/worker.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({}, undefined, { jobTiming: { pollMs: 200, backoffMs: 100, maxBackoffMs: 400, leaseMs: 2_000 } });
+});
+afterAll(() => server.close());
+
+async function until<T>(probe: () => Promise<T | undefined | false>, what: string, ms = 15_000): Promise<T> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+    const value = await probe();
+    if (value) return value;
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const jobRow = async (id: number) => (await server.sql.query<{ state: string; attempts: number; last_error: string | null }>('SELECT * FROM jobs WHERE id = $1', [id])).rows[0]!;
+
+describe('the job worker', () => {
+  it('backs off exponentially up to a ceiling', () => {
+    const timing = { backoffMs: 1000, maxBackoffMs: 10_000 };
+    expect([1, 2, 3, 4, 5, 50].map((n) => backoffAfter(n, timing))).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
+  });
+
+  it('runs a queued job once: its work and its completion commit together', async () => {
+    const seen: number[] = [];
+    server.app.jobs.register('test.once', async (tx, job) => {
+      await server.app.repos.audit.record({ id: null, name: 'system', requestId: 'job', address: 'local' }, { action: 'job.once', entity: 'job', entityId: job.id }, tx);
+      seen.push(job.id);
+    });
+    const id = await server.app.repos.jobs.enqueue({ kind: 'test.once', payload: { n: 1 } });
+    await until(async () => (await jobRow(id)).state === 'done', 'the job to finish');
+    expect(seen).toEqual([id]);
+    expect((await jobRow(id)).attempts).toBe(1);
+  });
+
+  it('retries a failing job with backoff, then shows it failed with its error; an Admin retries it', async () => {
+    let calls = 0;
+    let healthy = false;
+    server.app.jobs.register('test.flaky', async (tx) => {
+      calls++;
+      // The work of a failing attempt is rolled back with it.
+      await server.app.repos.audit.record({ id: null, name: 'system', requestId: 'job', address: 'local' }, { action: 'job.flaky', entity: 'job', entityId: calls }, tx);
+      if (!healthy) throw new Error(`upstream refused (attempt ${calls})`);
+    });
+    const id = await server.app.repos.jobs.enqueue({ kind: 'test.flaky', maxAttempts: 3 });
+    const failed = await until(async () => {
+      const row = await jobRow(id);
+      return row.state === 'failed' && row;
+    }, 'the job to fail');
+    expect(failed).toMatchObject({ attempts: 3, last_error: 'upstream refused (attempt 3)' });
+    expect(calls).toBe(3);
+    expect((await server.sql.query(`SELECT 1 FROM audit_log WHERE action = 'job.flaky'`)).rowCount).toBe(0);
+
+    const token = server.adminToken;
+    const list = await server.call<PageOf<Job>>('POST', '/job/list', { token, body: { page: 1, pageSize: 10, state: 'failed', kind: 'test.flaky' } });
+    expect(list.status).toBe(200);
+    expect(list.body.data.list.map((j) => [j.id, j.state, j.attempts, j.lastError])).toEqual([[id, 'failed', 3, 'upstream refused (attempt 3)']]);
+    expect(list.body.data.total).toBe(1);
+    const done = await server.call<PageOf<Job>>('POST', '/job/list', { token, body: { page: 1, pageSize: 10, state: 'done', kind: 'test.flaky' } });
+    expect(done.body.data.total).toBe(0);
+
+    healthy = true;
+    const retried = await server.call<Job>('POST', `/job/retry/${id}`, { token });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({ state: 'queued', attempts: 0 });
+    await until(async () => (await jobRow(id)).state === 'done', 'the retried job to finish');
+    expect((await server.sql.query(`SELECT 1 FROM audit_log WHERE action = 'job.flaky'`)).rowCount).toBe(1);
+    expect((await server.sql.query(`SELECT 1 FROM audit_log WHERE action = 'job.retry' AND entity_id = $1`, [String(id)])).rowCount).toBe(1);
+
+    const again = await server.call('POST', `/job/retry/${id}`, { token });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'CONFLICT', data: { state: 'done' } });
+    expect((await server.call('POST', '/job/retry/999999', { token })).status).toBe(404);
+  });
+
+  it('reclaims a job whose worker died after claiming it (its lease ran out)', async () => {
+    const ran: number[] = [];
+    server.app.jobs.register('test.orphan', async (_tx, job) => void ran.push(job.attempts));
+    const { rows } = await server.sql.query<{ id: number }>(
+      `INSERT INTO jobs (kind, state, attempts, locked_by, locked_until) VALUES ('test.orphan', 'running', 1, 'dead-worker', now() + interval '300 milliseconds') RETURNING id`,
+    );
+    await until(async () => (await jobRow(rows[0]!.id)).state === 'done', 'the orphan to run');
+    expect(ran).toEqual([2]);
+  });
+
+  it('fails a job whose worker died during its last allowed attempt', async () => {
+    server.app.jobs.register('test.lost', async () => undefined);
+    const { rows } = await server.sql.query<{ id: number }>(
+      `INSERT INTO jobs (kind, state, attempts, max_attempts, locked_by, locked_until) VALUES ('test.lost', 'running', 2, 2, 'dead-worker', now() - interval '1 second') RETURNING id`,
+    );
+    const row = await until(async () => {
+      const r = await jobRow(rows[0]!.id);
+      return r.state === 'failed' && r;
+    }, 'the lost job to fail');
+    expect(row.last_error).toMatch(/stopped during the last allowed attempt/);
+  });
+
+  it('two instances on one database run each of 60 jobs exactly once', async () => {
+    const peers = [await server.startPeer(), await server.startPeer()];
+    try {
+      const runs = new Map<number, string[]>();
+      for (const peer of peers) {
+        peer.app.jobs.register('test.shared', async (tx, job) => {
+          await server.app.repos.audit.record({ id: null, name: peer.app.jobs.id, requestId: 'job', address: 'local' }, { action: 'job.shared', entity: 'job', entityId: job.id }, tx);
+          runs.set(job.id, [...(runs.get(job.id) ?? []), peer.app.jobs.id]);
+        });
+      }
+      const ids = await server.app.db.transaction(async (tx) => {
+        const queued: number[] = [];
+        for (let i = 0; i < 60; i++) queued.push(await server.app.repos.jobs.enqueue({ kind: 'test.shared', payload: { i } }, tx));
+        return queued;
+      });
+      await until(async () => {
+        const { rows } = await server.sql.query(`SELECT 1 FROM jobs WHERE kind = 'test.shared' AND state = 'done'`);
+        return rows.length === 60;
+      }, 'every shared job');
+      const { rows } = await server.sql.query<{ entity_id: string; n: number }>(
+        `SELECT entity_id, count(*)::int AS n FROM audit_log WHERE action = 'job.shared' GROUP BY entity_id`,
+      );
+      expect(rows.map((r) => Number(r.entity_id)).sort((a, b) => a - b)).toEqual(ids);
+      expect(rows.every((r) => r.n === 1)).toBe(true);
+      expect([...runs.values()].every((workers) => workers.length === 1)).toBe(true);
+    } finally {
+      for (const peer of peers) await peer.app.close();
+    }
+  });
+
+  it('stops cleanly on close, finishing the job in hand', async () => {
+    const peer = await server.startPeer();
+    let finished = false;
+    peer.app.jobs.register('test.slow', async (tx) => {
+      await tx.execute(sql`SELECT pg_sleep(0.5)`);
+      finished = true;
+    });
+    const id = await server.app.repos.jobs.enqueue({ kind: 'test.slow' });
+    await until(async () => (await jobRow(id)).state === 'running', 'the slow job to start');
+    await peer.app.close();
+    expect(finished).toBe(true);
+    expect((await jobRow(id)).state).toBe('done');
+  });
+});
