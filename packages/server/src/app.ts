@@ -12,6 +12,8 @@ import swagger from './plugins/external/swagger.js';
 import errorHandler from './plugins/app/error-handler.js';
 import repositories from './plugins/app/repositories.js';
 import access from './plugins/app/access.js';
+import inputBounds from './plugins/app/input-bounds.js';
+import stallGuard from './plugins/app/stall-guard.js';
 import securityHeaders from './plugins/app/security-headers.js';
 import notifyHub, { HEARTBEAT_MS } from './plugins/app/notify-hub.js';
 import healthRoutes from './routes/health.js';
@@ -70,6 +72,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(database, { databaseUrl: options.databaseUrl });
   await app.register(repositories);
   await app.register(access);
+  await app.register(inputBounds);
+  await app.register(stallGuard);
   await app.register(securityHeaders);
   await app.register(notifyHub, { databaseUrl: options.databaseUrl, heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS });
   await app.register(cors, { origins: config.corsOrigins });

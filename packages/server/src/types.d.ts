@@ -7,6 +7,9 @@ import type { Principal } from './repositories/sessions.js';
 import type { CodeSender } from './auth/code-sender.js';
 import type { NotifyHub } from './plugins/app/notify-hub.js';
 import type { RegistryStore } from './lib/registry.js';
+import type { StallGuard } from './plugins/app/stall-guard.js';
+
+import type { FastifySchema } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +20,10 @@ declare module 'fastify' {
     codeSender: CodeSender;
     registry: RegistryStore;
     notifyHub: NotifyHub;
-    /** Every route with the access it declared: read by the access-table test. */
-    routeTable: { method: string; url: string; access: Access | undefined }[];
+    /** How many times the event loop was held for more than 100 ms since start. */
+    stallGuard: StallGuard;
+    /** Every route with the access it declared and its schema: read by the access-table and input tests. */
+    routeTable: { method: string; url: string; access: Access | undefined; schema: FastifySchema | undefined }[];
   }
   interface FastifyRequest {
     /** Set for every route that is not public; absent only on public routes. */

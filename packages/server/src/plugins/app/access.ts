@@ -33,7 +33,7 @@ export default fp(
         route.config = { ...route.config, access: 'public' };
       }
       const declared = (route.config as { access?: Access } | undefined)?.access;
-      for (const method of methods) app.routeTable.push({ method, url: route.url, access: declared });
+      for (const method of methods) app.routeTable.push({ method, url: route.url, access: declared, schema: route.schema });
       if (declared === undefined) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
     });
 
