@@ -23,7 +23,11 @@ export type Config = {
   consoleDir: string;
   /** Remotes' builds: `<remotesDir>/<name>/dist` is served at `/remotes/<name>/`. */
   remotesDir: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries are believed: false (none), or those added by the proxies at
+   * these addresses/CIDRs. Never "any sender".
+   */
+  trustProxy: false | string[];
   /** Seed a believable demo book (agents, customers, plans) into an empty database at start. */
   demoData: boolean;
   /** Origins allowed to call the API from a browser (remotes served from other hosts); empty = same origin only. */
@@ -37,6 +41,22 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-fA-F:]*:[0-9a-fA-F:.]*(\/\d{1,3})?)$/;
+
+/**
+ * TRUST_PROXY: false, or the addresses/CIDRs of the proxies in front. `true` would let any client
+ * name its own address, and a bare hop count cannot tell a proxy from a client (Fastify ignores it).
+ */
+function readTrustProxy(raw: string, problems: string[]): Config['trustProxy'] {
+  if (raw === 'false') return false;
+  const addresses = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  if (addresses.length > 0 && addresses.every((a) => PROXY_ADDRESS.test(a))) return addresses;
+  problems.push(
+    `TRUST_PROXY="${raw}" must be false or the addresses of the proxies in front (e.g. 127.0.0.1 or loopback,10.0.0.0/8); true is refused because it believes any client's X-Forwarded-For`,
+  );
+  return false;
+}
 
 /** Reads the environment once at start; every bad value is reported together, with what is allowed. */
 export function loadConfig(env: Env = process.env): Config {
@@ -77,8 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
   for (const origin of corsOrigins) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS entry "${origin}" must be an origin such as https://remotes.example.com`);
   }
-  const trustProxy = text('TRUST_PROXY') ?? 'false';
-  if (!['true', 'false'].includes(trustProxy)) problems.push('TRUST_PROXY must be true or false');
+  const trustProxy = readTrustProxy(text('TRUST_PROXY') ?? 'false', problems);
   const demoData = text('DEMO_DATA') ?? '1';
   if (!['0', '1'].includes(demoData)) problems.push('DEMO_DATA must be 1 (seed an empty database with a demo book) or 0');
 
@@ -96,7 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     registryFile: folder('REGISTRY_FILE', path.join(REPO_ROOT, 'deploy', 'remotes.json')),
     consoleDir: folder('CONSOLE_DIR', path.join(REPO_ROOT, 'host', 'dist')),
     remotesDir: folder('REMOTES_DIR', path.join(REPO_ROOT, 'remotes')),
-    trustProxy: trustProxy === 'true',
+    trustProxy,
     demoData: demoData === '1',
     corsOrigins,
   };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Customer, CustomerListQuery, CustomerOption, PageOf } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
-import { violatedUnique } from '../db/constraints.js';
+import { violatedUnique } from '../db/driver-errors.js';
 import { agents, customers } from '../db/schema.js';
 import { conflict, forbidden } from '../lib/errors.js';
 import { inScope, type Scope } from './scope.js';
