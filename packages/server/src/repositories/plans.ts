@@ -4,6 +4,7 @@ import type { Database, Executor } from '../db/client.js';
 import { agents, customers, planRows, plans } from '../db/schema.js';
 import { inPlayOrder } from '../plans/rows.js';
 import { likePattern } from './users.js';
+import { inScope, type Scope } from './scope.js';
 
 type PlanRecord = typeof plans.$inferSelect;
 type RowRecord = typeof planRows.$inferSelect;
@@ -47,8 +48,11 @@ const toPlan = (plan: PlanRecord, rows: readonly PlanRow[]): Plan => ({
 });
 
 const SORT_COLUMNS = { id: plans.id, name: sql`lower(${plans.name})`, tier: plans.tier, updatedAt: plans.updatedAt } as const;
-const liveCustomersOf = (planId: SQL | number) =>
-  sql<number>`(SELECT count(*) FROM ${customers} WHERE ${customers.planId} = ${planId} AND ${customers.removedAt} IS NULL)`.mapWith(Number);
+/** Live customers on a plan, those of the scope only (the removal check counts the whole book). */
+const liveCustomersOf = (planId: SQL | number, scope: Scope) =>
+  sql<number>`(SELECT count(*) FROM ${customers} WHERE ${customers.planId} = ${planId} AND ${customers.removedAt} IS NULL AND ${inScope(scope, customers.agentId)})`.mapWith(
+    Number,
+  );
 
 export function planRepository(db: Database) {
   async function rowsOf(planId: number, tx: Executor) {
@@ -56,7 +60,8 @@ export function planRepository(db: Database) {
   }
 
   return {
-    async list(query: PlanListQuery, tx: Executor = db): Promise<PageOf<PlanSummary>> {
+    /** Plans are the book's terms, read by everyone; the customer count per plan is the caller's scope only. */
+    async list(query: PlanListQuery, scope: Scope, tx: Executor = db): Promise<PageOf<PlanSummary>> {
       const filters: (SQL | undefined)[] = [];
       if (query.keyword) filters.push(ilike(plans.name, likePattern(query.keyword)));
       if (query.game) filters.push(eq(plans.game, query.game));
@@ -66,7 +71,7 @@ export function planRepository(db: Database) {
       const column = SORT_COLUMNS[query.sort ?? 'id'];
       const [rows, [total]] = await Promise.all([
         tx
-          .select({ plan: plans, customers: liveCustomersOf(sql`${plans.id}`) })
+          .select({ plan: plans, customers: liveCustomersOf(sql`${plans.id}`, scope) })
           .from(plans)
           .where(where)
           .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(plans.id))
@@ -139,7 +144,7 @@ export function planRepository(db: Database) {
     async usage(id: number, tx: Executor = db) {
       const [row] = await tx
         .select({
-          customers: liveCustomersOf(id),
+          customers: liveCustomersOf(id, { kind: 'all' }),
           agents: sql<number>`(SELECT count(*) FROM ${agents} WHERE ${agents.rebatePlanId} = ${id} AND ${agents.removedAt} IS NULL)`.mapWith(Number),
           removed: sql<number>`(SELECT count(*) FROM ${customers} WHERE ${customers.planId} = ${id} AND ${customers.removedAt} IS NOT NULL)
             + (SELECT count(*) FROM ${agents} WHERE ${agents.rebatePlanId} = ${id} AND ${agents.removedAt} IS NOT NULL)`.mapWith(Number),
