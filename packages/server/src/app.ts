@@ -70,6 +70,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorHandler);
   await app.register(database, { databaseUrl: options.databaseUrl });
+  // Before access: a bad token is counted like any request instead of costing a session lookup first.
+  await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
   await app.register(repositories);
   await app.register(access);
   await app.register(inputBounds);
@@ -77,7 +79,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityHeaders);
   await app.register(notifyHub, { databaseUrl: options.databaseUrl, heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS });
   await app.register(cors, { origins: config.corsOrigins });
-  await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
   await app.register(swagger, { version: VERSION });
 
   await app.register(
