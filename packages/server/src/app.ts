@@ -9,7 +9,7 @@ import database from './plugins/external/db.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import cors from './plugins/external/cors.js';
 import swagger from './plugins/external/swagger.js';
-import errorHandler from './plugins/app/error-handler.js';
+import errorHandler, { send as sendError } from './plugins/app/error-handler.js';
 import repositories from './plugins/app/repositories.js';
 import access from './plugins/app/access.js';
 import inputBounds from './plugins/app/input-bounds.js';
@@ -59,6 +59,8 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: requestId,
+    // A URL that cannot be decoded (`/%ff`) or routed is refused before any plugin runs: still an envelope.
+    frameworkErrors: (error, _request, reply) => sendError(reply, 'VALIDATION_FAILED', error.message.replace(/^FST_\w+: /, '')),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON only: any other body type is a 415, not a string to validate.

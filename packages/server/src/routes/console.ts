@@ -20,7 +20,18 @@ function sendBuilt(reply: FastifyReply, root: string, file: string) {
   return reply.sendFile(path.relative(root, file), root);
 }
 
-const urlPath = (url: string) => decodeURIComponent(url.split('?')[0]!);
+/** The decoded path of a URL; a malformed escape (`%ff`) or a NUL is no file name, so it is a 404 like any missing file. */
+function urlPath(url: string): string {
+  const raw = url.split('?')[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    throw new AppError('NOT_FOUND', 'No such file');
+  }
+  if (decoded.includes('\0')) throw new AppError('NOT_FOUND', 'No such file');
+  return decoded;
+}
 
 /**
  * Serves the built console (`pnpm start` gives one working system): the host's files, and

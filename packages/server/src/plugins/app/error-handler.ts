@@ -51,13 +51,14 @@ const requestFault = (error: unknown) => {
 /** Fastify's own request errors (FST_ERR_*) mapped to the codes of API.md. */
 const FRAMEWORK_ERRORS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
 
-function send(reply: FastifyReply, code: ErrorCode, message: string, data: unknown = null) {
+export function send(reply: FastifyReply, code: ErrorCode, message: string, data: unknown = null) {
   const status = ErrorStatus[code];
   return reply.status(status).send({ success: false, status, message, code, data });
 }
@@ -82,7 +83,9 @@ export default fp(
       }
       const fault = requestFault(error);
       if (fault) return send(reply, ...fault);
-      const frameworkCode = error.code?.startsWith('FST_') || error.statusCode === 429 ? FRAMEWORK_ERRORS[error.statusCode ?? 0] : undefined;
+      // Fastify's and its plugins' own refusals (FST_*, e.g. a static path the static plugin forbids): any 4xx stays a 4xx.
+      const refusal = (error.code?.startsWith('FST_') || error.statusCode === 429) && (error.statusCode ?? 500) < 500;
+      const frameworkCode = refusal ? (FRAMEWORK_ERRORS[error.statusCode ?? 0] ?? 'VALIDATION_FAILED') : undefined;
       if (frameworkCode) {
         return send(reply, frameworkCode, error.message.replace(/^FST_\w+: /, ''));
       }
