@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // HEAD (Fastify answers it with this handler) gets the stream's headers, not an endless body.
-      if (request.method === 'HEAD') return reply.type(EVENT_STREAM).header('cache-control', 'no-cache').send();
+      if (request.method === 'HEAD') return reply.type(EVENT_STREAM).header('cache-control', 'no-cache').send('');
       // Refused rather than closing the oldest: tabs would take turns reconnecting and closing each other.
       if (app.notifyHub.openFor(request.principal!.userId) >= MAX_STREAMS_PER_USER) {
         throw rateLimited(30, `At most ${MAX_STREAMS_PER_USER} live connections per user; close another tab or window`);
