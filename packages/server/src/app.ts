@@ -56,6 +56,11 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // Slow senders are cut off: the whole request within requestTimeoutMs, its headers within 10 s
+    // (or the request timeout if shorter), checked every second; idle keep-alive sockets close after 5 s.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
+    http: { headersTimeout: Math.min(10_000, config.requestTimeoutMs), connectionsCheckingInterval: 1_000 },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: requestId,

@@ -17,6 +17,8 @@ export type Config = {
   idleTimeoutMinutes: number;
   logLevel: LogLevel;
   bodyLimitBytes: number;
+  /** A request whose headers and body have not fully arrived by then is cut off (slow senders hold sockets). */
+  requestTimeoutMs: number;
   rateLimitPerMinute: number;
   registryFile: string;
   /** The built console host (index.html and its assets). */
@@ -111,6 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
     idleTimeoutMinutes: integer('IDLE_TIMEOUT_MINUTES', 60, 1, 60 * 24 * 30),
     logLevel,
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 3000, 0, 1_000_000),
     registryFile: folder('REGISTRY_FILE', path.join(REPO_ROOT, 'deploy', 'remotes.json')),
     consoleDir: folder('CONSOLE_DIR', path.join(REPO_ROOT, 'host', 'dist')),

@@ -84,3 +84,56 @@ describe('live streams per user', () => {
     await Promise.all([...streams, other, again].map((s) => s.close()));
   });
 });
+
+describe('slow senders', () => {
+  let slow: TestServer;
+  beforeAll(async () => {
+    slow = await startServer({ requestTimeoutMs: 1500 });
+  });
+  afterAll(() => slow.close());
+
+  /** Opens a request and trickles it, then reports whether and when the server closed the socket. */
+  function trickle(start: string, drip: string): Promise<{ closedAfterMs: number; answer: string }> {
+    return new Promise((resolve, reject) => {
+      const started = Date.now();
+      const socket = net.connect(Number(new URL(slow.base).port), '127.0.0.1', () => socket.write(start));
+      let answer = '';
+      const timer = setInterval(() => socket.writable && socket.write(drip), 200);
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ closedAfterMs: Date.now() - started, answer });
+      });
+      socket.on('error', () => undefined);
+      setTimeout(() => {
+        clearInterval(timer);
+        socket.destroy();
+        reject(new Error('the server never cut off the slow request'));
+      }, 15_000);
+    });
+  }
+
+  it('cuts off a body that never finishes arriving', async () => {
+    const { answer } = await trickle(
+      `POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":"`,
+      'a',
+    );
+    expect(answer === '' || /^HTTP\/1\.1 408/.test(answer)).toBe(true);
+  });
+
+  it('cuts off headers that never finish arriving', async () => {
+    const { answer } = await trickle('GET /api/v1/health HTTP/1.1\r\nHost: x\r\n', 'X-Slow: a\r\n');
+    expect(answer === '' || /^HTTP\/1\.1 408/.test(answer)).toBe(true);
+  });
+});
+
+describe('the console page', () => {
+  it('carries a Content-Security-Policy without inline scripts or eval', async () => {
+    const response = await fetch(`${server.base}/customers/list`);
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`default-src 'self'`);
+    expect(policy).toContain(`object-src 'none'`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+});

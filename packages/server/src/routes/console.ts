@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/errors.js';
+import { consolePolicy } from '../lib/content-security.js';
 
 /** A built file name with a content hash: safe to cache for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -46,6 +47,10 @@ const routes: FastifyPluginAsync<{ root: string; remotesDir: string }> = async (
   }
   // Cache headers are ours (hashed assets immutable, the rest revalidated).
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+  // Every answer of the console (pages and assets) carries the policy; it follows registry changes.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', consolePolicy(app.registry.current(), app.config.corsOrigins));
+  });
 
   app.get('/remotes/:name/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };

@@ -76,6 +76,8 @@ export default fp(
         const first = fields[0];
         return send(reply, 'VALIDATION_FAILED', first ? `${first.field}: ${first.message}` : 'Invalid request', fields);
       }
+      // The client went away before its body arrived (or was cut off as too slow): nobody is listening.
+      if (error.code === 'ECONNRESET' && error.message === 'aborted') return send(reply, 'VALIDATION_FAILED', 'The request was not completed');
       if (isDatabaseDown(error)) {
         request.log.error({ err: error }, 'database unavailable');
         reply.header('retry-after', '5');
