@@ -68,7 +68,9 @@ function trickyButValid(route: RouteCase): Mutation[] {
 async function send(route: RouteCase, mutation: Mutation) {
   const user = await server.createUser({ role: 'Admin' });
   const token = route.access === 'public' ? undefined : await server.login(user.username, user.password);
-  const before = await server.fingerprint();
+  // A well-formed registration is counted against its address's hourly cap before its code is checked.
+  const except = route.url.endsWith('/register') ? ['login_attempts'] : [];
+  const before = await server.fingerprint(except);
   const answer = await server.call(route.method, (mutation.path ?? route.url).replace(':id', '999999'), {
     token,
     body: mutation.body,
@@ -76,7 +78,7 @@ async function send(route: RouteCase, mutation: Mutation) {
     query: mutation.query ?? route.query,
     headers: mutation.raw !== undefined ? { 'content-type': mutation.contentType ?? 'application/json' } : {},
   });
-  return { answer, before, after: await server.fingerprint() };
+  return { answer, before, after: await server.fingerprint(except) };
 }
 
 const expectEnvelope = (body: { success: boolean; status: number; code: string; message: string }, status: number) => {

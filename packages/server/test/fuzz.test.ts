@@ -27,10 +27,10 @@ function random(seed: number) {
 const STRINGS = [
   '', 'admin', "' OR 1=1 --", '\u0000', '😀', '%', '../../etc/passwd', '<script>', 'a'.repeat(300), '1e999', 'null', '{}',
   // Not well-formed UTF-16, long text, and ids one past the 32-bit columns.
-  '\ud800', 'a\udc00b', '\ud83d', 'x'.repeat(100_000), '2147483648',
+  '\ud800', 'a\udc00b', '\ud83d', 'x'.repeat(20_000), '2147483648',
 ];
 /** Big values: a long array of one item (duplicates), a long array of distinct ids, an id past 32 bits. */
-const LARGE = [() => Array(50_000).fill(1), () => Array.from({ length: 5_000 }, (_, i) => i + 1), () => 2 ** 31, () => 2 ** 53];
+const LARGE = [() => Array(20_000).fill(1), () => Array.from({ length: 2_000 }, (_, i) => i + 1), () => 2 ** 31, () => 2 ** 53];
 
 function value(next: () => number, depth: number): unknown {
   const pick = Math.floor(next() * (depth > 2 ? 6 : 8));
@@ -70,7 +70,7 @@ describe('random bodies (seeded fuzz)', () => {
       expect(answer.body.success).toBe(answer.status < 400);
       if (answer.status >= 400) expect(await server.fingerprint(except), JSON.stringify(body)).toBe(before);
     }
-  });
+  }, 60_000);
 });
 
 describe('random paths and queries (seeded fuzz)', () => {
