@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
+import { lockOneForTransaction, textKey } from '../../db/locks.js';
 import { CodeQuery, CodeResult, CurrentUser, Empty, PasswordBody, ProfileBody, RegisterBody, RegisterResult } from '@drawdesk/contracts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords.js';
 import { CODE_INTERVAL_SECONDS, CODE_MAX_FAILURES, CODE_VALID_SECONDS, CODES_PER_DAY, codeHash, newCode } from '../../auth/verification.js';
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const code = newCode();
       await app.db.transaction(async (tx) => {
         // One request at a time per number, so two quick ones cannot both pass the interval check.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`code:${phoneNumber}`}))`);
+        await tx.execute(lockOneForTransaction('phoneCodes', textKey(phoneNumber)));
         const recent = await verificationCodes.recent(phoneNumber, tx);
         if (recent.secondsSinceLatest !== null && recent.secondsSinceLatest < CODE_INTERVAL_SECONDS) {
           const wait = Math.ceil(CODE_INTERVAL_SECONDS - recent.secondsSinceLatest);
