@@ -3,7 +3,7 @@ import type { Agent, AgentListQuery, AgentOption, AgentTreeRow, PageOf } from '@
 import type { Database, Executor } from '../db/client.js';
 import { agents, customers, plans, users } from '../db/schema.js';
 import { conflict } from '../lib/errors.js';
-import { likePattern } from './users.js';
+import { likePattern } from '../db/like.js';
 import { inScope, subtreeIds, type Scope } from './scope.js';
 
 export type AgentRow = typeof agents.$inferSelect;

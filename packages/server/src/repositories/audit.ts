@@ -3,7 +3,7 @@ import type { AuditEntry as LoggedEntry, AuditListQuery, PageOf } from '@drawdes
 import type { Database, Executor } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { instantOf } from '../lib/instant.js';
-import { likePattern, likePrefix } from './users.js';
+import { likePattern, likePrefix } from '../db/like.js';
 
 /** Who acted, from where, under which request id: taken from the request by the route. */
 export type Actor = { id: number | null; name: string; requestId: string; address: string };

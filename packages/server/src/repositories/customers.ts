@@ -5,7 +5,7 @@ import { violatedUnique } from '../db/driver-errors.js';
 import { agents, customers } from '../db/schema.js';
 import { conflict, forbidden } from '../lib/errors.js';
 import { inScope, type Scope } from './scope.js';
-import { likePattern } from './users.js';
+import { likePattern } from '../db/like.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 /** Everything a save sets: a save replaces the whole customer. */

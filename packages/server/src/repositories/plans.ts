@@ -3,7 +3,7 @@ import type { PageOf, Plan, PlanListQuery, PlanOption, PlanRow, PlanSummary } fr
 import type { Database, Executor } from '../db/client.js';
 import { agents, customers, planRows, plans } from '../db/schema.js';
 import { inPlayOrder } from '../plans/rows.js';
-import { likePattern } from './users.js';
+import { likePattern } from '../db/like.js';
 import { inScope, type Scope } from './scope.js';
 
 type PlanRecord = typeof plans.$inferSelect;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import type { PageOf, User, UserListQuery } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { likePattern } from '../db/like.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'version' | 'removedAt'>;
@@ -22,11 +23,6 @@ export const toUser = (row: UserRow): User => ({
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
 });
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-export const likePattern = (keyword: string) => `%${escapeLike(keyword)}%`;
-export const likePrefix = (prefix: string) => `${escapeLike(prefix)}%`;
 
 const SORT_COLUMNS = { id: users.id, username: users.username, createdAt: users.createdAt, lastLogin: users.lastLogin } as const;
 
