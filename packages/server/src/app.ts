@@ -75,17 +75,20 @@ export async function buildApp(options: AppOptions) {
   app.decorate('registry', registryStore(config.registryFile, (error) => app.log.error({ err: error }, 'remote registry unreadable; keeping the last good one')));
   app.decorate('codeSender', options.codeSender ?? logCodeSender(app.log));
 
+  // The order the README states. The error handler first: every route registered after it answers in the envelope.
   await app.register(errorHandler);
+  // External plugins. The rate limit before access: a bad token is counted before it costs a session lookup.
   await app.register(database, { databaseUrl: options.databaseUrl });
-  // Before access: a bad token is counted like any request instead of costing a session lookup first.
+  await app.register(cors, { origins: config.corsOrigins });
   await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
+  // App plugins: access and input bounds check every route registered after them.
   await app.register(repositories);
   await app.register(access);
   await app.register(inputBounds);
   await app.register(stallGuard);
   await app.register(securityHeaders);
   await app.register(notifyHub, { databaseUrl: options.databaseUrl, heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS });
-  await app.register(cors, { origins: config.corsOrigins });
+  // The docs last among plugins, so their routes are declared public and bound-checked like any other.
   await app.register(swagger, { version: VERSION });
 
   await app.register(
