@@ -11,12 +11,14 @@ export const REGISTRATIONS_PER_ADDRESS_HOUR = 30;
  * A refused request is taken back (it did nothing).
  */
 export async function capPerAddress(request: FastifyRequest, what: 'code' | 'register', perHour: number) {
-  const attempts = request.server.repos.loginAttempts;
+  const { repos, db } = request.server;
+  const attempts = repos.loginAttempts;
   const key = `${what}:${request.ip}`;
-  const attempt = await attempts.begin([key]);
+  // Each write commits on its own: the count must be visible to requests arriving meanwhile.
+  const attempt = await attempts.begin([key], db);
   const { lastHour, oldestInHour } = await attempts.failures(key, attempt);
   if (lastHour < perHour) return;
-  await attempts.forget(attempt);
+  await attempts.forget(attempt, db);
   const wait = oldestInHour ? Math.max(1, Math.ceil((oldestInHour.getTime() + 3_600_000 - Date.now()) / 1000)) : 3600;
   throw rateLimited(wait, `Too many requests from your address; try again in ${wait} s`);
 }

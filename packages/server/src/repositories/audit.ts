@@ -37,7 +37,7 @@ const SORT_COLUMNS = { id: auditLog.id, at: auditLog.at } as const;
 export function auditRepository(db: Database) {
   return {
     /** Call inside the transaction of the change, so a change is never without its record. */
-    async record(actor: Actor, entry: AuditEntry, tx: Executor = db) {
+    async record(actor: Actor, entry: AuditEntry, tx: Executor) {
       await tx.insert(auditLog).values({
         actorId: actor.id,
         actorName: actor.name,

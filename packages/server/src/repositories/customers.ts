@@ -107,14 +107,14 @@ export function customerRepository(db: Database) {
             .orderBy(asc(customers.code), asc(customers.id));
         },
 
-        async insert(values: CustomerValues, tx: Executor = db) {
+        async insert(values: CustomerValues, tx: Executor) {
           await requireAgentInScope(values.agentId, tx);
           const [row] = await codeFree(() => tx.insert(customers).values(values).returning());
           return row!;
         },
 
         /** Applies a change only at the version the caller read; null when someone else changed it first. */
-        async update(id: number, version: number, values: CustomerValues, tx: Executor = db) {
+        async update(id: number, version: number, values: CustomerValues, tx: Executor) {
           await requireAgentInScope(values.agentId, tx);
           const [row] = await codeFree(() =>
             tx
@@ -127,7 +127,7 @@ export function customerRepository(db: Database) {
         },
 
         /** Marks the customer removed: it leaves every list and its code becomes free again. */
-        async remove(id: number, tx: Executor = db) {
+        async remove(id: number, tx: Executor) {
           const [row] = await tx
             .update(customers)
             .set({ removedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })

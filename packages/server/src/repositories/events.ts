@@ -15,7 +15,7 @@ export function eventRepository(db: Database) {
      * Records an event for a user and wakes every instance (NOTIFY is delivered at commit).
      * Call inside the transaction of the change the event reports, so neither exists without the other.
      */
-    async publish(userId: number, event: NotifyEvent, tx: Executor = db): Promise<StoredEvent> {
+    async publish(userId: number, event: NotifyEvent, tx: Executor): Promise<StoredEvent> {
       // One publisher per user at a time: that user's ids then follow commit order, so a
       // client resuming after id N can never miss an event that committed later with a lower id.
       await tx.execute(lockOneForTransaction('userEvents', userId));

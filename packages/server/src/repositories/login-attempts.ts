@@ -29,15 +29,15 @@ export function loginAttemptRepository(db: Database) {
      * Records an attempt as a failure before the password is checked, committed at once: attempts
      * at the same moment each see the others, so no more than the threshold get to be verified.
      */
-    async begin(keys: string[], tx: Executor = db): Promise<number[]> {
+    async begin(keys: string[], tx: Executor): Promise<number[]> {
       const rows = await tx.insert(loginAttempts).values(keys.map((key) => ({ key }))).returning({ id: loginAttempts.id });
       return rows.map((row) => row.id);
     },
     /** Takes back an attempt that turned out not to be a failure (throttled, or the right password). */
-    async forget(ids: number[], tx: Executor = db) {
+    async forget(ids: number[], tx: Executor) {
       await tx.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
     },
-    async clear(key: string, tx: Executor = db) {
+    async clear(key: string, tx: Executor) {
       await tx.delete(loginAttempts).where(eq(loginAttempts.key, key));
     },
   };

@@ -117,7 +117,7 @@ export function planRepository(db: Database) {
       return row !== undefined;
     },
 
-    async insert(fields: PlanFields, rows: readonly PlanRow[], tx: Executor = db): Promise<Plan> {
+    async insert(fields: PlanFields, rows: readonly PlanRow[], tx: Executor): Promise<Plan> {
       return tx.transaction(async (inner) => {
         const [plan] = await inner.insert(plans).values(fields).returning();
         await inner.insert(planRows).values(rows.map((row) => toRecord(plan!.id, row)));
@@ -126,7 +126,7 @@ export function planRepository(db: Database) {
     },
 
     /** Applies a change only at the version the caller read, its rows replacing the old ones; null when someone else changed it first. */
-    async update(id: number, version: number, fields: PlanFields, rows: readonly PlanRow[], tx: Executor = db): Promise<Plan | null> {
+    async update(id: number, version: number, fields: PlanFields, rows: readonly PlanRow[], tx: Executor): Promise<Plan | null> {
       return tx.transaction(async (inner) => {
         const [plan] = await inner
           .update(plans)
@@ -155,7 +155,7 @@ export function planRepository(db: Database) {
     },
 
     /** Deletes the plan and its rows (the caller checks `usage` first). */
-    async remove(id: number, tx: Executor = db) {
+    async remove(id: number, tx: Executor) {
       const [row] = await tx.delete(plans).where(eq(plans.id, id)).returning({ id: plans.id });
       return row !== undefined;
     },

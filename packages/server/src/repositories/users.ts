@@ -74,13 +74,13 @@ export function userRepository(db: Database) {
       return { list: rows.map(toUser), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
     },
 
-    async insert(values: NewUser, tx: Executor = db) {
+    async insert(values: NewUser, tx: Executor) {
       const [row] = await tx.insert(users).values(values).returning();
       return row!;
     },
 
     /** Applies a change only at the version the caller read; null when someone else changed it first. */
-    async update(id: number, version: number, change: UserChange, tx: Executor = db) {
+    async update(id: number, version: number, change: UserChange, tx: Executor) {
       const [row] = await tx
         .update(users)
         .set({ ...change, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
@@ -89,11 +89,11 @@ export function userRepository(db: Database) {
       return row ?? null;
     },
 
-    async touchLogin(id: number, tx: Executor = db) {
+    async touchLogin(id: number, tx: Executor) {
       await tx.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, id));
     },
 
-    async remove(id: number, tx: Executor = db) {
+    async remove(id: number, tx: Executor) {
       const [row] = await tx
         .update(users)
         .set({ removedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${users.version} + 1` })

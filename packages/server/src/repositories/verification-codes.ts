@@ -21,7 +21,7 @@ export function verificationCodeRepository(db: Database) {
         .where(and(eq(verificationCodes.phoneNumber, phoneNumber), gt(verificationCodes.createdAt, sql`now() - interval '1 day'`)));
       return { lastDay: row?.lastDay ?? 0, secondsSinceLatest: row?.secondsSinceLatest ?? null };
     },
-    async insert(phoneNumber: string, codeHash: string, validSeconds: number, tx: Executor = db) {
+    async insert(phoneNumber: string, codeHash: string, validSeconds: number, tx: Executor) {
       await tx.insert(verificationCodes).values({
         phoneNumber,
         codeHash,
@@ -33,7 +33,7 @@ export function verificationCodeRepository(db: Database) {
      * registrations with the same code at the same moment, the second finds it used. The id of the
      * spent code, or null (wrong, expired, used, or tried too often).
      */
-    async claim(phoneNumber: string, codeHash: string, maxFailures: number, tx: Executor = db): Promise<number | null> {
+    async claim(phoneNumber: string, codeHash: string, maxFailures: number, tx: Executor): Promise<number | null> {
       const [row] = await tx
         .update(verificationCodes)
         .set({ usedAt: sql`now()` })
@@ -49,7 +49,7 @@ export function verificationCodeRepository(db: Database) {
       return row?.id ?? null;
     },
     /** A wrong code counts against the number's newest usable code (5 wrong tries spend it). */
-    async recordFailure(phoneNumber: string, tx: Executor = db) {
+    async recordFailure(phoneNumber: string, tx: Executor) {
       await tx
         .update(verificationCodes)
         .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })

@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (created === null) {
         // Counted on its own: the wrong try must stay on record although the registration fails.
-        await verificationCodes.recordFailure(body.phoneNumber);
+        await verificationCodes.recordFailure(body.phoneNumber, app.db);
         throw invalid('/code', 'Wrong or expired verification code');
       }
       return ok({ id: created.id, status: 'pending' as const });
