@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Keyword, ListQuery, Timestamp, Version } from './common.js';
-import { CODE_PATTERN, NAME_LENGTH, REMARK_MAX } from './field-rules.js';
+import { CODE_MAX, CODE_PATTERN, NAME_LENGTH, REMARK_MAX } from './field-rules.js';
 import { BasisPoints, Fen } from './money.js';
 
 export const AgentStatus = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
@@ -36,7 +36,7 @@ export const AgentSave = Type.Object(
   {
     id: Type.Optional(Id),
     version: Type.Optional(Version),
-    code: Type.String({ pattern: CODE_PATTERN }),
+    code: Type.String({ pattern: CODE_PATTERN, maxLength: CODE_MAX }),
     name: Type.String({ minLength: NAME_LENGTH.min, maxLength: NAME_LENGTH.max }),
     parentId: Type.Union([Id, Type.Null()]),
     shareBp: BasisPoints,

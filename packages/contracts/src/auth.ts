@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Timestamp } from './common.js';
-import { NICKNAME_LENGTH, PASSWORD_LENGTH, PHONE_NUMBER_PATTERN, USERNAME_LENGTH, USERNAME_PATTERN } from './field-rules.js';
+import { NICKNAME_LENGTH, PASSWORD_LENGTH, PHONE_NUMBER_MAX, PHONE_NUMBER_PATTERN, USERNAME_LENGTH, USERNAME_PATTERN } from './field-rules.js';
 import { Role } from './roles.js';
 
 export const Username = Type.String({ minLength: USERNAME_LENGTH.min, maxLength: USERNAME_LENGTH.max, pattern: USERNAME_PATTERN });
@@ -8,9 +8,9 @@ export const Username = Type.String({ minLength: USERNAME_LENGTH.min, maxLength:
 export const Password = Type.String({ minLength: PASSWORD_LENGTH.min, maxLength: PASSWORD_LENGTH.max });
 /** Login accepts what was typed (bounded) so a malformed name gets the same answer as a wrong one. */
 export const LoginPassword = Type.String({ minLength: 1, maxLength: PASSWORD_LENGTH.max });
-export const PhoneNumber = Type.String({ pattern: PHONE_NUMBER_PATTERN });
+export const PhoneNumber = Type.String({ pattern: PHONE_NUMBER_PATTERN, maxLength: PHONE_NUMBER_MAX });
 export const NickName = Type.String({ minLength: NICKNAME_LENGTH.min, maxLength: NICKNAME_LENGTH.max });
-export const VerificationCode = Type.String({ pattern: '^[0-9]{6}$' });
+export const VerificationCode = Type.String({ pattern: '^[0-9]{6}$', maxLength: 6 });
 
 export const LoginBody = Type.Object(
   { username: Type.String({ minLength: 1, maxLength: 64 }), password: LoginPassword },

@@ -1,15 +1,17 @@
 import { Type, type Static, type TObject, type TSchema, type TProperties } from 'typebox';
 import { KEYWORD_MAX } from './field-rules.js';
 
-/** Database ids: positive safe integers. */
-export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+/** The largest value of the database's 32-bit integer columns (ids, versions). */
+export const INT32_MAX = 2_147_483_647;
+/** Database ids: positive 32-bit integers, as the columns hold them (a larger one is a 400, not a database error). */
+export const Id = Type.Integer({ minimum: 1, maximum: INT32_MAX });
 export const IdQuery = Type.Object({ id: Id }, { additionalProperties: false });
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
 /** Optimistic concurrency: every update carries the version it was read at. */
-export const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+export const Version = Type.Integer({ minimum: 0, maximum: INT32_MAX });
 
-export const Timestamp = Type.String({ format: 'date-time' });
+export const Timestamp = Type.String({ format: 'date-time', maxLength: 40 });
 export const Keyword = Type.String({ maxLength: KEYWORD_MAX });
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 

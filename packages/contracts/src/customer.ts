@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, Keyword, ListQuery, Timestamp, Version } from './common.js';
 import { PhoneNumber } from './auth.js';
-import { CODE_PATTERN, NAME_LENGTH, REMARK_MAX, TAG_RULES } from './field-rules.js';
+import { CODE_MAX, CODE_PATTERN, NAME_LENGTH, REMARK_MAX, TAG_RULES } from './field-rules.js';
 import { Fen } from './money.js';
 
 export const CustomerStatus = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
@@ -47,7 +47,7 @@ export const CustomerSave = Type.Object(
   {
     id: Type.Optional(Id),
     version: Type.Optional(Version),
-    code: Type.String({ pattern: CODE_PATTERN }),
+    code: Type.String({ pattern: CODE_PATTERN, maxLength: CODE_MAX }),
     name: Type.String({ minLength: NAME_LENGTH.min, maxLength: NAME_LENGTH.max }),
     phone: Type.Union([PhoneNumber, Type.Null()]),
     channel: Channel,

@@ -6,12 +6,14 @@ export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]+$';
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const NICKNAME_LENGTH = { min: 1, max: 50 } as const;
 export const PHONE_NUMBER_PATTERN = '^\\+?[0-9]{6,20}$';
+export const PHONE_NUMBER_MAX = 21;
 
 /** A list filter's keyword (code, name, phone…). */
 export const KEYWORD_MAX = 100;
 
 /** Codes of agents and customers: letters, digits, `_` and `-`, compared without case. */
 export const CODE_PATTERN = '^[A-Za-z0-9_-]{1,32}$';
+export const CODE_MAX = 32;
 export const NAME_LENGTH = { min: 1, max: 50 } as const;
 export const REMARK_MAX = 500;
 /** Money fields of reference data (credit limits, stakes) in fen: up to 100 million yuan. */

@@ -25,7 +25,7 @@ export const MarketTimeZone = Type.Union([Type.Literal('Asia/Shanghai'), Type.Li
 export type MarketTimeZone = Static<typeof MarketTimeZone>;
 
 const Weekday = Type.Integer({ minimum: 1, maximum: 7 });
-const LocalTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+const LocalTime = Type.String({ maxLength: 5, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
 
 /** A market's draw calendar: ISO weekdays (1 Monday), local draw time, sales close N minutes before. */
 export const Calendar = Type.Object({
@@ -113,7 +113,7 @@ export const DrawSave = Type.Object(
     id: Type.Optional(DrawId),
     version: Type.Optional(Version),
     lottery: LotteryCode,
-    issue: Type.Optional(Type.String({ pattern: DRAW_RULES.issuePattern })),
+    issue: Type.Optional(Type.String({ maxLength: 20, pattern: DRAW_RULES.issuePattern })),
     opensAt: Timestamp,
     closesAt: Timestamp,
     drawAt: Timestamp,

@@ -9,9 +9,11 @@ import database from './plugins/external/db.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import cors from './plugins/external/cors.js';
 import swagger from './plugins/external/swagger.js';
-import errorHandler from './plugins/app/error-handler.js';
+import errorHandler, { send as sendError } from './plugins/app/error-handler.js';
 import repositories from './plugins/app/repositories.js';
 import access from './plugins/app/access.js';
+import inputBounds from './plugins/app/input-bounds.js';
+import stallGuard from './plugins/app/stall-guard.js';
 import securityHeaders from './plugins/app/security-headers.js';
 import notifyHub, { HEARTBEAT_MS } from './plugins/app/notify-hub.js';
 import jobs from './plugins/app/jobs.js';
@@ -66,9 +68,16 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // Slow senders are cut off: the whole request within requestTimeoutMs, its headers within 10 s
+    // (or the request timeout if shorter), checked every second; idle keep-alive sockets close after 5 s.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
+    http: { headersTimeout: Math.min(10_000, config.requestTimeoutMs), connectionsCheckingInterval: 1_000 },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: requestId,
+    // A URL that cannot be decoded (`/%ff`) or routed is refused before any plugin runs: still an envelope.
+    frameworkErrors: (error, _request, reply) => sendError(reply, 'VALIDATION_FAILED', error.message.replace(/^FST_\w+: /, '')),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON only: any other body type is a 415, not a string to validate.
@@ -78,16 +87,22 @@ export async function buildApp(options: AppOptions) {
   app.decorate('registry', registryStore(config.registryFile, (error) => app.log.error({ err: error }, 'remote registry unreadable; keeping the last good one')));
   app.decorate('codeSender', options.codeSender ?? logCodeSender(app.log));
 
+  // The order the README states. The error handler first: every route registered after it answers in the envelope.
   await app.register(errorHandler);
+  // External plugins. The rate limit before access: a bad token is counted before it costs a session lookup.
   await app.register(database, { databaseUrl: options.databaseUrl });
+  await app.register(cors, { origins: config.corsOrigins });
+  await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
+  // App plugins: access and input bounds check every route registered after them.
   await app.register(repositories);
   await app.register(access);
+  await app.register(inputBounds);
+  await app.register(stallGuard);
   await app.register(securityHeaders);
   await app.register(notifyHub, { databaseUrl: options.databaseUrl, heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS });
   await app.register(jobs, { databaseUrl: options.databaseUrl, timing: options.jobTiming, testKinds: options.testJobKinds });
   await app.register(draws, { calendar: options.drawCalendar ?? true });
-  await app.register(cors, { origins: config.corsOrigins });
-  await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
+  // The docs last among plugins, so their routes are declared public and bound-checked like any other.
   await app.register(swagger, { version: VERSION });
 
   await app.register(

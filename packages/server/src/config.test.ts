@@ -15,7 +15,21 @@ describe('loadConfig', () => {
       logLevel: 'info',
       corsOrigins: [],
       demoData: true,
+      trustProxy: false,
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['loopback', ['loopback']],
+    ['127.0.0.1, 10.0.0.0/8, ::1', ['127.0.0.1', '10.0.0.0/8', '::1']],
+  ])('reads TRUST_PROXY=%s', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', '1', 'yes', 'proxy.example.com', '127.0.0.1,*'])('refuses TRUST_PROXY=%s, which would trust any sender or nothing sensible', (raw) => {
+    expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY=.*addresses of the proxies in front/);
   });
 
   it('reads every variable', () => {

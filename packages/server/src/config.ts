@@ -17,6 +17,8 @@ export type Config = {
   idleTimeoutMinutes: number;
   logLevel: LogLevel;
   bodyLimitBytes: number;
+  /** A request whose headers and body have not fully arrived by then is cut off (slow senders hold sockets). */
+  requestTimeoutMs: number;
   rateLimitPerMinute: number;
   registryFile: string;
   /** The built console host (index.html and its assets). */
@@ -25,7 +27,11 @@ export type Config = {
   remotesDir: string;
   /** Published remote versions (deploy/remote.mjs): `<staticRoot>/remotes/<name>/<version>/` is served at the same path. */
   staticRoot: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries are believed: false (none), or those added by the proxies at
+   * these addresses/CIDRs. Never "any sender".
+   */
+  trustProxy: false | string[];
   /** Seed a believable demo book (agents, customers, plans) into an empty database at start. */
   demoData: boolean;
   /** Origins allowed to call the API from a browser (remotes served from other hosts); empty = same origin only. */
@@ -39,6 +45,22 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-fA-F:]*:[0-9a-fA-F:.]*(\/\d{1,3})?)$/;
+
+/**
+ * TRUST_PROXY: false, or the addresses/CIDRs of the proxies in front. `true` would let any client
+ * name its own address, and a bare hop count cannot tell a proxy from a client (Fastify ignores it).
+ */
+function readTrustProxy(raw: string, problems: string[]): Config['trustProxy'] {
+  if (raw === 'false') return false;
+  const addresses = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  if (addresses.length > 0 && addresses.every((a) => PROXY_ADDRESS.test(a))) return addresses;
+  problems.push(
+    `TRUST_PROXY="${raw}" must be false or the addresses of the proxies in front (e.g. 127.0.0.1 or loopback,10.0.0.0/8); true is refused because it believes any client's X-Forwarded-For`,
+  );
+  return false;
+}
 
 /** Reads the environment once at start; every bad value is reported together, with what is allowed. */
 export function loadConfig(env: Env = process.env): Config {
@@ -79,8 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
   for (const origin of corsOrigins) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS entry "${origin}" must be an origin such as https://remotes.example.com`);
   }
-  const trustProxy = text('TRUST_PROXY') ?? 'false';
-  if (!['true', 'false'].includes(trustProxy)) problems.push('TRUST_PROXY must be true or false');
+  const trustProxy = readTrustProxy(text('TRUST_PROXY') ?? 'false', problems);
   const demoData = text('DEMO_DATA') ?? '1';
   if (!['0', '1'].includes(demoData)) problems.push('DEMO_DATA must be 1 (seed an empty database with a demo book) or 0');
 
@@ -94,12 +115,13 @@ export function loadConfig(env: Env = process.env): Config {
     idleTimeoutMinutes: integer('IDLE_TIMEOUT_MINUTES', 60, 1, 60 * 24 * 30),
     logLevel,
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 3000, 0, 1_000_000),
     registryFile: folder('REGISTRY_FILE', path.join(REPO_ROOT, 'deploy', 'remotes.json')),
     consoleDir: folder('CONSOLE_DIR', path.join(REPO_ROOT, 'host', 'dist')),
     remotesDir: folder('REMOTES_DIR', path.join(REPO_ROOT, 'remotes')),
     staticRoot: folder('STATIC_ROOT', path.join(REPO_ROOT, 'static')),
-    trustProxy: trustProxy === 'true',
+    trustProxy,
     demoData: demoData === '1',
     corsOrigins,
   };

@@ -9,6 +9,9 @@ import type { NotifyHub } from './plugins/app/notify-hub.js';
 import type { RegistryStore } from './lib/registry.js';
 import type { JobWorker } from './jobs/worker.js';
 import type { Draws } from './plugins/app/draws.js';
+import type { StallGuard } from './plugins/app/stall-guard.js';
+
+import type { FastifySchema } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +24,10 @@ declare module 'fastify' {
     notifyHub: NotifyHub;
     jobs: JobWorker;
     draws: Draws;
-    /** Every route with the access it declared: read by the access-table test. */
-    routeTable: { method: string; url: string; access: Access | undefined }[];
+    /** How many times the event loop was held for more than 100 ms since start. */
+    stallGuard: StallGuard;
+    /** Every route with the access it declared and its schema: read by the access-table and input tests. */
+    routeTable: { method: string; url: string; access: Access | undefined; schema: FastifySchema | undefined }[];
   }
   interface FastifyRequest {
     /** Set for every route that is not public; absent only on public routes. */

@@ -65,6 +65,21 @@ describe('POST /user/login', () => {
     expect((await server.call('POST', '/user/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(200);
   });
 
+  it('lets at most 5 of 10 wrong logins sent at the same moment be checked; the rest wait (429)', async () => {
+    const user = await server.createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => server.call('POST', '/user/login', { body: { username: user.username, password: `wrong-${i}-pass` } })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // Throttled attempts are not failures: exactly the checked ones are on record.
+    const { rows } = await server.sql.query(`SELECT count(*)::int AS n FROM login_attempts WHERE key = $1`, [`account:${user.username}`]);
+    expect(rows[0].n).toBe(statuses.filter((s) => s === 401).length);
+    await server.sql.query('DELETE FROM login_attempts');
+  });
+
   it('throttles an address that guesses across many accounts', async () => {
     await server.sql.query('DELETE FROM login_attempts');
     for (let i = 0; i < 20; i++) {

@@ -261,7 +261,8 @@ describe('reading plans', () => {
     await customerUsing(a.id);
     await customerUsing(a.id, true);
     const list = async (body: Record<string, unknown>) =>
-      (await server.call<PageOf<PlanSummary>>('POST', '/plan/list', { token: user, body: { page: 1, pageSize: 20, ...body } })).body.data;
+      // As an Admin: a User's counts are of its own customers only (test/scope.test.ts).
+      (await server.call<PageOf<PlanSummary>>('POST', '/plan/list', { token: server.adminToken, body: { page: 1, pageSize: 20, ...body } })).body.data;
 
     const found = await list({ keyword: tag.toLowerCase(), game: 'MARK6', tier: 'B', status: 'draft', sort: 'name', order: 'desc' });
     expect(found.total).toBe(2);

@@ -17,4 +17,11 @@ describe('the per-address request ceiling', () => {
     expect(limited[0]!.body).toMatchObject({ success: false, status: 429, code: 'RATE_LIMITED' });
     expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('counts requests with a bad token too: the limit is checked before the session lookup', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) statuses.push((await server.call('GET', '/user/info', { token: `bad-token-${'x'.repeat(30)}-${i}` })).status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(30);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+  });
 });

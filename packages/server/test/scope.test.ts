@@ -67,6 +67,12 @@ describe.each([
     for (const name of hidden) expect((await get(token[caller], customer[name].id)).body).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
+  it("counts only its customers on each plan in the plan list (the plan's whole book stays hidden)", async () => {
+    const answer = await server.call<PageOf<{ id: number; customers: number }>>('POST', '/plan/list', { token: token[caller], body: { page: 1, pageSize: 200 } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.list.find((p) => p.id === plan)?.customers).toBe(sees.length);
+  });
+
   it('finds nothing of the others by filtering for their agent or their code', async () => {
     for (const name of hidden) {
       expect(await listIds(token[caller], { agentId: agent[name] })).toEqual([]);

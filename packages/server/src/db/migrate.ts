@@ -3,10 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { MIGRATION_LOCK } from './locks.js';
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-// Any constant: several instances starting together take turns applying migrations.
-const MIGRATION_LOCK = 7_220_001;
 
 /** Applies the committed migrations (drizzle/) on one connection that holds the migration lock. */
 export async function applyMigrations(pool: pg.Pool): Promise<void> {

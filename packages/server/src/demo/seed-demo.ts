@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lockForTransaction } from '../db/locks.js';
 import type { App } from '../app.js';
 import { defaultPlanRows } from '../plans/default-rows.js';
 import { demoBook } from './demo-book.js';
@@ -16,7 +16,7 @@ export async function seedDemoBook(app: App) {
   const { agents, plans, customers, audit } = app.repos;
   return app.db.transaction(async (tx) => {
     // Two instances starting on one empty database must not both seed it.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(7220003)`);
+    await tx.execute(lockForTransaction('demoBook'));
     if ((await agents.listAll({ kind: 'all' }, tx)).length > 0 || (await plans.listAll(tx)).length > 0) return null;
     const book = demoBook();
 

@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { firstIllFormed, firstOversized, type SchemaNode } from './bounds.js';
 
 type JsonSchema = { type?: string; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema> };
 
@@ -29,12 +30,31 @@ function convertText(schema: JsonSchema, value: unknown): unknown {
   return converted;
 }
 
+/** A client is told about this many problems at most; listing more only costs time. */
+export const MAX_ERRORS = 10;
+
+/**
+ * Why a value fails, in time linear in its size: text that is not well-formed and values over a
+ * length bound are found in one pass and reported alone, so TypeBox's full error list (whose
+ * uniqueness report is quadratic) only ever sees arrays within their bound.
+ */
+function problems(schema: TSchema, value: unknown, listAll: () => unknown[]): FastifySchemaValidationError[] {
+  const illFormed = firstIllFormed(value);
+  if (illFormed !== undefined) {
+    return [{ keyword: 'wellFormed', instancePath: illFormed, schemaPath: '#', params: {}, message: 'must be well-formed text (a lone UTF-16 surrogate is not)' }];
+  }
+  const oversized = firstOversized(schema as SchemaNode, value);
+  if (oversized) return [{ ...oversized, schemaPath: '#' }];
+  return listAll().slice(0, MAX_ERRORS) as FastifySchemaValidationError[];
+}
+
 /** Validates every part with TypeBox: bodies exactly as sent (no coercion), text parts strictly converted. */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
   return (value) => {
     const input = httpPart === 'body' ? value : convertText(schema as JsonSchema, value);
-    if (check.Check(input)) return { value: input };
-    return { error: check.Errors(input) as unknown as FastifySchemaValidationError[] };
+    // Checked first and for every part: TypeBox accepts a lone surrogate as a string.
+    if (firstIllFormed(input) === undefined && check.Check(input)) return { value: input };
+    return { error: problems(schema, input, () => check.Errors(input)) };
   };
 };

@@ -3,7 +3,7 @@ import type { Agent, AgentListQuery, AgentOption, AgentTreeRow, ExportOf, PageOf
 import type { Database, Executor } from '../db/client.js';
 import { agents, customers, plans, users } from '../db/schema.js';
 import { conflict } from '../lib/errors.js';
-import { likePattern } from './users.js';
+import { likePattern } from '../db/like.js';
 import { inScope, subtreeIds, type Scope } from './scope.js';
 
 export type AgentRow = typeof agents.$inferSelect;
@@ -186,13 +186,13 @@ export function agentRepository(db: Database) {
       return { subAgents: children?.n ?? 0, customers: boundCustomers?.n ?? 0, users: boundUsers?.n ?? 0 };
     },
 
-    async insert(values: AgentFields, tx: Executor = db) {
+    async insert(values: AgentFields, tx: Executor) {
       const [row] = await tx.insert(agents).values(values).returning();
       return row!;
     },
 
     /** Applies a change only at the version the caller read; null when someone else changed it first. */
-    async update(id: number, version: number, change: Partial<AgentFields>, tx: Executor = db) {
+    async update(id: number, version: number, change: Partial<AgentFields>, tx: Executor) {
       const [row] = await tx
         .update(agents)
         .set({ ...change, updatedAt: sql`now()`, version: sql`${agents.version} + 1` })
@@ -202,7 +202,7 @@ export function agentRepository(db: Database) {
     },
 
     /** Soft delete: the row stays for the audit trail and history, and its code becomes free again. */
-    async remove(id: number, tx: Executor = db) {
+    async remove(id: number, tx: Executor) {
       const [row] = await tx
         .update(agents)
         .set({ removedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${agents.version} + 1` })

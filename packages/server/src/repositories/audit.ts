@@ -3,7 +3,7 @@ import type { AuditEntry as LoggedEntry, AuditListQuery, ExportOf, PageOf } from
 import type { Database, Executor } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { instantOf } from '../lib/instant.js';
-import { likePattern, likePrefix } from './users.js';
+import { likePattern, likePrefix } from '../db/like.js';
 
 /** Who acted, from where, under which request id: taken from the request by the route. */
 export type Actor = { id: number | null; name: string; requestId: string; address: string };
@@ -55,7 +55,7 @@ function filtered(query: ExportOf<AuditListQuery>) {
 export function auditRepository(db: Database) {
   return {
     /** Call inside the transaction of the change, so a change is never without its record. */
-    async record(actor: Actor, entry: AuditEntry, tx: Executor = db) {
+    async record(actor: Actor, entry: AuditEntry, tx: Executor) {
       await tx.insert(auditLog).values({
         actorId: actor.id,
         actorName: actor.name,

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Customer, CustomerListQuery, CustomerOption, ExportOf, PageOf } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
-import { violatedUnique } from '../db/constraints.js';
+import { violatedUnique } from '../db/driver-errors.js';
 import { agents, customers } from '../db/schema.js';
 import { conflict, forbidden } from '../lib/errors.js';
 import { inScope, type Scope } from './scope.js';
-import { likePattern } from './users.js';
+import { likePattern } from '../db/like.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 /** Everything a save sets: a save replaces the whole customer. */
@@ -114,14 +114,14 @@ export function customerRepository(db: Database) {
             .orderBy(asc(customers.code), asc(customers.id));
         },
 
-        async insert(values: CustomerValues, tx: Executor = db) {
+        async insert(values: CustomerValues, tx: Executor) {
           await requireAgentInScope(values.agentId, tx);
           const [row] = await codeFree(() => tx.insert(customers).values(values).returning());
           return row!;
         },
 
         /** Applies a change only at the version the caller read; null when someone else changed it first. */
-        async update(id: number, version: number, values: CustomerValues, tx: Executor = db) {
+        async update(id: number, version: number, values: CustomerValues, tx: Executor) {
           await requireAgentInScope(values.agentId, tx);
           const [row] = await codeFree(() =>
             tx
@@ -134,7 +134,7 @@ export function customerRepository(db: Database) {
         },
 
         /** Marks the customer removed: it leaves every list and its code becomes free again. */
-        async remove(id: number, tx: Executor = db) {
+        async remove(id: number, tx: Executor) {
           const [row] = await tx
             .update(customers)
             .set({ removedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lt, sql, type 
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Draw, DrawListQuery, DrawStatus, LotteryCode, PageOf, ZodiacSnapshot } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
-import { violatedUnique } from '../db/constraints.js';
+import { violatedUnique } from '../db/driver-errors.js';
 import { draws, lotteries, users } from '../db/schema.js';
 import { conflict } from '../lib/errors.js';
 import { instantOf } from '../lib/instant.js';

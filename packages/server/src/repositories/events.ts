@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { NotifyEvent } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { events } from '../db/schema.js';
+import { lockOneForTransaction } from '../db/locks.js';
 
 export const EVENTS_CHANNEL = 'drawdesk_events';
 
@@ -14,10 +15,10 @@ export function eventRepository(db: Database) {
      * Records an event for a user and wakes every instance (NOTIFY is delivered at commit).
      * Call inside the transaction of the change the event reports, so neither exists without the other.
      */
-    async publish(userId: number, event: NotifyEvent, tx: Executor = db): Promise<StoredEvent> {
+    async publish(userId: number, event: NotifyEvent, tx: Executor): Promise<StoredEvent> {
       // One publisher per user at a time: that user's ids then follow commit order, so a
       // client resuming after id N can never miss an event that committed later with a lower id.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(7220003, ${userId})`);
+      await tx.execute(lockOneForTransaction('userEvents', userId));
       const [row] = await tx.insert(events).values({ userId, ...event }).returning({ id: events.id });
       const stored: StoredEvent = { id: row!.id, userId, ...event };
       await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(stored)})`);

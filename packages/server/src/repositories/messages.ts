@@ -20,7 +20,7 @@ const toMessage = (row: MessageRow): Message => ({
 /** The message box. Every method is bound to one user: nobody reads or changes another's messages. */
 export function messageRepository(db: Database) {
   return {
-    async add(userId: number, message: NewMessage, tx: Executor = db) {
+    async add(userId: number, message: NewMessage, tx: Executor) {
       const [row] = await tx
         .insert(messages)
         .values({ userId, type: message.type, title: message.title, subTitle: message.subTitle ?? '', content: message.content ?? '', link: message.link ?? null })
@@ -50,7 +50,7 @@ export function messageRepository(db: Database) {
       return { list: rows.map(toMessage), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, unread: counts };
     },
 
-    async markRead(userId: number, ids: number[], tx: Executor = db) {
+    async markRead(userId: number, ids: number[], tx: Executor) {
       const rows = await tx
         .update(messages)
         .set({ status: 1 })
@@ -59,7 +59,7 @@ export function messageRepository(db: Database) {
       return rows.length;
     },
 
-    async clear(userId: number, type: MessageType, tx: Executor = db) {
+    async clear(userId: number, type: MessageType, tx: Executor) {
       const rows = await tx
         .delete(messages)
         .where(and(eq(messages.userId, userId), eq(messages.type, type)))

@@ -4,7 +4,8 @@ import type { Database, Executor } from '../db/client.js';
 import { agents, customers, planRows, plans } from '../db/schema.js';
 import { withNewPlays } from '../plans/default-rows.js';
 import { inPlayOrder } from '../plans/rows.js';
-import { likePattern } from './users.js';
+import { likePattern } from '../db/like.js';
+import { inScope, type Scope } from './scope.js';
 
 type PlanRecord = typeof plans.$inferSelect;
 type RowRecord = typeof planRows.$inferSelect;
@@ -48,8 +49,11 @@ const toPlan = (plan: PlanRecord, rows: readonly PlanRow[]): Plan => ({
 });
 
 const SORT_COLUMNS = { id: plans.id, name: sql`lower(${plans.name})`, tier: plans.tier, updatedAt: plans.updatedAt } as const;
-const liveCustomersOf = (planId: SQL | number) =>
-  sql<number>`(SELECT count(*) FROM ${customers} WHERE ${customers.planId} = ${planId} AND ${customers.removedAt} IS NULL)`.mapWith(Number);
+/** Live customers on a plan, those of the scope only (the removal check counts the whole book). */
+const liveCustomersOf = (planId: SQL | number, scope: Scope) =>
+  sql<number>`(SELECT count(*) FROM ${customers} WHERE ${customers.planId} = ${planId} AND ${customers.removedAt} IS NULL AND ${inScope(scope, customers.agentId)})`.mapWith(
+    Number,
+  );
 
 export function planRepository(db: Database) {
   async function rowsOf(planId: number, tx: Executor) {
@@ -57,7 +61,8 @@ export function planRepository(db: Database) {
   }
 
   return {
-    async list(query: PlanListQuery, tx: Executor = db): Promise<PageOf<PlanSummary>> {
+    /** Plans are the book's terms, read by everyone; the customer count per plan is the caller's scope only. */
+    async list(query: PlanListQuery, scope: Scope, tx: Executor = db): Promise<PageOf<PlanSummary>> {
       const filters: (SQL | undefined)[] = [];
       if (query.keyword) filters.push(ilike(plans.name, likePattern(query.keyword)));
       if (query.game) filters.push(eq(plans.game, query.game));
@@ -67,7 +72,7 @@ export function planRepository(db: Database) {
       const column = SORT_COLUMNS[query.sort ?? 'id'];
       const [rows, [total]] = await Promise.all([
         tx
-          .select({ plan: plans, customers: liveCustomersOf(sql`${plans.id}`) })
+          .select({ plan: plans, customers: liveCustomersOf(sql`${plans.id}`, scope) })
           .from(plans)
           .where(where)
           .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(plans.id))
@@ -113,7 +118,7 @@ export function planRepository(db: Database) {
       return row !== undefined;
     },
 
-    async insert(fields: PlanFields, rows: readonly PlanRow[], tx: Executor = db): Promise<Plan> {
+    async insert(fields: PlanFields, rows: readonly PlanRow[], tx: Executor): Promise<Plan> {
       return tx.transaction(async (inner) => {
         const [plan] = await inner.insert(plans).values(fields).returning();
         await inner.insert(planRows).values(rows.map((row) => toRecord(plan!.id, row)));
@@ -122,7 +127,7 @@ export function planRepository(db: Database) {
     },
 
     /** Applies a change only at the version the caller read, its rows replacing the old ones; null when someone else changed it first. */
-    async update(id: number, version: number, fields: PlanFields, rows: readonly PlanRow[], tx: Executor = db): Promise<Plan | null> {
+    async update(id: number, version: number, fields: PlanFields, rows: readonly PlanRow[], tx: Executor): Promise<Plan | null> {
       return tx.transaction(async (inner) => {
         const [plan] = await inner
           .update(plans)
@@ -140,7 +145,7 @@ export function planRepository(db: Database) {
     async usage(id: number, tx: Executor = db) {
       const [row] = await tx
         .select({
-          customers: liveCustomersOf(id),
+          customers: liveCustomersOf(id, { kind: 'all' }),
           agents: sql<number>`(SELECT count(*) FROM ${agents} WHERE ${agents.rebatePlanId} = ${id} AND ${agents.removedAt} IS NULL)`.mapWith(Number),
           removed: sql<number>`(SELECT count(*) FROM ${customers} WHERE ${customers.planId} = ${id} AND ${customers.removedAt} IS NOT NULL)
             + (SELECT count(*) FROM ${agents} WHERE ${agents.rebatePlanId} = ${id} AND ${agents.removedAt} IS NOT NULL)`.mapWith(Number),
@@ -151,7 +156,7 @@ export function planRepository(db: Database) {
     },
 
     /** Deletes the plan and its rows (the caller checks `usage` first). */
-    async remove(id: number, tx: Executor = db) {
+    async remove(id: number, tx: Executor) {
       const [row] = await tx.delete(plans).where(eq(plans.id, id)).returning({ id: plans.id });
       return row !== undefined;
     },

@@ -19,7 +19,7 @@ const TOUCH_EVERY_SECONDS = 60;
 
 export function sessionRepository(db: Database) {
   return {
-    async create(userId: number, lifetimeMinutes: number, address: string, userAgent: string | undefined, tx: Executor = db) {
+    async create(userId: number, lifetimeMinutes: number, address: string, userAgent: string | undefined, tx: Executor) {
       const token = newToken();
       const [row] = await tx
         .insert(sessions)
@@ -63,7 +63,7 @@ export function sessionRepository(db: Database) {
       return principal;
     },
 
-    async revoke(sessionId: number, tx: Executor = db) {
+    async revoke(sessionId: number, tx: Executor) {
       const ended = await tx
         .update(sessions)
         .set({ revokedAt: sql`now()` })
@@ -73,7 +73,7 @@ export function sessionRepository(db: Database) {
     },
 
     /** Ends every session of a user (password reset, disabled, removed), optionally keeping the caller's own. */
-    async revokeAllOf(userId: number, exceptSessionId?: number, tx: Executor = db) {
+    async revokeAllOf(userId: number, exceptSessionId: number | undefined, tx: Executor) {
       const ended = await tx
         .update(sessions)
         .set({ revokedAt: sql`now()` })

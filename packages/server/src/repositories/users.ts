@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import type { ExportOf, PageOf, User, UserListQuery } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { likePattern } from '../db/like.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'version' | 'removedAt'>;
@@ -22,11 +23,6 @@ export const toUser = (row: UserRow): User => ({
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
 });
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-export const likePattern = (keyword: string) => `%${escapeLike(keyword)}%`;
-export const likePrefix = (prefix: string) => `${escapeLike(prefix)}%`;
 
 const SORT_COLUMNS = { id: users.id, username: users.username, createdAt: users.createdAt, lastLogin: users.lastLogin } as const;
 const ordered = (query: ExportOf<UserListQuery>) => {
@@ -84,13 +80,13 @@ export function userRepository(db: Database) {
       return tx.select().from(users).where(filtered(query)).orderBy(...ordered(query));
     },
 
-    async insert(values: NewUser, tx: Executor = db) {
+    async insert(values: NewUser, tx: Executor) {
       const [row] = await tx.insert(users).values(values).returning();
       return row!;
     },
 
     /** Applies a change only at the version the caller read; null when someone else changed it first. */
-    async update(id: number, version: number, change: UserChange, tx: Executor = db) {
+    async update(id: number, version: number, change: UserChange, tx: Executor) {
       const [row] = await tx
         .update(users)
         .set({ ...change, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
@@ -99,11 +95,11 @@ export function userRepository(db: Database) {
       return row ?? null;
     },
 
-    async touchLogin(id: number, tx: Executor = db) {
+    async touchLogin(id: number, tx: Executor) {
       await tx.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, id));
     },
 
-    async remove(id: number, tx: Executor = db) {
+    async remove(id: number, tx: Executor) {
       const [row] = await tx
         .update(users)
         .set({ removedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${users.version} + 1` })

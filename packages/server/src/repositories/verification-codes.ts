@@ -1,6 +1,12 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { verificationCodes } from '../db/schema.js';
+
+/** The id of a number's newest unused, unexpired code (a subquery). */
+const newestUsable = (phoneNumber: string) =>
+  sql`(SELECT ${verificationCodes.id} FROM ${verificationCodes}
+    WHERE ${verificationCodes.phoneNumber} = ${phoneNumber} AND ${verificationCodes.usedAt} IS NULL AND ${verificationCodes.expiresAt} > now()
+    ORDER BY ${verificationCodes.createdAt} DESC LIMIT 1)`;
 
 export function verificationCodeRepository(db: Database) {
   return {
@@ -15,34 +21,39 @@ export function verificationCodeRepository(db: Database) {
         .where(and(eq(verificationCodes.phoneNumber, phoneNumber), gt(verificationCodes.createdAt, sql`now() - interval '1 day'`)));
       return { lastDay: row?.lastDay ?? 0, secondsSinceLatest: row?.secondsSinceLatest ?? null };
     },
-    async insert(phoneNumber: string, codeHash: string, validSeconds: number, tx: Executor = db) {
+    async insert(phoneNumber: string, codeHash: string, validSeconds: number, tx: Executor) {
       await tx.insert(verificationCodes).values({
         phoneNumber,
         codeHash,
         expiresAt: sql`now() + make_interval(secs => ${validSeconds})`,
       });
     },
-    /** The newest unused, unexpired code of a number, locked for the caller's transaction. */
-    async latestUsable(phoneNumber: string, tx: Executor = db) {
+    /**
+     * Spends the number's newest usable code if it is the one given, in one statement: of two
+     * registrations with the same code at the same moment, the second finds it used. The id of the
+     * spent code, or null (wrong, expired, used, or tried too often).
+     */
+    async claim(phoneNumber: string, codeHash: string, maxFailures: number, tx: Executor): Promise<number | null> {
       const [row] = await tx
-        .select()
-        .from(verificationCodes)
+        .update(verificationCodes)
+        .set({ usedAt: sql`now()` })
         .where(
-          and(eq(verificationCodes.phoneNumber, phoneNumber), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, sql`now()`)),
+          and(
+            eq(verificationCodes.id, newestUsable(phoneNumber)),
+            isNull(verificationCodes.usedAt),
+            lt(verificationCodes.failedAttempts, maxFailures),
+            eq(verificationCodes.codeHash, codeHash),
+          ),
         )
-        .orderBy(desc(verificationCodes.createdAt))
-        .limit(1)
-        .for('update');
-      return row ?? null;
+        .returning({ id: verificationCodes.id });
+      return row?.id ?? null;
     },
-    async markUsed(id: number, tx: Executor = db) {
-      await tx.update(verificationCodes).set({ usedAt: sql`now()` }).where(eq(verificationCodes.id, id));
-    },
-    async recordFailure(id: number, tx: Executor = db) {
+    /** A wrong code counts against the number's newest usable code (5 wrong tries spend it). */
+    async recordFailure(phoneNumber: string, tx: Executor) {
       await tx
         .update(verificationCodes)
         .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-        .where(eq(verificationCodes.id, id));
+        .where(eq(verificationCodes.id, newestUsable(phoneNumber)));
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/errors.js';
+import { consolePolicy } from '../lib/content-security.js';
 
 /** A built file name with a content hash: safe to cache for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -21,7 +22,18 @@ function sendBuilt(reply: FastifyReply, root: string, file: string) {
   return reply.sendFile(path.relative(root, file), root);
 }
 
-const urlPath = (url: string) => decodeURIComponent(url.split('?')[0]!);
+/** The decoded path of a URL; a malformed escape (`%ff`) or a NUL is no file name, so it is a 404 like any missing file. */
+function urlPath(url: string): string {
+  const raw = url.split('?')[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    throw new AppError('NOT_FOUND', 'No such file');
+  }
+  if (decoded.includes('\0')) throw new AppError('NOT_FOUND', 'No such file');
+  return decoded;
+}
 
 /**
  * Serves the built console (`pnpm start` gives one working system): the host's files, and
@@ -37,6 +49,10 @@ const routes: FastifyPluginAsync<{ root: string; remotesDir: string; staticRoot:
   }
   // Cache headers are ours (hashed assets immutable, the rest revalidated).
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+  // Every answer of the console (pages and assets) carries the policy; it follows registry changes.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', consolePolicy(app.registry.current(), app.config.corsOrigins));
+  });
 
   app.get('/remotes/:name/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };

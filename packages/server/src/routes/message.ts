@@ -17,13 +17,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/message/read',
     { config: own, schema: { tags: ['messages'], summary: 'Mark some of your messages read', body: MessageReadBody, response: answers(Changed) } },
-    async (request) => ok({ changed: await messages.markRead(request.principal!.userId, request.body.ids) }),
+    async (request) => ok({ changed: await messages.markRead(request.principal!.userId, request.body.ids, app.db) }),
   );
 
   app.post(
     '/message/clear',
     { config: own, schema: { tags: ['messages'], summary: 'Empty one tab of your message box', body: MessageClearBody, response: answers(Changed) } },
-    async (request) => ok({ changed: await messages.clear(request.principal!.userId, request.body.type) }),
+    async (request) => ok({ changed: await messages.clear(request.principal!.userId, request.body.type, app.db) }),
   );
 };
 export default routes;

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorEnvelope } from '@drawdesk/contracts';
+import { rateLimited } from '../lib/errors.js';
+
+/** Live streams one user may hold on one server instance (each costs a socket and memory). */
+export const MAX_STREAMS_PER_USER = 5;
+const EVENT_STREAM = 'text/event-stream; charset=utf-8';
 
 const Headers = Type.Object({ 'last-event-id': Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })) });
 
@@ -18,10 +23,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // HEAD (Fastify answers it with this handler) gets the stream's headers, not an endless body.
+      if (request.method === 'HEAD') return reply.type(EVENT_STREAM).header('cache-control', 'no-cache').send('');
+      // Refused rather than closing the oldest: tabs would take turns reconnecting and closing each other.
+      if (app.notifyHub.openFor(request.principal!.userId) >= MAX_STREAMS_PER_USER) {
+        throw rateLimited(30, `At most ${MAX_STREAMS_PER_USER} live connections per user; close another tab or window`);
+      }
       const lastEventId = request.headers['last-event-id'];
       reply.hijack();
       reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
+        'content-type': EVENT_STREAM,
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',

@@ -5,6 +5,7 @@ import {
 } from '@drawdesk/contracts';
 import { returnToPlayer } from '@drawdesk/lottery';
 import { conflict, invalid, notFound, ok } from '../lib/errors.js';
+import { scopeOf } from '../repositories/scope.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { checkPlanRows } from '../plans/rows.js';
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/plan/list',
     { config: LOGIN, schema: { tags: TAGS, summary: 'Plans, filtered and paged, with how many customers use each', body: PlanListQuery, response: answers(Page(PlanSummary)) } },
-    async (request) => ok(await plans.list(request.body)),
+    async (request) => ok(await plans.list(request.body, scopeOf(request.principal!))),
   );
 
   app.get(

@@ -20,7 +20,8 @@ const bearer = (header: string | undefined) => {
  * Every route declares `config.access` (public, login, or a list of roles).
  * A route without one is refused at registration, so a forgotten rule fails
  * the build instead of shipping an open route. Authentication runs on
- * `onRequest`, before the body is read, so an anonymous caller always gets 401.
+ * `preParsing`: after the rate limit (a route-level `onRequest` hook, so a bad token is counted
+ * before it costs a session lookup) and before the body is read, so an anonymous caller always gets 401.
  */
 export default fp(
   async function access(app) {
@@ -33,11 +34,11 @@ export default fp(
         route.config = { ...route.config, access: 'public' };
       }
       const declared = (route.config as { access?: Access } | undefined)?.access;
-      for (const method of methods) app.routeTable.push({ method, url: route.url, access: declared });
+      for (const method of methods) app.routeTable.push({ method, url: route.url, access: declared, schema: route.schema });
       if (declared === undefined) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
     });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('preParsing', async (request) => {
       const rule = request.routeOptions.config.access;
       // Unknown URLs have no route config: the not-found handler answers them.
       if (rule === undefined || rule === 'public') return;

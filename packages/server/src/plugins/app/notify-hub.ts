@@ -24,6 +24,8 @@ export type NotifyHub = {
   /** Opens a stream: replays after `lastEventId` (or starts from now), then delivers live events. */
   open(userId: number, sessionId: number, response: ServerResponse, lastEventId: number | undefined): Promise<void>;
   connections(): number;
+  /** Streams this instance holds for one user. */
+  openFor(userId: number): number;
 };
 
 /**
@@ -87,6 +89,7 @@ export default fp(
         for (const event of stream.pending.splice(0).sort((a, b) => a.id - b.id)) deliver(stream, event);
       },
       connections: () => [...streams.values()].reduce((n, set) => n + set.size, 0),
+      openFor: (userId) => streams.get(userId)?.size ?? 0,
     };
 
     app.decorate('notifyHub', hub);

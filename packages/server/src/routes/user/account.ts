@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { lockOneForTransaction, textKey } from '../../db/locks.js';
 import { CodeQuery, CodeResult, CurrentUser, Empty, PasswordBody, ProfileBody, RegisterBody, RegisterResult } from '@drawdesk/contracts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords.js';
 import { CODE_INTERVAL_SECONDS, CODE_MAX_FAILURES, CODE_VALID_SECONDS, CODES_PER_DAY, codeHash, newCode } from '../../auth/verification.js';
@@ -8,12 +7,12 @@ import { conflict, invalid, notFound, ok, rateLimited } from '../../lib/errors.j
 import { answers } from '../../lib/schemas.js';
 import { actorOf } from '../../lib/actor.js';
 import { toCurrentUser } from './session.js';
+import { normalPhone } from '../../auth/phone.js';
+import { CODES_PER_ADDRESS_HOUR, REGISTRATIONS_PER_ADDRESS_HOUR, capPerAddress } from '../../auth/address-cap.js';
 
 export const refuseCommon = (field: string, password: string) => {
   if (isCommonPassword(password)) throw invalid(field, 'This password is too common; choose another');
 };
-
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, sessions, verificationCodes, audit } = app.repos;
@@ -25,11 +24,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['auth'], summary: 'Send a 6-digit verification code', security: [], querystring: CodeQuery, response: answers(CodeResult) },
     },
     async (request) => {
-      const { phoneNumber } = request.query;
+      const phoneNumber = normalPhone(request.query.phoneNumber);
+      await capPerAddress(request, 'code', CODES_PER_ADDRESS_HOUR);
       const code = newCode();
       await app.db.transaction(async (tx) => {
         // One request at a time per number, so two quick ones cannot both pass the interval check.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`code:${phoneNumber}`}))`);
+        await tx.execute(lockOneForTransaction('phoneCodes', textKey(phoneNumber)));
         const recent = await verificationCodes.recent(phoneNumber, tx);
         if (recent.secondsSinceLatest !== null && recent.secondsSinceLatest < CODE_INTERVAL_SECONDS) {
           const wait = Math.ceil(CODE_INTERVAL_SECONDS - recent.secondsSinceLatest);
@@ -50,28 +50,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['auth'], summary: 'Ask for an account; an Admin activates it', security: [], body: RegisterBody, response: answers(RegisterResult) },
     },
     async (request) => {
-      const body = request.body;
+      const body = { ...request.body, phoneNumber: normalPhone(request.body.phoneNumber) };
       refuseCommon('/password', body.password);
-      const passwordHash = await hashPassword(body.password);
-      // A wrong code must be counted even though the registration fails, so that part commits on its own.
-      const codeId = await app.db.transaction(async (tx) => {
-        const stored = await verificationCodes.latestUsable(body.phoneNumber, tx);
-        if (!stored || stored.failedAttempts >= CODE_MAX_FAILURES) return null;
-        if (!sameHash(stored.codeHash, codeHash(body.phoneNumber, body.code))) {
-          await verificationCodes.recordFailure(stored.id, tx);
-          return null;
-        }
-        return stored.id;
-      });
-      if (codeId === null) throw invalid('/code', 'Wrong or expired verification code');
+      if (await users.findByUsername(body.username)) throw conflict('This username is taken');
+      await capPerAddress(request, 'register', REGISTRATIONS_PER_ADDRESS_HOUR);
 
+      // The code is checked (and spent) before the password costs a hash; if the account cannot be
+      // written after all, the transaction gives the code back.
       const created = await app.db.transaction(async (tx) => {
-        if (await users.findByUsername(body.username, tx)) throw conflict('This username is taken');
-        await verificationCodes.markUsed(codeId, tx);
+        const codeId = await verificationCodes.claim(body.phoneNumber, codeHash(body.phoneNumber, body.code), CODE_MAX_FAILURES, tx);
+        if (codeId === null) return null;
         const user = await users.insert(
           {
             username: body.username,
-            passwordHash,
+            passwordHash: await hashPassword(body.password),
             name: '',
             nickName: body.nickName ?? body.username,
             phoneNumber: body.phoneNumber,
@@ -83,6 +75,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await audit.record(actorOf(request), { action: 'user.register', entity: 'user', entityId: user.id, after: toCurrentUser(user) }, tx);
         return user;
       });
+      if (created === null) {
+        // Counted on its own: the wrong try must stay on record although the registration fails.
+        await verificationCodes.recordFailure(body.phoneNumber, app.db);
+        throw invalid('/code', 'Wrong or expired verification code');
+      }
       return ok({ id: created.id, status: 'pending' as const });
     },
   );
@@ -122,7 +119,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const updated = await app.db.transaction(async (tx) => {
         const before = await users.findById(principal.userId, tx, true);
         if (!before) throw notFound('User');
-        const after = await users.update(before.id, before.version, { nickName: request.body.nickName, phoneNumber: request.body.phoneNumber }, tx);
+        const after = await users.update(before.id, before.version, { nickName: request.body.nickName, phoneNumber: request.body.phoneNumber && normalPhone(request.body.phoneNumber) }, tx);
         await audit.record(
           actorOf(request),
           { action: 'user.profile', entity: 'user', entityId: before.id, before: toCurrentUser(before), after: toCurrentUser(after!) },

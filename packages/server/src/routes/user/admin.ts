@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.js';
 import { toUser, type UserRow } from '../../repositories/users.js';
 import { refuseCommon } from './account.js';
 import { userNotices } from '../../notices/user-notices.js';
+import { normalPhone } from '../../auth/phone.js';
 
 const ADMIN_ONLY = { access: ['Admin'] as const };
 const isActiveAdmin = (user: Pick<UserRow, 'role' | 'status'>) => user.role === 'Admin' && user.status === 'active';
@@ -71,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         username: body.username,
         name: body.name ?? '',
         nickName: body.nickName,
-        phoneNumber: body.phoneNumber ?? null,
+        phoneNumber: body.phoneNumber ? normalPhone(body.phoneNumber) : null,
         role: body.role,
         agentId: body.agentId ?? null,
         status: body.status,

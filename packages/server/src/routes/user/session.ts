@@ -30,16 +30,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const accountKey = `account:${request.body.username.toLowerCase()}`;
       const addressKey = `address:${request.ip}`;
       const now = new Date();
-      const [byAccount, byAddress] = await Promise.all([loginAttempts.failures(accountKey), loginAttempts.failures(addressKey)]);
+      // Counted before it is checked, so attempts sent together cannot all slip under the threshold.
+      const attempt = await loginAttempts.begin([accountKey, addressKey], app.db);
+      const [byAccount, byAddress] = await Promise.all([loginAttempts.failures(accountKey, attempt), loginAttempts.failures(addressKey, attempt)]);
       const wait = Math.max(secondsToWait(byAccount, ACCOUNT_THRESHOLD, now), secondsToWait(byAddress, ADDRESS_THRESHOLD, now));
-      if (wait > 0) throw rateLimited(wait, `Too many failed logins, try again in ${wait} s`);
+      if (wait > 0) {
+        await loginAttempts.forget(attempt, app.db);
+        throw rateLimited(wait, `Too many failed logins, try again in ${wait} s`);
+      }
 
       const user = await users.findByUsername(request.body.username);
       const valid = user ? await verifyPassword(user.passwordHash, request.body.password) : await verifyAgainstNothing(request.body.password);
-      if (!user || !valid) {
-        await loginAttempts.recordFailure([accountKey, addressKey]);
-        throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
-      }
+      if (!user || !valid) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+      await loginAttempts.forget(attempt, app.db);
       // Only someone who knows the password learns the account's state.
       if (user.status === 'pending') throw forbidden('This account is waiting for an Admin to activate it');
       if (user.status === 'disabled') throw forbidden('This account is disabled; ask an Admin');
@@ -59,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/logout',
     { config: { access: 'login' }, schema: { tags: ['auth'], summary: 'Log out: the token stops working at once', response: answers(Empty) } },
     async (request) => {
-      await sessions.revoke(request.principal!.sessionId);
+      await sessions.revoke(request.principal!.sessionId, app.db);
       return ok(null);
     },
   );
