@@ -32,7 +32,7 @@ describe('the job worker', () => {
       await server.app.repos.audit.record({ id: null, name: 'system', requestId: 'job', address: 'local' }, { action: 'job.once', entity: 'job', entityId: job.id }, tx);
       seen.push(job.id);
     });
-    const id = await server.app.repos.jobs.enqueue({ kind: 'test.once', payload: { n: 1 } });
+    const id = await server.app.repos.jobs.enqueue({ kind: 'test.once', payload: { n: 1 } }, server.app.db);
     await until(async () => (await jobRow(id)).state === 'done', 'the job to finish');
     expect(seen).toEqual([id]);
     expect((await jobRow(id)).attempts).toBe(1);
@@ -47,7 +47,7 @@ describe('the job worker', () => {
       await server.app.repos.audit.record({ id: null, name: 'system', requestId: 'job', address: 'local' }, { action: 'job.flaky', entity: 'job', entityId: calls }, tx);
       if (!healthy) throw new Error(`upstream refused (attempt ${calls})`);
     });
-    const id = await server.app.repos.jobs.enqueue({ kind: 'test.flaky', maxAttempts: 3 });
+    const id = await server.app.repos.jobs.enqueue({ kind: 'test.flaky', maxAttempts: 3 }, server.app.db);
     const failed = await until(async () => {
       const row = await jobRow(id);
       return row.state === 'failed' && row;
@@ -137,7 +137,7 @@ describe('the job worker', () => {
       await tx.execute(sql`SELECT pg_sleep(0.5)`);
       finished = true;
     });
-    const id = await server.app.repos.jobs.enqueue({ kind: 'test.slow' });
+    const id = await server.app.repos.jobs.enqueue({ kind: 'test.slow' }, server.app.db);
     await until(async () => (await jobRow(id)).state === 'running', 'the slow job to start');
     await peer.app.close();
     expect(finished).toBe(true);

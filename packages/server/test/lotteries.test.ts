@@ -20,7 +20,7 @@ async function calendarDraws(lottery: string) {
   return answer.body.data.list.filter((d) => d.source === 'calendar');
 }
 async function runScheduleJob() {
-  const id = await server.app.repos.jobs.enqueue({ kind: 'draws.schedule' });
+  const id = await server.app.repos.jobs.enqueue({ kind: 'draws.schedule' }, server.app.db);
   await until(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE id = $1 AND state = 'done'`, [id])).rowCount === 1, 'the calendar job');
 }
 

@@ -64,8 +64,8 @@ export function createWorker(db: Database, repo: JobRepository, log: FastifyBase
   /** Claims and runs one due job; false when there was none. */
   async function runOne(): Promise<boolean> {
     const kinds = [...handlers.keys()];
-    await repo.failAbandoned();
-    const job = await repo.claim(kinds, id, timing.leaseMs);
+    await repo.failAbandoned(db);
+    const job = await repo.claim(kinds, id, timing.leaseMs, db);
     if (!job) return false;
     const handler = handlers.get(job.kind)!;
     try {
@@ -77,7 +77,7 @@ export function createWorker(db: Database, repo: JobRepository, log: FastifyBase
       });
     } catch (error) {
       log.warn({ err: error, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
-      await repo.fail(job.id, id, messageOf(error), backoffAfter(job.attempts, timing));
+      await repo.fail(job.id, id, messageOf(error), backoffAfter(job.attempts, timing), db);
     }
     return true;
   }

@@ -88,13 +88,13 @@ export function drawRepository(db: Database) {
       return rows.map(toDraw);
     },
 
-    async insert(values: NewDraw, tx: Executor = db): Promise<number> {
+    async insert(values: NewDraw, tx: Executor): Promise<number> {
       const [row] = await uniqueSlot(() => tx.insert(draws).values({ ...values, status: 'scheduled' }).returning({ id: draws.id }));
       return row!.id;
     },
 
     /** Changes a draw the caller holds locked; bumps its version. */
-    async update(id: number, values: PgUpdateSetSource<typeof draws>, tx: Executor = db) {
+    async update(id: number, values: PgUpdateSetSource<typeof draws>, tx: Executor) {
       await uniqueSlot(() =>
         tx
           .update(draws)

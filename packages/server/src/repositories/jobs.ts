@@ -40,7 +40,7 @@ export function jobRepository(db: Database) {
      * Queues a job; it becomes visible (and wakes the workers) when `tx` commits, so a job
      * never exists without the change that asked for it. A queued job with the same key is moved instead.
      */
-    async enqueue(job: NewJob, tx: Executor = db): Promise<number> {
+    async enqueue(job: NewJob, tx: Executor): Promise<number> {
       const values = { kind: job.kind, key: job.key ?? null, payload: job.payload ?? {}, runAt: job.runAt ?? new Date(), maxAttempts: job.maxAttempts ?? 5 };
       const insert = tx.insert(jobs).values(values);
       const [row] = await (job.key === undefined
@@ -56,7 +56,7 @@ export function jobRepository(db: Database) {
     },
 
     /** Drops a still-queued job by key (a draw removed before it opened); running or finished ones stay. */
-    async cancelQueued(key: string, tx: Executor = db) {
+    async cancelQueued(key: string, tx: Executor) {
       await tx.delete(jobs).where(and(eq(jobs.key, key), eq(jobs.state, 'queued')));
     },
 
@@ -64,7 +64,7 @@ export function jobRepository(db: Database) {
      * Takes the next due job of these kinds, or one whose worker's lease ran out (it crashed), and marks
      * it running under this worker's lease. Rows another worker holds are skipped, never waited for.
      */
-    async claim(kinds: readonly string[], workerId: string, leaseMs: number, tx: Executor = db): Promise<ClaimedJob | null> {
+    async claim(kinds: readonly string[], workerId: string, leaseMs: number, tx: Executor): Promise<ClaimedJob | null> {
       if (kinds.length === 0) return null;
       const { rows } = await tx.execute<{ id: number; kind: string; key: string | null; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(sql`
         UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ${workerId},
@@ -82,7 +82,7 @@ export function jobRepository(db: Database) {
     },
 
     /** Jobs whose worker died during their last allowed attempt: failed, with the reason. */
-    async failAbandoned(tx: Executor = db): Promise<number> {
+    async failAbandoned(tx: Executor): Promise<number> {
       const rows = await tx.execute(sql`
         UPDATE jobs SET state = 'failed', locked_by = NULL, locked_until = NULL, finished_at = now(), updated_at = now(),
           last_error = 'The server running it stopped during the last allowed attempt'
@@ -110,7 +110,7 @@ export function jobRepository(db: Database) {
     },
 
     /** After a failed attempt: back to the queue after `retryInMs`, or failed for good when no attempt is left. */
-    async fail(id: number, workerId: string, error: string, retryInMs: number, tx: Executor = db) {
+    async fail(id: number, workerId: string, error: string, retryInMs: number, tx: Executor) {
       await tx.execute(sql`
         UPDATE jobs SET
           state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
@@ -156,7 +156,7 @@ export function jobRepository(db: Database) {
     },
 
     /** A failed job queued again now, with fresh attempts; null when it is not failed. */
-    async retry(id: number, tx: Executor = db) {
+    async retry(id: number, tx: Executor) {
       const { rows } = await tx.execute<{ id: number }>(sql`
         UPDATE jobs SET state = 'queued', key = ${keyIfFree}, attempts = 0, run_at = now(), finished_at = NULL, updated_at = now()
         WHERE id = ${id} AND state = 'failed' RETURNING id`);

@@ -40,7 +40,7 @@ export default fp(
       if (options.calendar) await jobs.enqueue({ kind: JOB_KINDS.schedule, key: JOB_KINDS.schedule, runAt: new Date(Date.now() + HOUR) }, tx);
     });
     // Queued now (the database was just migrated); the worker runs it once the app is ready.
-    if (options.calendar) await jobs.enqueue({ kind: JOB_KINDS.schedule, key: JOB_KINDS.schedule });
+    if (options.calendar) await jobs.enqueue({ kind: JOB_KINDS.schedule, key: JOB_KINDS.schedule }, app.db);
 
     app.decorate('draws', { service, hooks } satisfies Draws);
   },
