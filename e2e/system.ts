@@ -5,6 +5,10 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const ADMIN_PASSWORD = 'e2e-admin-password';
+/** The shell the console is built with: the version a remote's required major is compared to. */
+export const SHELL_VERSION: string = (JSON.parse(fs.readFileSync(path.join(ROOT, 'packages', 'shell', 'package.json'), 'utf8')) as { version: string }).version;
+/** SHELL_VERSION as a regular expression source. */
+export const SHELL_VERSION_PATTERN = SHELL_VERSION.replaceAll('.', '\\.');
 
 /** The running system; `registryFile` and `staticRoot` are its own copies, which tests may publish into. */
 export type System = { baseUrl: string; registryFile: string; staticRoot: string; stop: () => Promise<void> };

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { logIn } from '../session.js';
-import { ROOT } from '../system.js';
+import { ROOT, SHELL_VERSION_PATTERN } from '../system.js';
 import { folderDigest, liveEntry, remoteTool } from '../deploy.js';
 
 const browser = useBrowser();
@@ -107,7 +107,7 @@ describe('publishing and rolling back one remote', () => {
         variant('shell-99', (m) => {
           for (const s of m.shared as { name: string; requiredVersion: string }[]) if (s.name === '@drawdesk/shell') s.requiredVersion = '^99.0.0';
         }),
-        /needs @drawdesk\/shell \^99\.0\.0, the console has 1\.\d+\.\d+/,
+        new RegExp(`needs @drawdesk/shell \\^99\\.0\\.0, the console has ${SHELL_VERSION_PATTERN}`),
       ],
     ];
     for (const [name, folder, message] of cases) {
