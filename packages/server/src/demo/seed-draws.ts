@@ -1,6 +1,6 @@
 import type { App } from '../app.js';
 import type { Transaction } from '../db/client.js';
-import { issueOf, localDate } from '../draws/calendar.js';
+import { localDate, nextIssueOf } from '../draws/calendar.js';
 import { zodiacSnapshotOn } from '../draws/service.js';
 import { toMarket } from '../repositories/lotteries.js';
 import { demoDraws } from './demo-draws.js';
@@ -19,7 +19,7 @@ export async function seedDemoDraws(app: App, tx: Transaction) {
   for (const draw of history) {
     const market = markets.find((m) => m.code === draw.lottery)!;
     const year = localDate(draw.drawAt, market.calendar.timeZone).slice(0, 4);
-    const issue = issueOf(year, (await draws.lastSequence(draw.lottery, year, tx)) + 1);
+    const issue = nextIssueOf(market.calendar, draw.drawAt, year, await draws.lastSequence(draw.lottery, year, tx));
     const id = await draws.insert({ lottery: market.code, issue, opensAt: draw.opensAt, closesAt: draw.closesAt, drawAt: draw.drawAt, source: 'calendar' }, tx);
     const zodiac = market.game === 'MARK6' && draw.result ? zodiacSnapshotOn(draw.drawAt, market.calendar.timeZone, years) : null;
     await draws.update(

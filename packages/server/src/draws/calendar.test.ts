@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Calendar } from '@drawdesk/contracts';
-import { calendarSlots, issueOf, localDate } from './calendar.js';
+import { calendarSlots, issueOf, localDate, nextIssueOf } from './calendar.js';
 
 const HK6: Calendar = { drawDays: [2, 4, 6], drawTime: '21:30', closeMinutes: 15, timeZone: 'Asia/Hong_Kong' };
 const P3: Calendar = { drawDays: [1, 2, 3, 4, 5, 6, 7], drawTime: '21:15', closeMinutes: 15, timeZone: 'Asia/Shanghai' };
@@ -39,5 +39,21 @@ describe('calendarSlots', () => {
 
   it('numbers issues by year and sequence', () => {
     expect([issueOf('2026', 1), issueOf('2026', 128), issueOf('2027', 1000)]).toEqual(['2026001', '2026128', '20271000']);
+  });
+});
+
+describe('nextIssueOf', () => {
+  it.each([
+    // [calendar, draw time, last issue's sequence of the year, issue]
+    ['P3 on 1 January', P3, '2026-01-01T13:15:00Z', 0, '2026001'],
+    ['P3 on 24 November: the 328th day, though the book has no draw of the year yet', P3, '2026-11-24T13:15:00Z', 0, '2026328'],
+    ['P3 on 31 December', P3, '2026-12-31T13:15:00Z', 0, '2026365'],
+    ['HK6 on Thursday 1 January, its first draw day of 2026', HK6, '2026-01-01T13:30:00Z', 0, '2026001'],
+    ['HK6 on Tuesday 6 January: Thursday, Saturday, Tuesday', HK6, '2026-01-06T13:30:00Z', 0, '2026003'],
+    ['a draw an Admin added moves the rest on: the last issue is ahead of the calendar', P3, '2026-01-01T13:15:00Z', 5, '2026006'],
+    ['a draw off the calendar before the first draw time of the year follows the last issue', P3, '2025-12-31T16:30:00Z', 0, '2026001'],
+  ] as const)('%s', (_name, calendar, drawAt, last, issue) => {
+    const year = localDate(new Date(drawAt), calendar.timeZone).slice(0, 4);
+    expect(nextIssueOf(calendar, new Date(drawAt), year, last)).toBe(issue);
   });
 });

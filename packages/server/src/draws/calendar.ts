@@ -65,5 +65,21 @@ export function calendarSlots(calendar: Calendar, now: Date, days: number): Draw
   return slots;
 }
 
+/**
+ * Which draw of its local year the calendar makes the one at `drawAt` (1 for the year's first draw day),
+ * counted from the calendar alone: issue numbers follow the market's year even when the book started
+ * taking orders late in it.
+ */
+export function calendarOrdinal(calendar: Calendar, drawAt: Date): number {
+  const offset = UTC_OFFSET_MINUTES[calendar.timeZone] * MINUTE;
+  const year = new Date(drawAt.getTime() + offset).getUTCFullYear();
+  const yearStart = Date.UTC(year, 0, 1) - offset;
+  return drawInstants(calendar, new Date(yearStart - 1), drawAt).next.length;
+}
+
 /** The issue number of the `sequence`-th draw of a (local) year: `2026128`. */
 export const issueOf = (year: string, sequence: number) => `${year}${String(sequence).padStart(3, '0')}`;
+
+/** The issue of a new draw: after the year's last issue, and never behind the calendar's count (a book that starts in November numbers from there). */
+export const nextIssueOf = (calendar: Calendar, drawAt: Date, year: string, lastSequence: number) =>
+  issueOf(year, Math.max(lastSequence + 1, calendarOrdinal(calendar, drawAt)));

@@ -7,7 +7,7 @@ import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
 import type { Actor } from '../repositories/audit.js';
 import { toDraw, type DrawRow } from '../repositories/draws.js';
 import { toMarket, type LotteryRow } from '../repositories/lotteries.js';
-import { calendarSlots, issueOf, localDate } from './calendar.js';
+import { calendarSlots, localDate, nextIssueOf } from './calendar.js';
 import type { DrawHooks } from './hooks.js';
 import { allows, DRAW_ACTIONS, requireAllowed } from './lifecycle.js';
 import { resultProblems } from './result.js';
@@ -62,7 +62,7 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
 
   async function nextIssue(lottery: LotteryRow, drawAt: Date, tx: Transaction) {
     const year = localDate(drawAt, lottery.timeZone as MarketTimeZone).slice(0, 4);
-    return issueOf(year, (await draws.lastSequence(lottery.code, year, tx)) + 1);
+    return nextIssueOf(calendarOf(lottery), drawAt, year, await draws.lastSequence(lottery.code, year, tx));
   }
 
   /** A status step of the lifecycle table: lock, check, write, drop the jobs it makes pointless, audit. */
