@@ -138,8 +138,21 @@ function combinationSets(bet: Bet, items: readonly Item[], combo: Combo, setting
   }
   const runs = items.length > combo.pick && !group.compound ? chunks(items, combo.pick) : null;
   if (runs) return runs;
-  if (items.length > combo.pick && !group.compound && settings.compound !== 'every-combination') throw new Refusal(spanOf(items), 'AMBIGUOUS_COMPOUND');
+  if (items.length > combo.pick && !group.compound && !eachCombination(bet, items, combo) && settings.compound !== 'every-combination') {
+    throw new Refusal(spanOf(items), 'AMBIGUOUS_COMPOUND');
+  }
   return [[...items]];
+}
+
+/**
+ * 各/每组/每注 with more selections than the play takes has one reading when the selections are
+ * written one way and cannot be cut into whole combinations (`二中二 01.02.03 各10`,
+ * `三连 鼠牛虎兔 各组10`): every combination at that amount. Four numbers for a pair
+ * (`01 02 03 04 各10`: two pairs, or six?) or mixed separators stay a question.
+ */
+function eachCombination(bet: Bet, items: readonly Item[], combo: Combo): boolean {
+  const writtenOneWay = items.slice(2).every((item) => item.gap === items[1]?.gap);
+  return bet.mode === 'each' && writtenOneWay && items.length % combo.pick !== 0;
 }
 
 /** Combination plays (LM, LX, NH): one line per set, the amount per combination, no set twice. */
