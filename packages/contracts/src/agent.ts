@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Keyword, ListQuery, Timestamp, Version } from './common.js';
+import { Id, Keyword, ListQuery, SaveBody, Timestamp, Version } from './common.js';
 import { CODE_MAX, CODE_PATTERN, NAME_LENGTH, REMARK_MAX } from './field-rules.js';
 import { BasisPoints, Fen } from './money.js';
 
@@ -31,24 +31,20 @@ export const AgentListQuery = ListQuery(
 );
 export type AgentListQuery = Static<typeof AgentListQuery>;
 
-/** Create when `id` is absent, update when present (`version` required). */
-export const AgentSave = Type.Object(
-  {
-    id: Type.Optional(Id),
-    version: Type.Optional(Version),
-    code: Type.String({ pattern: CODE_PATTERN, maxLength: CODE_MAX }),
-    name: Type.String({ minLength: NAME_LENGTH.min, maxLength: NAME_LENGTH.max }),
-    parentId: Type.Union([Id, Type.Null()]),
-    shareBp: BasisPoints,
-    rebatePlanId: Type.Union([Id, Type.Null()]),
-    creditLimit: Fen,
-    mayLayOff: Type.Boolean(),
-    status: AgentStatus,
-    contact: Type.Optional(Type.String({ maxLength: 100 })),
-    remark: Type.Optional(Type.String({ maxLength: REMARK_MAX })),
-  },
-  { additionalProperties: false },
-);
+const AgentFields = {
+  code: Type.String({ pattern: CODE_PATTERN, maxLength: CODE_MAX }),
+  name: Type.String({ minLength: NAME_LENGTH.min, maxLength: NAME_LENGTH.max }),
+  parentId: Type.Union([Id, Type.Null()]),
+  shareBp: BasisPoints,
+  rebatePlanId: Type.Union([Id, Type.Null()]),
+  creditLimit: Fen,
+  mayLayOff: Type.Boolean(),
+  status: AgentStatus,
+  contact: Type.Optional(Type.String({ maxLength: 100 })),
+  remark: Type.Optional(Type.String({ maxLength: REMARK_MAX })),
+};
+/** Create when `id` is absent, update when present (with `version`). */
+export const AgentSave = SaveBody(AgentFields);
 export type AgentSave = Static<typeof AgentSave>;
 
 /**

@@ -45,5 +45,27 @@ export const Page = <T extends TSchema>(item: T) =>
   });
 export type PageOf<T> = { list: T[]; total: number; page: number; pageSize: number };
 
+/**
+ * Which property tells the branches of a save body apart: present, the body is an update; absent, a
+ * create. The server's validator reports the errors of that branch alone, so a client hears "version
+ * is required" and not every way the body fails to be a create.
+ */
+export const SAVE_BRANCH_KEY = 'x-save-branch-by';
+
+/**
+ * `POST /R/save` (API.md): create (no id, no version) or update (`id` and the `version` it was read
+ * at): two closed schemas, so an update without its version fails validation before any handler runs.
+ */
+export const SaveBody = <C extends TProperties, U extends TProperties = C>(create: C, update: U = create as TProperties as U) =>
+  Type.Union(
+    [
+      Type.Object(create, { additionalProperties: false }),
+      Type.Object({ ...update, id: Id, version: Version }, { additionalProperties: false }),
+    ],
+    { [SAVE_BRANCH_KEY]: 'id' },
+  );
+/** The update branch of a save body. */
+export type UpdateOf<S> = Extract<S, { id: number }>;
+
 export const Empty = Type.Null();
 export type Id = Static<typeof Id>;

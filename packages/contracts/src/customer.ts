@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Keyword, ListQuery, Timestamp, Version } from './common.js';
+import { Id, Keyword, ListQuery, SaveBody, Timestamp, Version } from './common.js';
 import { PhoneNumber } from './auth.js';
 import { CODE_MAX, CODE_PATTERN, NAME_LENGTH, REMARK_MAX, TAG_RULES } from './field-rules.js';
 import { Fen } from './money.js';
@@ -42,24 +42,20 @@ export const CustomerListQuery = ListQuery(
 );
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
 
-/** Create when `id` is absent, update when present (`version` required). */
-export const CustomerSave = Type.Object(
-  {
-    id: Type.Optional(Id),
-    version: Type.Optional(Version),
-    code: Type.String({ pattern: CODE_PATTERN, maxLength: CODE_MAX }),
-    name: Type.String({ minLength: NAME_LENGTH.min, maxLength: NAME_LENGTH.max }),
-    phone: Type.Union([PhoneNumber, Type.Null()]),
-    channel: Channel,
-    agentId: Id,
-    planId: Id,
-    creditLimit: Fen,
-    status: CustomerStatus,
-    tags: Type.Array(Tag, { maxItems: TAG_RULES.maxTags, uniqueItems: true }),
-    remark: Type.Optional(Type.String({ maxLength: REMARK_MAX })),
-  },
-  { additionalProperties: false },
-);
+const CustomerFields = {
+  code: Type.String({ pattern: CODE_PATTERN, maxLength: CODE_MAX }),
+  name: Type.String({ minLength: NAME_LENGTH.min, maxLength: NAME_LENGTH.max }),
+  phone: Type.Union([PhoneNumber, Type.Null()]),
+  channel: Channel,
+  agentId: Id,
+  planId: Id,
+  creditLimit: Fen,
+  status: CustomerStatus,
+  tags: Type.Array(Tag, { maxItems: TAG_RULES.maxTags, uniqueItems: true }),
+  remark: Type.Optional(Type.String({ maxLength: REMARK_MAX })),
+};
+/** Create when `id` is absent, update when present (with `version`). */
+export const CustomerSave = SaveBody(CustomerFields);
 export type CustomerSave = Static<typeof CustomerSave>;
 
 /** `GET /customer/list-all`: what a select needs, every customer the caller may see. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ListQuery, Timestamp, Version } from './common.js';
+import { ListQuery, SaveBody, Timestamp, Version } from './common.js';
 import { GameCode } from './plan.js';
 
 /** Plain rules the console's forms share with the server's schemas. */
@@ -107,19 +107,15 @@ export type DrawListQuery = Static<typeof DrawListQuery>;
 export const CurrentDrawsQuery = Type.Object({ lottery: Type.Optional(LotteryCode) }, { additionalProperties: false });
 export type CurrentDrawsQuery = Static<typeof CurrentDrawsQuery>;
 
-/** Create (no id; the issue defaults to the lottery's next number of the year) or reschedule a draw still `scheduled`. */
-export const DrawSave = Type.Object(
-  {
-    id: Type.Optional(DrawId),
-    version: Type.Optional(Version),
-    lottery: LotteryCode,
-    issue: Type.Optional(Type.String({ maxLength: 20, pattern: DRAW_RULES.issuePattern })),
-    opensAt: Timestamp,
-    closesAt: Timestamp,
-    drawAt: Timestamp,
-  },
-  { additionalProperties: false },
-);
+const DrawFields = {
+  lottery: LotteryCode,
+  issue: Type.Optional(Type.String({ maxLength: 20, pattern: DRAW_RULES.issuePattern })),
+  opensAt: Timestamp,
+  closesAt: Timestamp,
+  drawAt: Timestamp,
+};
+/** Create (no id; the issue defaults to the lottery's next number of the year) or reschedule a draw still `scheduled` (id and `version`). */
+export const DrawSave = SaveBody(DrawFields);
 export type DrawSave = Static<typeof DrawSave>;
 
 const Reason = Type.String({ minLength: 1, maxLength: DRAW_RULES.reasonMax });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Keyword, ListQuery, Timestamp, Version } from './common.js';
+import { Id, Keyword, ListQuery, SaveBody, Timestamp, Version } from './common.js';
 import { NAME_LENGTH, REMARK_MAX } from './field-rules.js';
 import { BasisPoints, Fen, Odds } from './money.js';
 
@@ -71,20 +71,16 @@ export const PlanListQuery = ListQuery(
 );
 export type PlanListQuery = Static<typeof PlanListQuery>;
 
-/** Create when `id` is absent, update when present (`version` required); `rows` has every play type of the game once. */
-export const PlanSave = Type.Object(
-  {
-    id: Type.Optional(Id),
-    version: Type.Optional(Version),
-    game: GameCode,
-    name: Type.String({ minLength: NAME_LENGTH.min, maxLength: NAME_LENGTH.max }),
-    tier: PlanTier,
-    status: PlanStatus,
-    remark: Type.Optional(Type.String({ maxLength: REMARK_MAX })),
-    rows: Type.Array(PlanRow, { minItems: 1, maxItems: 64 }),
-  },
-  { additionalProperties: false },
-);
+const PlanFields = {
+  game: GameCode,
+  name: Type.String({ minLength: NAME_LENGTH.min, maxLength: NAME_LENGTH.max }),
+  tier: PlanTier,
+  status: PlanStatus,
+  remark: Type.Optional(Type.String({ maxLength: REMARK_MAX })),
+  rows: Type.Array(PlanRow, { minItems: 1, maxItems: 64 }),
+};
+/** Create when `id` is absent, update when present (with `version`); `rows` has every play type of the game once. */
+export const PlanSave = SaveBody(PlanFields);
 export type PlanSave = Static<typeof PlanSave>;
 
 export const PlanClone = Type.Object(

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Keyword, ListQuery, Timestamp, Version } from './common.js';
+import { Id, Keyword, ListQuery, SaveBody, Timestamp, Version } from './common.js';
 import { NickName, Password, PhoneNumber, Username } from './auth.js';
 import { Role, UserStatus } from './roles.js';
 import { NAME_LENGTH } from './field-rules.js';
@@ -32,20 +32,15 @@ export const UserListQuery = ListQuery(
 );
 export type UserListQuery = Static<typeof UserListQuery>;
 
-/** Create when `id` is absent (password required), update when present (`version` required, password resets). */
-export const UserSave = Type.Object(
-  {
-    id: Type.Optional(Id),
-    version: Type.Optional(Version),
-    username: Username,
-    name: Type.Optional(Type.String({ maxLength: NAME_LENGTH.max })),
-    nickName: NickName,
-    phoneNumber: Type.Optional(Type.Union([PhoneNumber, Type.Null()])),
-    role: Role,
-    agentId: Type.Optional(Type.Union([Id, Type.Null()])),
-    status: UserStatus,
-    password: Type.Optional(Password),
-  },
-  { additionalProperties: false },
-);
+const UserFields = {
+  username: Username,
+  name: Type.Optional(Type.String({ maxLength: NAME_LENGTH.max })),
+  nickName: NickName,
+  phoneNumber: Type.Optional(Type.Union([PhoneNumber, Type.Null()])),
+  role: Role,
+  agentId: Type.Optional(Type.Union([Id, Type.Null()])),
+  status: UserStatus,
+};
+/** Create when `id` is absent (with a password), update when present (with `version`; a password resets it). */
+export const UserSave = SaveBody({ ...UserFields, password: Password }, { ...UserFields, password: Type.Optional(Password) });
 export type UserSave = Static<typeof UserSave>;

@@ -124,7 +124,7 @@ describe('POST /customer/save (update)', () => {
 
   it('needs a version', async () => {
     const { version: _version, ...body } = edit(await create());
-    await expectRefused(body, 400, /version/, '/version');
+    await expectRefused(body, 400, /version/, 'body/version');
   });
 
   it('answers 404 for an unknown or removed id', async () => {

@@ -167,7 +167,7 @@ describe('draw lifecycle by hand', () => {
     const stale = await server.call('POST', '/lottery/save', { token: server.adminToken, body: { id: draw.id, version: draw.version, ...later } });
     expect(stale.status).toBe(409);
     const versionless = await server.call('POST', '/lottery/save', { token: server.adminToken, body: { id: draw.id, ...later } });
-    expect(versionless.body).toMatchObject({ status: 400, data: [{ field: '/version' }] });
+    expect(versionless.body).toMatchObject({ status: 400, data: [{ field: 'body/version' }] });
     const backwards = await server.call('POST', '/lottery/save', { token: server.adminToken, body: { id: draw.id, version: moved.body.data.version, ...later, closesAt: later.opensAt } });
     expect(backwards.status).toBe(400);
     const duplicate = await server.call('POST', '/lottery/save', {

@@ -174,7 +174,7 @@ describe('POST /plan/save (update)', () => {
   it('needs a version, cannot change its game, and answers 404 for an unknown id', async () => {
     const plan = await created();
     const { version: _version, ...unversioned } = edit(plan);
-    expect((await save(unversioned)).body.data).toEqual([expect.objectContaining({ field: '/version' })]);
+    expect((await save(unversioned)).body.data).toEqual([expect.objectContaining({ field: 'body/version' })]);
     const moved = await save(edit(plan, { game: 'PICK3', rows: defaultPlanRows('PICK3', 'A') }));
     expect(moved.status).toBe(400);
     expect(moved.body.data).toEqual([expect.objectContaining({ field: '/game' })]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
+import { SaveBody } from '@drawdesk/contracts';
 import { validatorCompiler } from './validator.js';
 
 const schema = Type.Object(
@@ -28,5 +29,30 @@ describe('validatorCompiler', () => {
 
   it('refuses unknown fields', () => {
     expect(validate('querystring')({ id: '1', extra: 'x' })).toHaveProperty('error');
+  });
+});
+
+describe('a save body (create or update)', () => {
+  const save = SaveBody({ name: Type.String({ maxLength: 10 }) });
+  const validateSave = validatorCompiler({ schema: save, httpPart: 'body', url: '/x/save', method: 'POST' }) as (v: unknown) => {
+    value?: unknown;
+    error?: { instancePath: string; params: Record<string, unknown>; keyword: string }[];
+  };
+
+  it.each([[{ name: 'a' }], [{ id: 3, version: 0, name: 'a' }]])('takes a create and an update: %j', (body) => {
+    expect(validateSave(body)).toEqual({ value: body });
+  });
+
+  it('reports an update without its version as that, alone', () => {
+    const { error } = validateSave({ id: 3, name: 'a' });
+    expect(error).toHaveLength(1);
+    expect(error?.[0]).toMatchObject({ keyword: 'required' });
+    expect(JSON.stringify(error?.[0]?.params)).toContain('version');
+  });
+
+  it('reports a create by the create schema: a version without an id is an unknown field', () => {
+    const { error } = validateSave({ version: 1, name: 'a' });
+    expect(error?.map((e) => e.keyword)).toContain('additionalProperties');
+    expect(JSON.stringify(error)).not.toContain('required');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { SAVE_BRANCH_KEY } from '@drawdesk/contracts';
 import { firstIllFormed, firstOversized, type SchemaNode } from './bounds.js';
 
 type JsonSchema = { type?: string; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema> };
@@ -48,13 +49,32 @@ function problems(schema: TSchema, value: unknown, listAll: () => unknown[]): Fa
   return listAll().slice(0, MAX_ERRORS) as FastifySchemaValidationError[];
 }
 
+type Branched = { anyOf: [TSchema, TSchema]; [SAVE_BRANCH_KEY]: string };
+const isBranched = (schema: TSchema): schema is TSchema & Branched => SAVE_BRANCH_KEY in schema && Array.isArray((schema as { anyOf?: unknown }).anyOf);
+
+/**
+ * The errors to report for a value. A save body (create or update) reports those of the branch its
+ * `id` chooses: "version is required" for an update without one, not every way it also fails to be a create.
+ */
+function errorsOf(schema: TSchema): (value: unknown) => unknown[] {
+  if (!isBranched(schema)) {
+    const check = Compile(schema);
+    return (value) => [...check.Errors(value)];
+  }
+  const create = Compile(schema.anyOf[0]);
+  const update = Compile(schema.anyOf[1]);
+  const key = schema[SAVE_BRANCH_KEY];
+  return (value) => [...(typeof value === 'object' && value !== null && key in value ? update : create).Errors(value)];
+}
+
 /** Validates every part with TypeBox: bodies exactly as sent (no coercion), text parts strictly converted. */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
+  const errors = errorsOf(schema);
   return (value) => {
     const input = httpPart === 'body' ? value : convertText(schema as JsonSchema, value);
     // Checked first and for every part: TypeBox accepts a lone surrogate as a string.
     if (firstIllFormed(input) === undefined && check.Check(input)) return { value: input };
-    return { error: problems(schema, input, () => check.Errors(input)) };
+    return { error: problems(schema, input, () => errors(input)) };
   };
 };

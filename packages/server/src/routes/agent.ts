@@ -5,6 +5,7 @@ import { conflict, invalid, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { scopeOf } from '../repositories/scope.js';
 import { actorOf } from '../lib/actor.js';
+import { splitSave } from '../lib/save-target.js';
 import type { Executor } from '../db/client.js';
 import { toAgent, type AgentFields } from '../repositories/agents.js';
 
@@ -83,14 +84,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['agents'], summary: 'Create (no id) or update (id + version) an agent', body: AgentSave, response: answers(Agent) },
     },
     async (request) => {
-      const { id, version, ...body } = request.body;
+      const { fields: body, target } = splitSave(request.body);
       const fields: AgentFields = { ...body, contact: body.contact ?? '', remark: body.remark ?? '' };
 
       const saved = await app.db.transaction(async (tx) => {
         const sameCode = await agents.findByCode(fields.code, tx);
-        if (sameCode && sameCode.id !== id) throw conflict('This code is taken');
+        if (sameCode && sameCode.id !== target?.id) throw conflict('This code is taken');
 
-        if (id === undefined) {
+        if (!target) {
           await agents.lockChain(fields.parentId, null, tx);
           await checkPlacement(fields, null, tx);
           const created = await agents.insert(fields, tx);
@@ -98,7 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           return created;
         }
 
-        if (version === undefined) throw invalid('/version', 'An update needs the version it was read at');
+        const { id, version } = target;
         await agents.lockChain(fields.parentId, id, tx);
         const before = await agents.findById(id, tx);
         if (!before) throw notFound('Agent');

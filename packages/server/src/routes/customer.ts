@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { conflict, invalid, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
+import { splitSave } from '../lib/save-target.js';
 import type { Executor } from '../db/client.js';
 import { scopeOf } from '../repositories/scope.js';
 import { toCustomer, type CustomerRow, type CustomerValues } from '../repositories/customers.js';
@@ -60,19 +61,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/customer/save',
     { config: LOGIN, schema: { tags: TAGS, summary: 'Create (no id) or update (id + version) a customer', body: CustomerSave, response: answers(Customer) } },
     async (request) => {
-      const { id, version, ...body } = request.body;
+      const { fields: body, target } = splitSave(request.body);
       const scoped = mine(request);
       const values: CustomerValues = { ...body, remark: body.remark ?? '' };
 
       const saved = await app.db.transaction(async (tx) => {
-        if (id === undefined) {
+        if (!target) {
           await checkReferences(values, null, tx);
           const created = await scoped.insert(values, tx);
           await audit.record(actorOf(request), { action: 'customer.create', entity: 'customer', entityId: created.id, after: toCustomer(created) }, tx);
           return created;
         }
 
-        if (version === undefined) throw invalid('/version', 'An update needs the version it was read at');
+        const { id, version } = target;
         const before = await scoped.findById(id, tx, true);
         if (!before) throw notFound('Customer');
         await checkReferences(values, before, tx);

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CurrentDrawsQuery, Draw, DrawIdParams, DrawIdQuery, DrawListQuery, DrawResultEntry, DrawSave, DrawVoid, Empty, Page } from '@drawdesk/contracts';
 import { Type } from 'typebox';
-import { invalid, notFound, ok } from '../lib/errors.js';
+import { notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
+import { splitSave } from '../lib/save-target.js';
 import { instantOf } from '../lib/instant.js';
 import { toDraw } from '../repositories/draws.js';
 import type { Transaction } from '../db/client.js';
@@ -51,16 +52,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, summary: 'Create (no id) or reschedule (id + version, while scheduled) a draw', body: DrawSave, response: answers(Draw) },
     },
     async (request) => {
-      const { id, version, lottery, issue } = request.body;
+      const { fields, target } = splitSave(request.body);
+      const { lottery, issue } = fields;
       const times = {
-        opensAt: instantOf('/opensAt', request.body.opensAt),
-        closesAt: instantOf('/closesAt', request.body.closesAt),
-        drawAt: instantOf('/drawAt', request.body.drawAt),
+        opensAt: instantOf('/opensAt', fields.opensAt),
+        closesAt: instantOf('/closesAt', fields.closesAt),
+        drawAt: instantOf('/drawAt', fields.drawAt),
       };
       const actor = actorOf(request);
-      if (id === undefined) return change((tx) => service.create({ lottery, issue, ...times, source: 'manual' }, actor, tx));
-      if (version === undefined) throw invalid('/version', 'A reschedule needs the version it was read at');
-      return change((tx) => service.reschedule(id, version, { lottery, issue, ...times }, actor, tx));
+      if (!target) return change((tx) => service.create({ lottery, issue, ...times, source: 'manual' }, actor, tx));
+      return change((tx) => service.reschedule(target.id, target.version, { lottery, issue, ...times }, actor, tx));
     },
   );
 

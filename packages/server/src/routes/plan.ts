@@ -8,6 +8,7 @@ import { conflict, invalid, notFound, ok } from '../lib/errors.js';
 import { scopeOf } from '../repositories/scope.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
+import { splitSave } from '../lib/save-target.js';
 import { checkPlanRows } from '../plans/rows.js';
 
 const LOGIN = { access: 'login' as const };
@@ -61,10 +62,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/plan/save',
     { config: ADMIN_ONLY, schema: { tags: TAGS, summary: 'Create (no id) or update (id + version) a plan with all its rows', body: PlanSave, response: answers(Plan) } },
     async (request) => {
-      const { id, version, rows, ...body } = request.body;
-      const fields = { ...body, remark: body.remark ?? '' };
+      const { fields: body, target } = splitSave(request.body);
+      const { rows, ...rest } = body;
+      const fields = { ...rest, remark: rest.remark ?? '' };
       const saved = await app.db.transaction(async (tx) => {
-        if (id === undefined) {
+        if (!target) {
           checkPlanRows(fields.game, rows);
           if (await plans.nameTaken(fields.game, fields.name, undefined, tx)) throw conflict(NAME_TAKEN);
           const created = await plans.insert(fields, rows, tx);
@@ -72,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           return created;
         }
 
-        if (version === undefined) throw invalid('/version', 'An update needs the version it was read at');
+        const { id, version } = target;
         const before = await plans.findById(id, tx, true);
         if (!before) throw notFound('Plan');
         if (before.game !== fields.game) throw invalid('/game', `A plan's game cannot change (this one is ${before.game}); clone it or create a new plan`);

@@ -43,7 +43,8 @@ function bodyOf(values: Values, user: User | null): UserSave {
     agentId: values.agentId ?? null,
     status: values.status,
   };
-  return user ? { ...updateOf(user), ...fields } : { username: values.username, password: values.password, ...fields };
+  // A new user's password is required by the form; an empty one is refused on its field by the server.
+  return user ? { ...updateOf(user), ...fields } : { username: values.username, password: values.password ?? '', ...fields };
 }
 
 type Props = { visible: boolean; user: User | null; onClose: () => void; onSaved: () => void };

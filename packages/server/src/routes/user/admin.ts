@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { conflict, invalid, notFound, ok } from '../../lib/errors.js';
 import { answers } from '../../lib/schemas.js';
 import { actorOf } from '../../lib/actor.js';
+import { splitSave } from '../../lib/save-target.js';
 import type { Executor } from '../../db/client.js';
 import { toUser, type UserRow } from '../../repositories/users.js';
 import { refuseCommon } from './account.js';
@@ -64,7 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['users'], summary: 'Create (no id) or update (id + version) a user', body: UserSave, response: answers(User) },
     },
     async (request) => {
-      const body = request.body;
+      const { fields: body, target } = splitSave(request.body);
       const me = request.principal!;
       if (body.password !== undefined) refuseCommon('/password', body.password);
       const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
@@ -80,9 +81,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
       const saved = await app.db.transaction(async (tx) => {
         const sameName = await users.findByUsername(body.username, tx);
-        if (sameName && sameName.id !== body.id) throw conflict('This username is taken');
+        if (sameName && sameName.id !== target?.id) throw conflict('This username is taken');
 
-        if (body.id === undefined) {
+        if (!target) {
+          // The create schema requires a password; this narrows the type for the insert.
           if (passwordHash === undefined) throw invalid('/password', 'A new user needs a password');
           await checkAgent(fields, tx);
           const created = await users.insert({ ...fields, passwordHash }, tx);
@@ -90,13 +92,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           return created;
         }
 
-        if (body.version === undefined) throw invalid('/version', 'An update needs the version it was read at');
-        if (body.id === me.userId && fields.role !== 'Admin') throw conflict('You cannot demote yourself');
-        if (body.id === me.userId && fields.status !== 'active') throw conflict('You cannot disable yourself');
-        const before = await lockTarget(body.id, !isActiveAdmin(fields), tx);
+        if (target.id === me.userId && fields.role !== 'Admin') throw conflict('You cannot demote yourself');
+        if (target.id === me.userId && fields.status !== 'active') throw conflict('You cannot disable yourself');
+        const before = await lockTarget(target.id, !isActiveAdmin(fields), tx);
         await checkAgent(fields, tx);
 
-        const after = await users.update(before.id, body.version, passwordHash ? { ...fields, passwordHash } : fields, tx);
+        const after = await users.update(before.id, target.version, passwordHash ? { ...fields, passwordHash } : fields, tx);
         if (!after) throw conflict('This user was changed by someone else; reload and try again');
         // Disabling or resetting the password ends the user's sessions at once.
         if (passwordHash || after.status !== 'active') await sessions.revokeAllOf(after.id, undefined, tx);
