@@ -194,7 +194,7 @@ describe('draws by their jobs', () => {
     expect(audits.map((a) => [a.action, a.actor_name])).toEqual([['draw.create', 'admin'], ['draw.open', 'system'], ['draw.close', 'system']]);
 
     const box = await server.call<MessagePage>('POST', '/message/list', { token: adminToken, body: { page: 1, pageSize: 20, type: 'todo' } });
-    const todo = box.body.data.list.find((m: Message) => m.link === `/lottery/draws?id=${draw.id}`);
+    const todo = box.body.data.list.find((m: Message) => m.link === `/lottery/lottery?id=${draw.id}`);
     expect(todo).toMatchObject({ type: 'todo', title: '待录入开奖结果 · Result awaited', status: 0 });
     expect(todo!.content).toContain(draw.issue);
     const { rows } = await server.sql.query(`SELECT type, content FROM events WHERE user_id = $1 AND trace_id = $2`, [admin.id, `draw:${draw.id}`]);

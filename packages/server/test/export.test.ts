@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server.js';
+import { drawHelpers, PAST } from './draw-helpers.js';
 import { seedAgent, seedPlan } from './reference-seed.js';
 import { openCursor, EXPORT_PAGE_ROWS } from '../src/export/cursor.js';
 import { csvStream } from '../src/export/export.js';
@@ -217,5 +218,28 @@ describe('the other exports', () => {
     expect(JSON.parse(column(audit, 'After')[0]!)).toMatchObject({ code: 'AUDITED', shareBp: 1250 });
     const agentsAfter = parseCsv((await download('/agent/export?keyword=AUDITED', server.adminToken, { 'accept-language': 'en' })).text.slice(1));
     expect(agentsAfter[1]).toEqual(expect.arrayContaining(['12.50', '0.05', 'Yes']));
+  });
+
+  it('draws: everyone logged in exports them with the list\'s filters, the result as numbers and special', async () => {
+    const draws = drawHelpers(server);
+    const drawn = await draws.create('MO6', PAST, 'EXP-1');
+    await draws.reach(drawn.id, 'closed');
+    await draws.result({ id: drawn.id, numbers: [1, 2, 3, 4, 5, 6], special: 49 });
+    const voided = await draws.create('MO6', PAST, 'EXP-2');
+    await draws.act('void', voided.id, { reason: 'typo' });
+    const user = await server.createUser({ agentId: top });
+    const token = await server.login(user.username, user.password);
+
+    const rows = parseCsv((await download('/lottery/export?lottery=MO6&status=drawn', token, { 'accept-language': 'en-US' })).text.slice(1));
+    expect(rows[0]).toEqual(['ID', 'Lottery', 'Issue', 'Opens', 'Closes', 'Draw time', 'Status', 'Numbers', 'Special', 'Void reason', 'Source', 'Result entered', 'Created']);
+    const mine = rows.find((row) => row[2] === 'EXP-1')!;
+    expect(mine.slice(0, 3)).toEqual([String(drawn.id), 'MO6', 'EXP-1']);
+    expect(mine.slice(6, 9)).toEqual(['drawn', '1, 2, 3, 4, 5, 6', '49']);
+    expect(column(rows, 'Status').every((status) => status === 'drawn')).toBe(true);
+    expect(column(rows, 'Issue')).not.toContain('EXP-2');
+
+    const zh = parseCsv((await download('/lottery/export?status=void&sort=id&order=asc', server.adminToken)).text.slice(1));
+    expect(zh[0]![1]).toBe('彩种');
+    expect(zh.find((row) => row[2] === 'EXP-2')![9]).toBe('typo');
   });
 });

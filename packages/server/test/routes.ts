@@ -118,6 +118,7 @@ export const ROUTES: RouteCase[] = [
   },
   { method: 'GET', url: '/api/v1/agent/export', access: ['Admin'], stream: true, query: { parentId: '1', status: 'active', sort: 'code' }, optional: ['parentId', 'status', 'sort'] },
   { method: 'GET', url: '/api/v1/audit/export', access: ['Admin'], stream: true, query: { actorId: '1', from: '2020-01-01T00:00:00Z', sort: 'at' }, optional: ['actorId', 'from', 'sort'] },
+  { method: 'GET', url: '/api/v1/lottery/export', access: 'login', stream: true, query: { lottery: 'HK6', status: 'open', from: '2020-01-01T00:00:00Z', sort: 'drawAt' }, optional: ['lottery', 'status', 'from', 'sort'] },
   { method: 'GET', url: '/api/v1/lottery/markets', access: 'login' },
   {
     // A version no market has: the valid sample is refused with a 409 and changes nothing.

@@ -9,6 +9,6 @@ export function resultAwaited(lottery: Pick<LotteryRow, 'nameZh' | 'nameEn'>, dr
     title: '待录入开奖结果 · Result awaited',
     subTitle: `${lottery.nameZh} ${draw.issue} · ${lottery.nameEn} ${draw.issue}`,
     content: `${lottery.nameZh} 第 ${draw.issue} 期已封盘，请录入开奖结果。 ${lottery.nameEn} draw ${draw.issue} has closed: enter its result.`,
-    link: `/lottery/draws?id=${draw.id}`,
+    link: `/lottery/lottery?id=${draw.id}`,
   };
 }

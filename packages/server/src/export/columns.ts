@@ -1,4 +1,4 @@
-import type { agents, auditLog, customers, users } from '../db/schema.js';
+import type { agents, auditLog, customers, draws, users } from '../db/schema.js';
 import type { ExportColumn } from './export.js';
 
 /** The columns of every export, one list per resource (headers in both languages, as the console's tables). */
@@ -67,4 +67,20 @@ export const AUDIT_COLUMNS: ExportColumn<typeof auditLog.$inferSelect>[] = [
   { key: 'requestId', header: { 'zh-CN': '请求 ID', 'en-US': 'Request ID' } },
   { key: 'before', header: { 'zh-CN': '变更前', 'en-US': 'Before' }, format: 'json' },
   { key: 'after', header: { 'zh-CN': '变更后', 'en-US': 'After' }, format: 'json' },
+];
+
+export const DRAW_COLUMNS: ExportColumn<typeof draws.$inferSelect>[] = [
+  id,
+  { key: 'lottery', header: { 'zh-CN': '彩种', 'en-US': 'Lottery' } },
+  { key: 'issue', header: { 'zh-CN': '期号', 'en-US': 'Issue' } },
+  { key: 'opensAt', header: { 'zh-CN': '开盘时间', 'en-US': 'Opens' }, format: 'time' },
+  { key: 'closesAt', header: { 'zh-CN': '封盘时间', 'en-US': 'Closes' }, format: 'time' },
+  { key: 'drawAt', header: { 'zh-CN': '开奖时间', 'en-US': 'Draw time' }, format: 'time' },
+  status,
+  { key: 'numbers', header: { 'zh-CN': '开奖号码', 'en-US': 'Numbers' }, format: 'list' },
+  { key: 'special', header: { 'zh-CN': '特码', 'en-US': 'Special' }, format: 'number' },
+  { key: 'voidReason', header: { 'zh-CN': '作废原因', 'en-US': 'Void reason' } },
+  { key: 'source', header: { 'zh-CN': '来源', 'en-US': 'Source' } },
+  { key: 'resultAt', header: { 'zh-CN': '录入结果时间', 'en-US': 'Result entered' }, format: 'time' },
+  createdAt,
 ];

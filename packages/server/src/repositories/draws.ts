@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Draw, DrawListQuery, DrawStatus, LotteryCode, PageOf, ZodiacSnapshot } from '@drawdesk/contracts';
+import type { Draw, DrawListQuery, DrawStatus, ExportOf, LotteryCode, PageOf, ZodiacSnapshot } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { draws, lotteries, users } from '../db/schema.js';
@@ -32,6 +32,22 @@ export const toDraw = (row: DrawRow): Draw => ({
 const SORT_COLUMNS = { id: draws.id, issue: draws.issue, drawAt: draws.drawAt, closesAt: draws.closesAt } as const;
 const live = isNull(draws.removedAt);
 
+/** Live draws by lottery, status and draw time (from <= drawAt < to): one definition for the page and the export. */
+function filtered(query: ExportOf<DrawListQuery>) {
+  const filters: (SQL | undefined)[] = [live];
+  if (query.lottery) filters.push(eq(draws.lottery, query.lottery));
+  if (query.status) filters.push(eq(draws.status, query.status));
+  if (query.from) filters.push(gte(draws.drawAt, instantOf('/from', query.from)));
+  if (query.to) filters.push(lt(draws.drawAt, instantOf('/to', query.to)));
+  return and(...filters);
+}
+
+/** Latest draw time first unless asked. */
+const ordered = (query: ExportOf<DrawListQuery>) => {
+  const direction = query.order === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[query.sort ?? 'drawAt']), direction(draws.id)];
+};
+
 /** Issue and draw time are unique per lottery among live draws. */
 async function uniqueSlot<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -60,23 +76,21 @@ export function drawRepository(db: Database) {
     },
 
     async list(query: DrawListQuery, tx: Executor = db): Promise<PageOf<Draw>> {
-      const filters: (SQL | undefined)[] = [live];
-      if (query.lottery) filters.push(eq(draws.lottery, query.lottery));
-      if (query.status) filters.push(eq(draws.status, query.status));
-      if (query.from) filters.push(gte(draws.drawAt, instantOf('/from', query.from)));
-      if (query.to) filters.push(lt(draws.drawAt, instantOf('/to', query.to)));
-      const where = and(...filters);
-      const column = SORT_COLUMNS[query.sort ?? 'drawAt'];
-      const direction = query.order === 'asc' ? asc : desc;
+      const where = filtered(query);
       const [rows, [total]] = await Promise.all([
         select(tx)
           .where(where)
-          .orderBy(direction(column), direction(draws.id))
+          .orderBy(...ordered(query))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
         tx.select({ n: count() }).from(draws).where(where),
       ]);
       return { list: rows.map(toDraw), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Every draw the list would page through, in its order, unpaged: for a cursor (src/export). */
+    exportQuery(query: ExportOf<DrawListQuery>, tx: Executor = db) {
+      return tx.select().from(draws).where(filtered(query)).orderBy(...ordered(query));
     },
 
     /** Open draws, soonest to close first: what orders can be taken on now. */
