@@ -23,7 +23,7 @@ export { LOCALES, pickLocale, type Locale, type Resources } from './i18n/i18n.js
 export { eventBus, type ConsoleEvents } from './events/event-bus.js';
 
 // Lookups: load-once option lists, invalidated on save and removal.
-export { defineLookup, lookups, useLookup, type Lookup, type LotteryMarketOption } from './lookups/lookups.js';
+export { defineLookup, lookups, useLookup, type Lookup } from './lookups/lookups.js';
 
 // Formatting of money (fen), rates (basis points) and times.
 export { formatMoney, formatRate } from './format/money.js';

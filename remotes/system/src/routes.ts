@@ -8,6 +8,7 @@ const remote: RemoteModule = {
     '/system/agent': lazy(() => import('./pages/agent-page.js')),
     '/system/agent-detail': lazy(() => import('./pages/agent-detail.js')),
     '/system/audit': lazy(() => import('./pages/audit-page.js')),
+    '/system/jobs': lazy(() => import('./pages/jobs-page.js')),
   },
   resources,
 };

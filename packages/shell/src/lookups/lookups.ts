@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AgentOption, CustomerOption, GameCatalogue, PlanOption } from '@drawdesk/contracts';
+import type { AgentOption, CustomerOption, GameCatalogue, Market, PlanOption } from '@drawdesk/contracts';
 import { api } from '../api/current.js';
 import { cachedLookup, invalidateLookup, watchLookup } from '../cache/lookup-cache.js';
 
@@ -34,9 +34,6 @@ export function defineLookup<T>(path: string): Lookup<T> {
   };
 }
 
-/** A lottery market (a draw source: Mark Six, pick-3…), as `GET /lottery/markets` is expected to answer. */
-export type LotteryMarketOption = { code: string; name: string };
-
 /** The console's load-once lists, by name: one place says what each is and where it comes from. */
 export const lookups = {
   /** Every agent for an Admin, its own subtree for a User. */
@@ -46,8 +43,8 @@ export const lookups = {
   plans: defineLookup<PlanOption[]>('/plan/list-all'),
   /** The games with their play types and the zodiac years. */
   games: defineLookup<GameCatalogue>('/lottery/games'),
-  // Not served yet (another branch builds the route); nothing reads it until it lands.
-  lotteries: defineLookup<LotteryMarketOption[]>('/lottery/markets'),
+  /** The lotteries (markets) with their names, game and calendar. */
+  lotteries: defineLookup<Market[]>('/lottery/markets'),
 } as const;
 
 /**

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import type { Draw } from '@drawdesk/contracts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from '../browser.js';
+import { call, createUser, loginAs } from '../api.js';
+import { pick } from '../semi.js';
+import { logIn } from '../session.js';
+
+const operator = { username: 'drawviewer1', password: 'drawviewer password 1', nickName: 'Draw viewer' };
+const browser = useBrowser();
+let adminToken = '';
+beforeAll(async () => {
+  adminToken = await loginAs('admin', inject('adminPassword'));
+  await createUser(operator);
+});
+
+/** A close by the jobs takes up to 5 s after its time, and the page hears of it through the live stream. */
+const eventually = { timeout: 20_000 };
+
+/** A time `seconds` from now as the page's `datetime-local` inputs hold it (the browser's own zone, to the second). */
+const localInput = (page: Page, seconds: number) =>
+  page.evaluate((offset) => {
+    const at = new Date(Date.now() + offset * 1000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+  }, seconds);
+
+const rowOf = (page: Page, issue: string) => page.locator('.semi-table-tbody .semi-table-row', { hasText: issue });
+
+describe('lottery (Admin)', () => {
+  it('creates a draw that closes by itself on the open page, enters its result with the picker (a duplicate refused there), and sees it drawn', async () => {
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    // The workplace's quick operation opens the draws.
+    await page.getByRole('link', { name: '录入开奖结果' }).click();
+    await page.waitForURL('**/lottery/lottery');
+    await page.locator('#draws-filter-from').waitFor();
+
+    // Only this draw's neighbourhood in time (the demo book has a calendar of others).
+    await page.locator('#draws-filter-from').fill(await localInput(page, -120));
+    await page.locator('#draws-filter-to').fill(await localInput(page, 600));
+    await page.getByRole('button', { name: '搜索' }).click();
+
+    await page.getByRole('button', { name: '新增期数' }).click();
+    const drawer = page.locator('.semi-sidesheet');
+    await drawer.getByText('新增期数').waitFor();
+    await pick(page, '.semi-sidesheet #lottery', '香港六合彩');
+    await drawer.locator('#opensAt').fill(await localInput(page, -60));
+    await drawer.locator('#closesAt').fill(await localInput(page, 8));
+    await drawer.locator('#drawAt').fill(await localInput(page, 300));
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/lottery/save'));
+    await drawer.getByRole('button', { name: '保存' }).click();
+    const draw = ((await (await saved).json()) as { data: Draw }).data;
+    expect(draw.lottery).toBe('HK6');
+
+    // Opened by its job at once (its opening time is past), closed by its job a few seconds later: the page follows without a reload.
+    const status = () => rowOf(page, draw.issue).locator('[data-status]').getAttribute('data-status');
+    await expect.poll(status, eventually).toBe('open');
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    await expect.poll(status, eventually).toBe('closed');
+    expect(navigations).toEqual([]);
+
+    // The result with the picker: six regular numbers and the special; a number twice is refused before anything is sent.
+    let resultCalls = 0;
+    page.on('request', (r) => r.url().endsWith('/api/v1/lottery/result') && resultCalls++);
+    await rowOf(page, draw.issue).getByRole('button', { name: '录入结果' }).click();
+    const grid = page.locator('#result-grid');
+    await grid.waitFor();
+    for (const n of [3, 11, 19, 27, 35]) await grid.locator(`[data-number="${n}"]`).click();
+    await grid.locator('[data-number="11"]').click();
+    await expect.poll(() => page.locator('#result-refusal').innerText()).toBe('11 已经选过了，号码不能重复');
+    await page.locator('#result-typed').fill('50');
+    await page.locator('#result-typed').press('Enter');
+    await expect.poll(() => page.locator('#result-refusal').innerText()).toBe('50 不在 1-49 之内');
+    expect(await page.locator('#result-save').isDisabled()).toBe(true); // five numbers: not a result yet
+    await grid.locator('[data-number="43"]').click();
+    await page.locator('#result-typed').fill('07');
+    await page.locator('#result-typed').press('Enter');
+    expect(await page.locator('#result-chosen [data-ball]').evaluateAll((balls) => balls.map((b) => b.getAttribute('data-ball')))).toEqual(
+      ['3', '11', '19', '27', '35', '43', '7'],
+    );
+    expect(resultCalls).toBe(0);
+    await page.locator('#result-save').click();
+    await page.getByText(`第 ${draw.issue} 期结果已录入`).waitFor();
+
+    await expect.poll(status, eventually).toBe('drawn');
+    expect(await rowOf(page, draw.issue).locator('[data-result]').getAttribute('data-result')).toBe('3,11,19,27,35,43+7');
+    const stored = await call<Draw>('GET', `/lottery?id=${draw.id}`, adminToken);
+    expect(stored).toMatchObject({ status: 'drawn', result: { numbers: [3, 11, 19, 27, 35, 43], special: 7 } });
+    expect(stored.zodiac?.animals).toHaveLength(49);
+    expect(resultCalls).toBe(1);
+  });
+
+  it('shows the play types with their rules and the zodiac years', async () => {
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.goto('/lottery/games');
+    await page.locator('#plays-MARK6').getByText('特码（第七个号码）等于所选号码即中').waitFor();
+    const years = page.locator('#zodiac-table .semi-table-tbody .semi-table-row');
+    await expect.poll(() => years.count()).toBeGreaterThan(0);
+    await page.locator('#zodiac-year').fill('2031');
+    expect(await page.locator('#zodiac-animal').innerText()).toBe('本命肖：猪');
+  });
+});
+
+describe('lottery (User)', () => {
+  it("a User's browser never downloads the lottery remote, even by typing its URL, and has no menu entry for it", async () => {
+    const page = await newPage(browser());
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await logIn(page, operator.username, operator.password);
+    expect(await page.locator('.semi-navigation-item-text').getByText('开奖管理', { exact: true }).count()).toBe(0);
+    await page.goto('/lottery/lottery');
+    await page.waitForURL('**/dashboard/workplace');
+    await page.waitForTimeout(500);
+    expect(fetched.filter((p) => p.startsWith('/remotes/lottery/'))).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Draw, DrawListQuery, DrawResultEntry, DrawSave, PageOf, ZodiacYearSave, GameCatalogue } from '@drawdesk/contracts';
+import { api, lookups } from '@drawdesk/shell';
+
+/**
+ * The draws API (API.md "lottery"). The list and the forms' saves are silent (the page shows a failed load in
+ * its table, a form its refusals on its fields); the row actions are not, so a refusal (409 with the draw's
+ * status) comes as the server's toast.
+ */
+export const listDraws = (query: DrawListQuery) => api().post<PageOf<Draw>>('/lottery/list', query, { silent: true });
+export const saveDraw = (body: DrawSave) => api().post<Draw>('/lottery/save', body, { silent: true });
+export const readDraw = (id: number) => api().get<Draw>('/lottery', { query: { id }, silent: true });
+export const enterResult = (body: DrawResultEntry) => api().post<Draw>('/lottery/result', body, { silent: true });
+export const openDraw = (id: number) => api().post<Draw>(`/lottery/open/${id}`);
+export const closeDraw = (id: number) => api().post<Draw>(`/lottery/close/${id}`);
+export const voidDraw = (id: number, reason: string) => api().post<Draw>(`/lottery/void/${id}`, { reason }, { silent: true });
+export const removeDraw = (id: number) => api().delete<null>(`/lottery/remove/${id}`);
+
+/** A lunar year added or changed: the games lookup (which carries the table) is read afresh everywhere. */
+export const saveZodiacYear = (body: ZodiacYearSave) =>
+  lookups.games.after(api().post<GameCatalogue['zodiacYears']>('/lottery/zodiac-year/save', body, { silent: true }));

@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react';
+import type { DrawStatus, GameInfo, LotteryCode, PlayTypeInfo } from '@drawdesk/contracts';
+import { pickLocale } from '@drawdesk/shell';
+import type { Tag } from '@drawdesk/ui/tag';
+
+/** Translation keys of the draw statuses and the lotteries, and the statuses' tag colours; the compiler checks none is missing. */
+export const STATUS_LABELS: Record<DrawStatus, string> = {
+  scheduled: 'lottery.status.scheduled',
+  open: 'lottery.status.open',
+  closed: 'lottery.status.closed',
+  drawn: 'lottery.status.drawn',
+  settled: 'lottery.status.settled',
+  void: 'lottery.status.void',
+};
+export const STATUS_COLORS: Record<DrawStatus, ComponentProps<typeof Tag>['color']> = {
+  scheduled: 'grey',
+  open: 'green',
+  closed: 'orange',
+  drawn: 'blue',
+  settled: 'violet',
+  void: 'red',
+};
+export const LOTTERY_LABELS: Record<LotteryCode, string> = { HK6: 'lottery.market.HK6', MO6: 'lottery.market.MO6', P3: 'lottery.market.P3' };
+
+/** The catalogue's name of something (game, play type, odds slot) in the console's language. */
+export const nameIn = (names: GameInfo['names'], language: string) => names[pickLocale(language)];
+
+/**
+ * A play type's rule in words (`lottery.rule.<code>`): the linked-zodiac and not-hit families share one
+ * sentence each, told how many they take.
+ */
+export function ruleOf(play: Pick<PlayTypeInfo, 'code' | 'pick'>): { key: string; values: { pick: number | null } } {
+  const family = /^(LX|NH)_\d+$/.exec(play.code)?.[1];
+  return { key: `lottery.rule.${family ?? play.code}`, values: { pick: play.pick } };
+}

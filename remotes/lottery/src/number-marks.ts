@@ -1,0 +1,28 @@
+import type { Draw, GameCatalogue } from '@drawdesk/contracts';
+import { colourOf, ZODIACS, zodiacMapOn, type Colour, type Zodiac, type ZodiacYear } from '@drawdesk/lottery';
+
+/** The markets' clocks are all UTC+8 without daylight saving (the server's README): a draw's local day is its time +8 h. */
+const MARKET_OFFSET_MS = 8 * 3_600_000;
+export const marketDate = (iso: string) => new Date(Date.parse(iso) + MARKET_OFFSET_MS).toISOString().slice(0, 10);
+
+const isZodiac = (animal: string): animal is Zodiac => (ZODIACS as readonly string[]).includes(animal);
+
+/** The catalogue's zodiac years as the domain core reads them (an animal it does not know is left out). */
+export const zodiacYearsOf = (catalogue: GameCatalogue): ZodiacYear[] =>
+  catalogue.zodiacYears.flatMap((row) => (isZodiac(row.animal) ? [{ year: row.year, start: row.start, animal: row.animal }] : []));
+
+/**
+ * The animal of every number 1-49 for a draw (DOMAIN.md §2): the snapshot it was drawn under, else the
+ * lunar year its draw time falls in; null when the table has no year for it (the picker then shows none).
+ */
+export function animalsOf(draw: Pick<Draw, 'drawAt' | 'zodiac'>, years: readonly ZodiacYear[]): readonly string[] | null {
+  if (draw.zodiac) return draw.zodiac.animals;
+  try {
+    return zodiacMapOn(marketDate(draw.drawAt), years).animals;
+  } catch {
+    return null;
+  }
+}
+
+/** A Mark Six number's fixed colour wave, as a CSS class suffix. */
+export const colourClass = (n: number): Lowercase<Colour> => colourOf(n).toLowerCase() as Lowercase<Colour>;

@@ -1,0 +1,51 @@
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Draw } from '@drawdesk/contracts';
+import { useOverlay } from '@drawdesk/shell';
+import { ListPage, useList } from '@drawdesk/ui/list-page';
+import { listDraws } from '../draws-api.js';
+import { useLiveDraws } from '../use-live-draws.js';
+import { DrawActions } from './draw-actions.js';
+import { useDrawColumns, useDrawFilters, type DrawQuery } from './draw-columns.js';
+
+// Semi's Form and the picker load when one is first opened, not with the list.
+const DrawDrawer = lazy(() => import('./draw-drawer.js').then((m) => ({ default: m.DrawDrawer })));
+const ResultModal = lazy(() => import('./result-modal.js').then((m) => ({ default: m.ResultModal })));
+const VoidModal = lazy(() => import('./void-modal.js').then((m) => ({ default: m.VoidModal })));
+
+/**
+ * The draws of every lottery (Admin): the kit's list page with create or reschedule in a drawer, open and
+ * close, the result entered or corrected with the number picker, void with a reason, remove; live, so a draw
+ * that opens or closes by itself shows its new status without a reload.
+ */
+export default function DrawListPage() {
+  const { t } = useTranslation();
+  const list = useList<DrawQuery, Draw>(listDraws);
+  const drawer = useOverlay<Draw | null>();
+  const result = useOverlay<Draw>();
+  const voiding = useOverlay<Draw>();
+  useLiveDraws(list.data.list, list.reload);
+  const saved = (close: () => void) => () => {
+    close();
+    list.reload();
+  };
+
+  return (
+    <ListPage
+      id="draws"
+      list={list}
+      columns={useDrawColumns()}
+      filters={useDrawFilters()}
+      rowActions={(draw) => <DrawActions draw={draw} onEdit={drawer.open} onResult={result.open} onVoid={voiding.open} onChanged={list.reload} />}
+      create={{ label: t('lottery.draw.create'), onClick: () => drawer.open(null) }}
+      exportPath="/lottery/export"
+      empty={t('lottery.empty')}
+    >
+      <Suspense fallback={null}>
+        {drawer.key > 0 && <DrawDrawer key={drawer.key} visible={drawer.visible} draw={drawer.value} onClose={drawer.close} onSaved={saved(drawer.close)} />}
+        {result.value && <ResultModal key={result.key} visible={result.visible} draw={result.value} onClose={result.close} onSaved={saved(result.close)} />}
+        {voiding.value && <VoidModal key={voiding.key} visible={voiding.visible} draw={voiding.value} onClose={voiding.close} onSaved={saved(voiding.close)} />}
+      </Suspense>
+    </ListPage>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { lookups, useLookup } from '@drawdesk/shell';
+import { Skeleton } from '@drawdesk/ui/skeleton';
+import { Tabs } from '@drawdesk/ui/tabs';
+import { nameIn } from '../labels.js';
+import styles from './games.module.css';
+import { PlayTypes } from './play-types.js';
+import { ZodiacYears } from './zodiac-years.js';
+
+/** Games and zodiac years (Admin): each game's play types with their rules in words, and the editable lunar-year table. */
+export default function GamesPage() {
+  const { t, i18n } = useTranslation();
+  const catalogue = useLookup(lookups.games);
+  if (!catalogue) return <Skeleton active loading placeholder={<Skeleton.Paragraph rows={8} />} />;
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="games-plays">
+        <h2 id="games-plays">{t('lottery.games.title')}</h2>
+        <Tabs type="line">
+          {catalogue.games.map((game) => (
+            <Tabs.TabPane key={game.code} itemKey={game.code} tab={nameIn(game.names, i18n.language)}>
+              <PlayTypes game={game} />
+            </Tabs.TabPane>
+          ))}
+        </Tabs>
+      </section>
+      <section className={styles.section} aria-labelledby="games-zodiac">
+        <h2 id="games-zodiac">{t('lottery.zodiac.title')}</h2>
+        <ZodiacYears years={catalogue.zodiacYears} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { RemoteModule } from '@drawdesk/shell';
+import { resources } from './locale.js';
+import { DRAWS_PATH, GAMES_PATH } from './paths.js';
+
+/** The one module this remote exposes: its pages by route path, and its translations. */
+const remote: RemoteModule = {
+  pages: {
+    [DRAWS_PATH]: lazy(() => import('./pages/draw-list.js')),
+    [GAMES_PATH]: lazy(() => import('./pages/games-page.js')),
+  },
+  resources,
+};
+export default remote;
