@@ -46,7 +46,7 @@ describe('lottery (Admin)', () => {
     await drawer.getByText('新增期数').waitFor();
     await pick(page, '.semi-sidesheet #lottery', '香港六合彩');
     await drawer.locator('#opensAt').fill(await localInput(page, -60));
-    await drawer.locator('#closesAt').fill(await localInput(page, 8));
+    await drawer.locator('#closesAt').fill(await localInput(page, 15));
     await drawer.locator('#drawAt').fill(await localInput(page, 300));
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/lottery/save'));
     await drawer.getByRole('button', { name: '保存' }).click();
@@ -90,6 +90,15 @@ describe('lottery (Admin)', () => {
     expect(stored).toMatchObject({ status: 'drawn', result: { numbers: [3, 11, 19, 27, 35, 43], special: 7 } });
     expect(stored.zodiac?.animals).toHaveLength(49);
     expect(resultCalls).toBe(1);
+
+    // The jobs that opened and closed it are listed, done, in the system remote's jobs tab.
+    await page.goto('/system/jobs');
+    await page.locator('#jobs-filter-kind').fill('draw.close');
+    await page.getByRole('button', { name: '搜索' }).click();
+    const closes = page.locator('.semi-table-tbody [data-state]');
+    await expect.poll(() => closes.count(), eventually).toBeGreaterThan(0);
+    expect(await page.locator('.semi-table-tbody').getByText('draw.open', { exact: true }).count()).toBe(0);
+    expect(await closes.first().getAttribute('data-state')).toBe('done');
   });
 
   it('shows the play types with their rules and the zodiac years', async () => {

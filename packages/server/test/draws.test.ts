@@ -183,7 +183,7 @@ describe('draw lifecycle by hand', () => {
 });
 
 describe('draws by their jobs', () => {
-  it('opens and closes by itself at its times, and the Admins get a todo message and a live Notify', async () => {
+  it('opens and closes by itself at its times, and the Admins get a live Notify of each and a todo message for the result', async () => {
     const admin = await server.createUser({ role: 'Admin' });
     const adminToken = await server.login(admin.username, admin.password);
     const draw = await draws.create('MO6', { opens: -1, closes: 2, draw: 3 });
@@ -197,8 +197,13 @@ describe('draws by their jobs', () => {
     const todo = box.body.data.list.find((m: Message) => m.link === `/lottery/lottery?id=${draw.id}`);
     expect(todo).toMatchObject({ type: 'todo', title: '待录入开奖结果 · Result awaited', status: 0 });
     expect(todo!.content).toContain(draw.issue);
-    const { rows } = await server.sql.query(`SELECT type, content FROM events WHERE user_id = $1 AND trace_id = $2`, [admin.id, `draw:${draw.id}`]);
-    expect(rows).toEqual([{ type: 'Notify', content: todo!.content }]);
+    const { rows } = await server.sql.query(`SELECT type, content FROM events WHERE user_id = $1 AND trace_id = $2 ORDER BY id`, [admin.id, `draw:${draw.id}`]);
+    expect(rows).toEqual([
+      { type: 'Notify', content: expect.stringContaining(`draw ${draw.issue} is open`) },
+      { type: 'Notify', content: todo!.content },
+    ]);
+    // The opening is no message: only the close's todo is in the box.
+    expect(box.body.data.list.filter((m: Message) => m.link?.includes(`id=${draw.id}`))).toHaveLength(1);
   });
 
   it('a draw closed by hand before its time is left closed by its job', async () => {

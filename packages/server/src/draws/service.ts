@@ -113,7 +113,12 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
     },
 
     async open(id: number, actor: Actor, tx: Transaction) {
-      return step('open', id, actor, tx, { dropKinds: [JOB_KINDS.open] });
+      return step('open', id, actor, tx, {
+        dropKinds: [JOB_KINDS.open],
+        then: async (after) => {
+          for (const hook of hooks.onOpen) await hook(tx, after, actor);
+        },
+      });
     },
 
     /** Closes sales; the close hooks run in the same transaction (see hooks.ts). */

@@ -13,7 +13,8 @@ export type Draws = { service: DrawService; hooks: DrawHooks };
 /**
  * Lotteries and draws: the shipped markets and lunar years are written when missing, the draw jobs
  * are registered (open, close, settle, and the calendar job that keeps draws created 14 days ahead,
- * every hour and at start), and closing a draw tells every active Admin that its result is awaited.
+ * every hour and at start); opening a draw is a live event to the Admins, and closing one also a todo
+ * message that its result is awaited.
  */
 export default fp(
   async function draws(app, options: { calendar: boolean }) {
@@ -21,6 +22,15 @@ export default fp(
     await lotteries.seed(DEFAULT_ZODIAC_YEARS);
     const hooks = createDrawHooks();
     const service = drawService(app, hooks);
+
+    // An opening is no message (nothing to do), only a live event, so the Admins' open draw pages follow it.
+    hooks.onOpen.push(async (tx, draw) => {
+      const lottery = (await lotteries.find(draw.lottery, tx))!;
+      const content = `${lottery.nameZh} 第 ${draw.issue} 期已开盘。 ${lottery.nameEn} draw ${draw.issue} is open.`;
+      for (const adminId of await app.repos.draws.activeAdmins(tx)) {
+        await events.publish(adminId, { type: 'Notify', traceId: `draw:${draw.id}`, content }, tx);
+      }
+    });
 
     hooks.onClose.push(async (tx, draw) => {
       const notice = resultAwaited((await lotteries.find(draw.lottery, tx))!, draw);
