@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Draw } from '@drawdesk/contracts';
+import type { Draw, Market } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
@@ -110,6 +110,17 @@ describe('lottery (Admin)', () => {
     await expect.poll(() => years.count()).toBeGreaterThan(0);
     await page.locator('#zodiac-year').fill('2031');
     expect(await page.locator('#zodiac-animal').innerText()).toBe('本命肖：猪');
+
+    // A calendar changed by the Admin: sales of pick-3 close one minute earlier than before.
+    const before = (await call<Market[]>('GET', '/lottery/markets', adminToken)).find((m) => m.code === 'P3')!;
+    const p3 = page.locator('#lotteries-table .semi-table-row', { hasText: '排列三' });
+    await p3.getByRole('button', { name: '修改' }).click();
+    await page.locator('#calendar-close').fill(String(before.calendar.closeMinutes + 1));
+    await page.locator('#calendar-save').click();
+    await page.getByText('开奖日历已保存，未开盘的期数已按新日历调整').waitFor();
+    const after = (await call<Market[]>('GET', '/lottery/markets', adminToken)).find((m) => m.code === 'P3')!;
+    expect(after.calendar).toEqual({ ...before.calendar, closeMinutes: before.calendar.closeMinutes + 1 });
+    await expect.poll(() => p3.innerText()).toContain(String(before.calendar.closeMinutes + 1));
   });
 });
 

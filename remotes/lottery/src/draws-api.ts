@@ -1,4 +1,4 @@
-import type { Draw, DrawListQuery, DrawResultEntry, DrawSave, PageOf, ZodiacYearSave, GameCatalogue } from '@drawdesk/contracts';
+import type { Draw, DrawListQuery, DrawResultEntry, DrawSave, GameCatalogue, Market, MarketSave, PageOf, ZodiacYearSave } from '@drawdesk/contracts';
 import { api, lookups } from '@drawdesk/shell';
 
 /**
@@ -18,3 +18,6 @@ export const removeDraw = (id: number) => api().delete<null>(`/lottery/remove/${
 /** A lunar year added or changed: the games lookup (which carries the table) is read afresh everywhere. */
 export const saveZodiacYear = (body: ZodiacYearSave) =>
   lookups.games.after(api().post<GameCatalogue['zodiacYears']>('/lottery/zodiac-year/save', body, { silent: true }));
+
+/** A lottery's new calendar: the lotteries lookup is read afresh everywhere. */
+export const saveMarket = (body: MarketSave) => lookups.lotteries.after(api().post<Market>('/lottery/market/save', body, { silent: true }));

@@ -33,3 +33,6 @@ export function ruleOf(play: Pick<PlayTypeInfo, 'code' | 'pick'>): { key: string
   const family = /^(LX|NH)_\d+$/.exec(play.code)?.[1];
   return { key: `lottery.rule.${family ?? play.code}`, values: { pick: play.pick } };
 }
+
+/** ISO weekdays 1 (Monday) to 7, as translation keys. */
+export const WEEKDAYS = ['lottery.weekday.1', 'lottery.weekday.2', 'lottery.weekday.3', 'lottery.weekday.4', 'lottery.weekday.5', 'lottery.weekday.6', 'lottery.weekday.7'] as const;

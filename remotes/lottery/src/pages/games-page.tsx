@@ -4,16 +4,21 @@ import { Skeleton } from '@drawdesk/ui/skeleton';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { nameIn } from '../labels.js';
 import styles from './games.module.css';
+import { Lotteries } from './lotteries.js';
 import { PlayTypes } from './play-types.js';
 import { ZodiacYears } from './zodiac-years.js';
 
-/** Games and zodiac years (Admin): each game's play types with their rules in words, and the editable lunar-year table. */
+/** Lotteries, games and zodiac years (Admin): the calendars, each game's play types with their rules in words, and the editable lunar-year table. */
 export default function GamesPage() {
   const { t, i18n } = useTranslation();
   const catalogue = useLookup(lookups.games);
   if (!catalogue) return <Skeleton active loading placeholder={<Skeleton.Paragraph rows={8} />} />;
   return (
     <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="games-lotteries">
+        <h2 id="games-lotteries">{t('lottery.calendar.section')}</h2>
+        <Lotteries />
+      </section>
       <section className={styles.section} aria-labelledby="games-plays">
         <h2 id="games-plays">{t('lottery.games.title')}</h2>
         <Tabs type="line">
