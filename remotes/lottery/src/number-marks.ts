@@ -1,5 +1,5 @@
 import type { Draw, GameCatalogue } from '@drawdesk/contracts';
-import { colourOf, ZODIACS, zodiacMapOn, type Colour, type Zodiac, type ZodiacYear } from '@drawdesk/lottery';
+import { ZODIACS, zodiacMapOn, type Zodiac, type ZodiacYear } from '@drawdesk/lottery';
 
 /** The markets' clocks are all UTC+8 without daylight saving (the server's README): a draw's local day is its time +8 h. */
 const MARKET_OFFSET_MS = 8 * 3_600_000;
@@ -23,6 +23,3 @@ export function animalsOf(draw: Pick<Draw, 'drawAt' | 'zodiac'>, years: readonly
     return null;
   }
 }
-
-/** A Mark Six number's fixed colour wave, as a CSS class suffix. */
-export const colourClass = (n: number): Lowercase<Colour> => colourOf(n).toLowerCase() as Lowercase<Colour>;

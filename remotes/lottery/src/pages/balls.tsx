@@ -1,15 +1,6 @@
 import type { Draw } from '@drawdesk/contracts';
-import { colourClass } from '../number-marks.js';
+import { Ball } from '@drawdesk/ui/number-grid';
 import styles from './balls.module.css';
-
-/** One Mark Six number in its colour wave (DOMAIN.md §2). */
-export function Ball({ n }: { n: number }) {
-  return (
-    <span className={`${styles.ball} ${styles[colourClass(n)]}`} data-ball={n}>
-      {String(n).padStart(2, '0')}
-    </span>
-  );
-}
 
 /** One pick-3 digit. */
 export function Digit({ d }: { d: number }) {

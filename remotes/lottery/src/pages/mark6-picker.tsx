@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickLocale } from '@drawdesk/shell';
-import { ZODIAC_NAMES, type Zodiac } from '@drawdesk/lottery';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
 import { DRAW_RULES } from '@drawdesk/contracts';
 import { addNumber, removeNumber, typedNumber, type Mark6Pick, type Refusal } from '../result-pick.js';
-import { Ball } from './balls.js';
+import { Ball, NumberGrid } from '@drawdesk/ui/number-grid';
 import styles from './picker.module.css';
 
-const NUMBERS = Array.from({ length: DRAW_RULES.mark6.max }, (_, i) => i + 1);
 const SLOTS = Array.from({ length: DRAW_RULES.mark6.count }, (_, i) => i);
 
 type Props = {
@@ -25,14 +22,9 @@ type Props = {
  * eighth number is refused here, with the reason, before anything is sent.
  */
 export function Mark6Picker({ pick, onChange, animals }: Props) {
-  const { t, i18n } = useTranslation();
-  const locale = pickLocale(i18n.language);
+  const { t } = useTranslation();
   const [refusal, setRefusal] = useState<{ reason: Refusal; value: string } | null>(null);
   const [typed, setTyped] = useState('');
-  const animalOf = (n: number) => {
-    const animal = animals?.[n - 1] as Zodiac | undefined;
-    return animal ? ZODIAC_NAMES[animal][locale] : '';
-  };
 
   const add = (value: number, text: string) => {
     const picked = addNumber(pick, value);
@@ -52,21 +44,7 @@ export function Mark6Picker({ pick, onChange, animals }: Props) {
         <span>{t('lottery.pick.special')}</span>
         <Slot n={pick.special ?? undefined} label={t('lottery.pick.remove')} onRemove={(n) => onChange(removeNumber(pick, n))} />
       </div>
-      <div className={styles.grid} id="result-grid">
-        {NUMBERS.map((n) => (
-          <button
-            type="button"
-            key={n}
-            className={styles.cell}
-            data-number={n}
-            aria-pressed={pick.numbers.includes(n) || pick.special === n}
-            onClick={() => add(n, String(n))}
-          >
-            <Ball n={n} />
-            <span>{animalOf(n)}</span>
-          </button>
-        ))}
-      </div>
+      <NumberGrid id="result-grid" chosen={(n) => pick.numbers.includes(n) || pick.special === n} onPick={(n) => add(n, String(n))} animals={animals} />
       <form
         className={styles.typed}
         onSubmit={(e) => {
