@@ -20,7 +20,9 @@ export {
   type Colour, type TwoSided, type Mark6Attributes,
 } from './games/mark6-attributes.js';
 export type { Draw, Mark6Draw, Pick3Draw, Judgement, Result, OutcomeSets, OutcomeContext, Rule } from './rules/types.js';
-export { ruleOf, validateSelection, judgeSelection, outcomeSets, winCounts, selectionsOf, type SelectionCheck } from './rules/index.js';
+export {
+  ruleOf, validateSelection, judgeSelection, outcomeSets, winCounts, selectionsOf, combinationCount, MAX_COMBINATIONS, type SelectionCheck,
+} from './rules/index.js';
 export { mark6Draw, pick3Draw } from './rules/draws.js';
 export {
   settleLine, settleJudgements, voidLine, splitShares,

@@ -18,6 +18,7 @@ import securityHeaders from './plugins/app/security-headers.js';
 import notifyHub, { HEARTBEAT_MS } from './plugins/app/notify-hub.js';
 import jobs from './plugins/app/jobs.js';
 import draws from './plugins/app/draws.js';
+import orders from './plugins/app/orders.js';
 import type { WorkerTiming } from './jobs/worker.js';
 import healthRoutes from './routes/health.js';
 import sessionRoutes from './routes/user/session.js';
@@ -35,6 +36,9 @@ import registryRoutes from './routes/registry.js';
 import consoleRoutes from './routes/console.js';
 import customerRoutes from './routes/customer.js';
 import exportRoutes from './routes/export.js';
+import orderRoutes from './routes/order.js';
+import ledgerRoutes from './routes/ledger.js';
+import bookSettingRoutes from './routes/book-setting.js';
 
 export const VERSION = '1.0.0';
 
@@ -102,6 +106,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notifyHub, { databaseUrl: options.databaseUrl, heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS });
   await app.register(jobs, { databaseUrl: options.databaseUrl, timing: options.jobTiming, testKinds: options.testJobKinds });
   await app.register(draws, { calendar: options.drawCalendar ?? true });
+  await app.register(orders);
   // The docs last among plugins, so their routes are declared public and bound-checked like any other.
   await app.register(swagger, { version: VERSION });
 
@@ -121,6 +126,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(exportRoutes);
       await api.register(drawRoutes);
       await api.register(jobRoutes);
+      await api.register(orderRoutes);
+      await api.register(ledgerRoutes);
+      await api.register(bookSettingRoutes);
     },
     { prefix: '/api/v1' },
   );

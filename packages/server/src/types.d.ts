@@ -9,6 +9,7 @@ import type { NotifyHub } from './plugins/app/notify-hub.js';
 import type { RegistryStore } from './lib/registry.js';
 import type { JobWorker } from './jobs/worker.js';
 import type { Draws } from './plugins/app/draws.js';
+import type { Orders } from './plugins/app/orders.js';
 import type { StallGuard } from './plugins/app/stall-guard.js';
 
 import type { FastifySchema } from 'fastify';
@@ -24,6 +25,7 @@ declare module 'fastify' {
     notifyHub: NotifyHub;
     jobs: JobWorker;
     draws: Draws;
+    orders: Orders;
     /** How many times the event loop was held for more than 100 ms since start. */
     stallGuard: StallGuard;
     /** Every route with the access it declared and its schema: read by the access-table and input tests. */

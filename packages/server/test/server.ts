@@ -104,6 +104,11 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
       lotteries: 'code',
       draws: 'id',
       zodiac_years: 'year',
+      orders: 'id',
+      order_lines: 'id',
+      book: 'draw_id, play, selection',
+      ledger_entries: 'id',
+      book_settings: 'id',
     };
     const parts = await Promise.all(
       Object.entries(tables)

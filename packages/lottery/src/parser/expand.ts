@@ -1,7 +1,8 @@
 import { combinations } from '../combinations.js';
 import { LotteryError } from '../errors.js';
 import type { PlayCode } from '../games/types.js';
-import { ruleOf } from '../rules/index.js';
+import { combinationCount, MAX_COMBINATIONS, ruleOf } from '../rules/index.js';
+import { choose } from '../rules/counting.js';
 import type { ZodiacMap } from '../zodiac.js';
 import type { DiagnosticCode, Diagnostics, Span } from './diagnostics.js';
 import { COMBINATION_PLAYS, NUMBER_CONTEXTS, ONE_BET, RESOLVERS, numbersOf, type Resolved } from './plays.js';
@@ -134,6 +135,7 @@ function combinationSets(bet: Bet, items: readonly Item[], combo: Combo, setting
     if (banker.length >= combo.pick || rest.length < combo.pick - banker.length) {
       throw new Refusal(spanOf(items), 'BAD_SELECTION', `拖 needs fewer than ${combo.pick} before it and enough after it`);
     }
+    if (Number(choose(rest.length, combo.pick - banker.length)) > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
     return combinations(rest, combo.pick - banker.length).map((tail) => [...banker, ...tail]);
   }
   const runs = items.length > combo.pick && !group.compound ? chunks(items, combo.pick) : null;
@@ -171,7 +173,8 @@ function combinationDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
     if (new Set(values).size !== values.length) throw new Refusal(spanOf(set), 'DUPLICATE', 'a combination repeats a selection');
     return { play: combo.play, selection: canonical({ play: combo.play, raw: values.join(',') }, spanOf(set)), stake: bet.fen, ...spanOf(set) };
   });
-  const stakes = drafts.reduce((n, d) => n + ruleOf(d.play).combinations(d.selection).length, 0);
+  const stakes = drafts.reduce((n, d) => n + combinationCount(d.play, d.selection), 0);
+  if (stakes > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
   if (bet.mode === 'bao' || (bet.mode === 'bare' && stakes > 1 && ctx.settings.listAmount !== 'each')) {
     throw new Refusal(bet.at, 'AMBIGUOUS_AMOUNT', `one amount over ${stakes} combinations: write 各组N for each`);
   }

@@ -1,6 +1,6 @@
 import { LotteryError } from '../errors.js';
 import type { PlayCode } from '../games/types.js';
-import { ruleOf } from '../rules/index.js';
+import { combinationCount, ruleOf } from '../rules/index.js';
 import type { Zodiac } from '../zodiac.js';
 
 /** A line as the order holds it: play, canonical selection, stake per combination in fen, and its lottery. */
@@ -76,7 +76,7 @@ export function formatOrderText(lines: readonly OrderLine[], lottery?: string): 
   return lines.map((line) => {
     const rule = ruleOf(line.play);
     const [play, selection] = words(rule.play, line.selection);
-    const compound = rule.combinations(line.selection).length > 1 ? '复式' : '';
+    const compound = combinationCount(line.play, line.selection) > 1 ? '复式' : '';
     const each = rule.play.startsWith('LM') || rule.play.startsWith('LX') || rule.play.startsWith('NH') ? '各组' : '各';
     let label = '';
     if (line.lottery !== undefined && line.lottery !== market) {

@@ -52,3 +52,15 @@ describe('parseOrderText', () => {
     });
   });
 });
+
+describe('parseOrderText: lines too large to book', () => {
+  const context = { lottery: { code: 'HK6', game: 'MARK6' } as LotteryInfo, zodiac: zodiacMapOn('2026-03-01') };
+  it.each([
+    ['十二不中 复式 ' + Array.from({ length: 40 }, (_, i) => i + 1).join('.') + ' 各10', 'BAD_SELECTION'],
+    ['十不中 01拖' + Array.from({ length: 40 }, (_, i) => i + 2).join('.') + ' 各10', 'BAD_SELECTION'],
+  ])('%s is a diagnostic, never billions of combinations', (text, code) => {
+    const parsed = parseOrderText(text, context);
+    expect(parsed.lines).toEqual([]);
+    expect(parsed.diagnostics.map((d) => [d.code, d.detail])).toContainEqual([code, 'more than 10000 combinations']);
+  });
+});

@@ -1,4 +1,4 @@
-import { ruleOf } from '../rules/index.js';
+import { combinationCount } from '../rules/index.js';
 import { zodiacMapOn } from '../zodiac.js';
 import { Diagnostics } from './diagnostics.js';
 import { expandBets } from './expand.js';
@@ -25,7 +25,7 @@ function readSlips(slips: readonly Slip[], reader: Reader): void {
   reader.flushWithoutAmount();
 }
 
-const lineTotal = (line: DraftLine): number => line.stake * ruleOf(line.play).combinations(line.selection).length;
+const lineTotal = (line: DraftLine): number => line.stake * combinationCount(line.play, line.selection);
 
 /** Step 6: each stated total against the lines of the bets before it (since the previous one). */
 function checkTotals(checksums: readonly Checksum[], linesByBet: readonly DraftLine[][], diagnostics: Diagnostics): StatedTotal[] {

@@ -1,6 +1,7 @@
 import { playTypeOf } from '../games/index.js';
 import type { PlayCode } from '../games/types.js';
 import { LotteryError } from '../errors.js';
+import { choose } from './counting.js';
 import {
   LM_2_ALL, LM_2_SPECIAL, LM_3_2, LM_3_ALL, LX_2, LX_3, LX_4, LX_5, NH_5, NH_6, NH_7, NH_8, NH_9, NH_10, NH_11, NH_12,
   PT_TAIL, PT_ZODIAC, ZM,
@@ -66,4 +67,18 @@ export function selectionsOf(play: string): readonly string[] {
   const selections = ruleOf(play).selections;
   if (!selections) throw new LotteryError('TOO_MANY_SELECTIONS', `${play} takes any set of numbers: its selections are not listed`);
   return selections();
+}
+
+/** A line may hold at most this many combinations: more is a typing slip, and would stall whoever walks them. */
+export const MAX_COMBINATIONS = 10_000;
+
+/**
+ * How many combinations a canonical selection holds, without walking them: C(listed, pick) for the
+ * combination plays (LM, LX, NH), 1 for everything else.
+ */
+export function combinationCount(play: string, selection: string): number {
+  const { pick } = playTypeOf(play);
+  if (pick === undefined) return 1;
+  const listed = selection.split(',').length;
+  return listed > 49 ? Number.POSITIVE_INFINITY : Number(choose(listed, pick));
 }

@@ -236,3 +236,4 @@ export const customers = pgTable(
 );
 
 export * from './draws-schema.js';
+export * from './orders-schema.js';

@@ -1,4 +1,4 @@
-import type { agents, auditLog, customers, draws, users } from '../db/schema.js';
+import type { agents, auditLog, customers, draws, orders, users } from '../db/schema.js';
 import type { ExportColumn } from './export.js';
 
 /** The columns of every export, one list per resource (headers in both languages, as the console's tables). */
@@ -82,5 +82,20 @@ export const DRAW_COLUMNS: ExportColumn<typeof draws.$inferSelect>[] = [
   { key: 'voidReason', header: { 'zh-CN': '作废原因', 'en-US': 'Void reason' } },
   { key: 'source', header: { 'zh-CN': '来源', 'en-US': 'Source' } },
   { key: 'resultAt', header: { 'zh-CN': '录入结果时间', 'en-US': 'Result entered' }, format: 'time' },
+  createdAt,
+];
+
+export const ORDER_COLUMNS: ExportColumn<typeof orders.$inferSelect>[] = [
+  id,
+  { key: 'orderNo', header: { 'zh-CN': '注单号', 'en-US': 'Order no.' } },
+  { key: 'customerId', header: { 'zh-CN': '客户 ID', 'en-US': 'Customer ID' }, format: 'number' },
+  { key: 'drawId', header: { 'zh-CN': '期数 ID', 'en-US': 'Draw ID' }, format: 'number' },
+  { key: 'source', header: { 'zh-CN': '来源', 'en-US': 'Source' } },
+  status,
+  { key: 'stake', header: { 'zh-CN': '金额（元）', 'en-US': 'Stake (yuan)' }, format: 'money' },
+  { key: 'lineCount', header: { 'zh-CN': '注数', 'en-US': 'Lines' }, format: 'number' },
+  { key: 'enteredByName', header: { 'zh-CN': '录入人', 'en-US': 'Entered by' } },
+  { key: 'confirmedByName', header: { 'zh-CN': '确认人', 'en-US': 'Confirmed by' } },
+  { key: 'reason', header: { 'zh-CN': '原因', 'en-US': 'Reason' } },
   createdAt,
 ];

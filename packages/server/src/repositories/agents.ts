@@ -122,6 +122,17 @@ export function agentRepository(db: Database) {
       return depthFirst(await tx.select().from(agents).where(live).orderBy(sql`lower(${agents.code})`, asc(agents.id)));
     },
 
+    /** An agent and everyone above it, nearest first: each one's share and rebate plan (an order's chain snapshot). */
+    async chainOf(agentId: number, tx: Executor = db) {
+      const { rows } = await tx.execute<{ id: number; share_bp: number; rebate_plan_id: number | null }>(sql`
+        WITH RECURSIVE chain AS (
+          SELECT id, parent_id, share_bp, rebate_plan_id, 0 AS depth FROM agents WHERE id = ${agentId}
+          UNION ALL
+          SELECT a.id, a.parent_id, a.share_bp, a.rebate_plan_id, c.depth + 1 FROM agents a JOIN chain c ON a.id = c.parent_id
+        ) SELECT id, share_bp, rebate_plan_id FROM chain ORDER BY depth`);
+      return rows.map((row) => ({ agentId: row.id, shareBp: row.share_bp, rebatePlanId: row.rebate_plan_id }));
+    },
+
     /** The shares carried by a live agent's chain: the agent itself and everyone above it. */
     async chainShare(agentId: number, tx: Executor = db) {
       const [row] = await tx

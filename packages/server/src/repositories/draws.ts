@@ -68,10 +68,13 @@ export function drawRepository(db: Database) {
       .innerJoin(lotteries, eq(lotteries.code, draws.lottery));
 
   return {
-    /** A live draw; `lock` holds it for the transaction (every status change takes it). */
-    async findById(id: number, tx: Executor = db, lock = false): Promise<DrawRow | null> {
+    /**
+     * A live draw; `lock` holds it for the transaction: every status change locks it for update, an order
+     * being taken shares it (so a close waits for the orders in flight, and orders after it see it closed).
+     */
+    async findById(id: number, tx: Executor = db, lock: boolean | 'share' = false): Promise<DrawRow | null> {
       const query = select(tx).where(and(eq(draws.id, id), live));
-      const [row] = lock ? await query.for('update', { of: draws }) : await query;
+      const [row] = lock ? await query.for(lock === 'share' ? 'share' : 'update', { of: draws }) : await query;
       return row ?? null;
     },
 

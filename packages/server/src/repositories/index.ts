@@ -1,5 +1,8 @@
 import type { Database } from '../db/client.js';
 import { agentRepository } from './agents.js';
+import { bookSettingsRepository } from './book-settings.js';
+import { ledgerRepository } from './ledger.js';
+import { orderRepository } from './orders.js';
 import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
 import { eventRepository } from './events.js';
@@ -28,6 +31,9 @@ export function createRepositories(db: Database) {
     jobs: jobRepository(db),
     lotteries: lotteryRepository(db),
     draws: drawRepository(db),
+    orders: orderRepository(db),
+    ledger: ledgerRepository(db),
+    bookSettings: bookSettingsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -102,7 +102,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction(async (tx) => {
         const before = await scoped.findById(id, tx, true);
         if (!before) throw notFound('Customer');
-        // Once orders exist, a customer with orders is refused here (409: disable it instead); see README "Decisions".
+        // History stays whole: a customer with orders is never removed (DOMAIN.md §4).
+        if (await app.repos.orders.customerHasOrders(id, tx)) throw conflict('This customer has orders and cannot be removed; disable it instead');
         await scoped.remove(id, tx);
         await audit.record(actorOf(request), { action: 'customer.remove', entity: 'customer', entityId: id, before: toCustomer(before) }, tx);
       });

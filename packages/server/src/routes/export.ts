@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AgentListQuery, AuditListQuery, CustomerListQuery, DrawListQuery, ExportQuery, UserListQuery } from '@drawdesk/contracts';
-import { agents, auditLog, customers, draws, users } from '../db/schema.js';
+import { AgentListQuery, AuditListQuery, CustomerListQuery, DrawListQuery, ExportQuery, OrderListQuery, UserListQuery } from '@drawdesk/contracts';
+import { agents, auditLog, customers, draws, orders, users } from '../db/schema.js';
 import { scopeOf } from '../repositories/scope.js';
 import { csvAnswer, sendExport } from '../export/export.js';
-import { AGENT_COLUMNS, AUDIT_COLUMNS, CUSTOMER_COLUMNS, DRAW_COLUMNS, USER_COLUMNS } from '../export/columns.js';
+import { AGENT_COLUMNS, AUDIT_COLUMNS, CUSTOMER_COLUMNS, DRAW_COLUMNS, ORDER_COLUMNS, USER_COLUMNS } from '../export/columns.js';
 
 /**
  * `GET /<resource>/export?<the list's filters>` (API.md "export"): who may call each is who may call its list,
@@ -49,6 +49,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/lottery/export',
     { config: { access: 'login' }, schema: { tags: ['lottery'], summary: summary('Draws'), querystring: ExportQuery(DrawListQuery), response: csvAnswer } },
     async (request, reply) => sendExport(app, request, reply, { name: 'draws', table: draws, columns: DRAW_COLUMNS, query: repos.draws.exportQuery(request.query) }),
+  );
+
+  app.get(
+    '/order/export',
+    { config: { access: 'login' }, schema: { tags: ['orders'], summary: summary('Orders in your scope'), querystring: ExportQuery(OrderListQuery), response: csvAnswer } },
+    async (request, reply) =>
+      sendExport(app, request, reply, { name: 'orders', table: orders, columns: ORDER_COLUMNS, query: repos.orders.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
   );
 };
 export default routes;

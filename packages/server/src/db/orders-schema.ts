@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money } from './columns.js';
+import { customers } from './schema.js';
+import { draws } from './draws-schema.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const ORDER_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled', 'settled'] as const;
+export const ORDER_SOURCES = ['form', 'text', 'api'] as const;
+export const RENEWALS = ['none', 'pending', 'renewed', 'dismissed'] as const;
+
+/**
+ * An order (DOMAIN.md §6). `requestId` is the client's idempotency key, unique per user who entered it;
+ * a repeat series is the orders sharing `seriesId` (the first order's id), `repeatLeft` copies still to place.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The customer's agent when the order was taken: the scope of the order. */
+    agentId: integer('agent_id').notNull(),
+    drawId: integer('draw_id')
+      .notNull()
+      .references(() => draws.id),
+    source: text('source', { enum: ORDER_SOURCES }).notNull(),
+    text: text('text'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    stake: money('stake').notNull(),
+    lineCount: integer('line_count').notNull(),
+    requestId: text('request_id').notNull(),
+    enteredBy: integer('entered_by').notNull(),
+    enteredByName: text('entered_by_name').notNull(),
+    confirmedBy: integer('confirmed_by'),
+    confirmedByName: text('confirmed_by_name'),
+    reason: text('reason'),
+    seriesId: integer('series_id'),
+    repeatLeft: integer('repeat_left').notNull().default(0),
+    renewal: text('renewal', { enum: RENEWALS }).notNull().default('none'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no').on(t.orderNo),
+    uniqueIndex('orders_request').on(t.enteredBy, t.requestId),
+    index('orders_draw_status').on(t.drawId, t.status),
+    index('orders_customer_status').on(t.customerId, t.status),
+    index('orders_agent').on(t.agentId, t.id),
+    index('orders_created').on(t.createdAt),
+    check('orders_stake', sql`${t.stake} > 0 AND ${t.lineCount} > 0`),
+    check('orders_repeat', sql`${t.repeatLeft} >= 0`),
+  ],
+);
+
+/** A line: its terms are snapshots of the plan and the agent chain at the time of the order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    drawId: integer('draw_id').notNull(),
+    play: text('play').notNull(),
+    selection: text('selection').notNull(),
+    /** Per combination. */
+    stake: money('stake').notNull(),
+    combinations: integer('combinations').notNull(),
+    amount: money('amount').notNull(),
+    odds1: integer('odds1').notNull(),
+    odds2: integer('odds2'),
+    rebateBp: integer('rebate_bp').notNull(),
+    shareChain: jsonb('share_chain').$type<{ agentId: number; shareBp: number; rebateBp: number }[]>().notNull(),
+    result: text('result'),
+    payout: money('payout'),
+    rebate: money('rebate'),
+    net: money('net'),
+  },
+  (t) => [index('order_lines_order').on(t.orderId), index('order_lines_draw_play').on(t.drawId, t.play, t.selection), check('order_lines_amount', sql`${t.amount} = ${t.stake} * ${t.combinations}`)],
+);
+
+/** The book: what accepted orders hold per draw, play and selection, kept in the transaction of each accept and cancel. */
+export const book = pgTable(
+  'book',
+  {
+    drawId: integer('draw_id').notNull(),
+    play: text('play').notNull(),
+    selection: text('selection').notNull(),
+    stake: money('stake').notNull().default(0),
+    lines: integer('lines').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.play, t.selection] }), check('book_non_negative', sql`${t.stake} >= 0 AND ${t.lines} >= 0`)],
+);
+
+export const LEDGER_KINDS = ['payment', 'adjustment', 'reversal', 'settlement'] as const;
+
+/** The customers' ledger (DOMAIN.md §8): append-only; the database refuses UPDATE and DELETE. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amount: money('amount').notNull(),
+    note: text('note').notNull().default(''),
+    reversesId: bigint('reverses_id', { mode: 'number' }),
+    drawId: integer('draw_id'),
+    requestId: text('request_id'),
+    createdBy: integer('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_customer').on(t.customerId, t.id),
+    uniqueIndex('ledger_request').on(t.createdBy, t.requestId),
+    // An entry is reversed at most once.
+    uniqueIndex('ledger_reverses').on(t.reversesId),
+    check('ledger_amount', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** The book settings: one row. */
+export const bookSettings = pgTable('book_settings', {
+  id: serial('id').primaryKey(),
+  bareZodiac: text('bare_zodiac').notNull().default('diagnose'),
+  bareGroup: text('bare_group').notNull().default('diagnose'),
+  listAmount: text('list_amount').notNull().default('diagnose'),
+  duplicates: text('duplicates').notNull().default('diagnose'),
+  dashRange: text('dash_range').notNull().default('diagnose'),
+  compound: text('compound').notNull().default('diagnose'),
+  confirmUserOrders: boolean('confirm_user_orders').notNull().default(false),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(0),
+});

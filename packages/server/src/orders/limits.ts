@@ -1,0 +1,80 @@
+import type { LimitRefusal, LimitRule } from '@drawdesk/contracts';
+import { AppError } from '../lib/errors.js';
+
+/** A priced line of an order about to be taken (see lines.ts). */
+export type PricedLine = {
+  play: string;
+  selection: string;
+  /** Per combination. */
+  stake: number;
+  combinations: number;
+  amount: number;
+  odds1: number;
+  odds2: number | null;
+  rebateBp: number;
+  minStake: number;
+  maxStake: number;
+  maxPerSelection: number;
+  locked: boolean;
+  shareChain: { agentId: number; shareBp: number; rebateBp: number }[];
+};
+
+const refusal = (rule: LimitRule, at: Partial<LimitRefusal>): LimitRefusal => ({
+  line: null, play: null, selection: null, limit: null, taken: null, asked: null, rule, ...at,
+});
+
+/** The 422 of DOMAIN.md §6: names the line, the rule, the limit and what is taken; nothing is written. */
+export function limitExceeded(refused: LimitRefusal): AppError {
+  const where = refused.line === null ? '' : `Line ${refused.line + 1} (${refused.play} ${refused.selection}): `;
+  const figures = [refused.limit === null ? '' : `limit ${refused.limit}`, refused.taken === null ? '' : `taken ${refused.taken}`, refused.asked === null ? '' : `asked ${refused.asked}`]
+    .filter(Boolean)
+    .join(', ');
+  return new AppError('LIMIT_EXCEEDED', `${where}${MESSAGES[refused.rule]}${figures ? ` (${figures})` : ''}`, refused);
+}
+
+const MESSAGES: Record<LimitRule, string> = {
+  'draw-open': 'the draw is not open for orders',
+  'play-locked': 'this play is locked in the customer\'s plan',
+  'min-stake': 'the stake is below the plan\'s minimum per line',
+  'max-stake': 'the stake is above the plan\'s maximum per line',
+  'max-per-selection': 'the book would hold more on this selection than the plan allows',
+  credit: 'the customer\'s available credit does not cover the order',
+  'customer-disabled': 'the customer is disabled',
+};
+
+/** Per line, without the book: the play open, the stake per combination within the plan's min and max. */
+export function lineRefusal(lines: readonly PricedLine[]): LimitRefusal | null {
+  for (const [index, line] of lines.entries()) {
+    const at = { line: index, play: line.play, selection: line.selection };
+    if (line.locked) return refusal('play-locked', at);
+    if (line.stake < line.minStake) return refusal('min-stake', { ...at, limit: line.minStake, asked: line.stake });
+    if (line.stake > line.maxStake) return refusal('max-stake', { ...at, limit: line.maxStake, asked: line.stake });
+  }
+  return null;
+}
+
+export const selectionKey = (line: Pick<PricedLine, 'play' | 'selection'>) => `${line.play}\u0000${line.selection}`;
+
+/**
+ * Per selection, counting the book: what the order adds to each (play, selection), summed over its lines,
+ * plus what the book already holds, within the plan's limit per selection.
+ */
+export function bookRefusal(lines: readonly PricedLine[], taken: ReadonlyMap<string, number>): LimitRefusal | null {
+  const adding = new Map<string, number>();
+  for (const [index, line] of lines.entries()) {
+    const key = selectionKey(line);
+    const asked = (adding.get(key) ?? 0) + line.amount;
+    adding.set(key, asked);
+    const already = taken.get(key) ?? 0;
+    if (already + asked > line.maxPerSelection) {
+      return refusal('max-per-selection', { line: index, play: line.play, selection: line.selection, limit: line.maxPerSelection, taken: already, asked });
+    }
+  }
+  return null;
+}
+
+/** Available credit = credit limit + ledger balance − open stake (DOMAIN.md §6); the order must fit in it. */
+export function creditRefusal(account: { creditLimit: number; balance: number; openStake: number }, amount: number): LimitRefusal | null {
+  const available = account.creditLimit + account.balance - account.openStake;
+  return amount > available ? refusal('credit', { limit: account.creditLimit, taken: account.openStake - account.balance, asked: amount }) : null;
+}

@@ -1,0 +1,49 @@
+import type { GameCode, OrderLineInput, Plan } from '@drawdesk/contracts';
+import { combinationCount, isPlayCode, MAX_COMBINATIONS, playTypeOf, validateSelection } from '@drawdesk/lottery';
+import { invalid } from '../lib/errors.js';
+import type { PricedLine } from './limits.js';
+
+/** One agent above the customer, nearest first: its share, and its rebate per play from its rebate plan (none: 0). */
+export type ChainLink = { agentId: number; shareBp: number; rebates: ReadonlyMap<string, number> };
+
+/** A line's play must be one of the draw's game, its selection valid (made canonical) and not absurdly compound. */
+function checkedSelection(line: OrderLineInput, index: number, game: GameCode) {
+  const field = `/lines/${index}`;
+  if (!isPlayCode(line.play) || playTypeOf(line.play).game !== game) throw invalid(`${field}/play`, `${line.play} is not a play of ${game}`);
+  const check = validateSelection(line.play, line.selection);
+  if (!check.ok) throw invalid(`${field}/selection`, check.error);
+  const combinations = combinationCount(line.play, check.selection);
+  if (combinations > MAX_COMBINATIONS) throw invalid(`${field}/selection`, `More than ${MAX_COMBINATIONS} combinations in one line`);
+  return { selection: check.selection, combinations };
+}
+
+/**
+ * The lines an order takes, priced: canonical selection, combinations, amount, and the snapshots of the
+ * customer's plan row (odds, rebate, limits) and of the agent chain (DOMAIN.md §6).
+ */
+export function priceLines(inputs: readonly OrderLineInput[], game: GameCode, plan: Plan, chain: readonly ChainLink[]): PricedLine[] {
+  if (plan.game !== game) throw invalid('/drawId', `The customer's plan is for ${plan.game}; this draw is ${game}`);
+  const rows = new Map(plan.rows.map((row) => [row.play, row]));
+  return inputs.map((input, index) => {
+    const { selection, combinations } = checkedSelection(input, index, game);
+    const row = rows.get(input.play);
+    if (!row) throw invalid(`/lines/${index}/play`, `The customer's plan has no terms for ${input.play}`);
+    const amount = input.stake * combinations;
+    if (!Number.isSafeInteger(amount)) throw invalid(`/lines/${index}/stake`, 'The line is too large');
+    return {
+      play: input.play,
+      selection,
+      stake: input.stake,
+      combinations,
+      amount,
+      odds1: row.odds[0]!,
+      odds2: row.odds[1] ?? null,
+      rebateBp: row.rebateBp,
+      minStake: row.minStake,
+      maxStake: row.maxStake,
+      maxPerSelection: row.maxPerSelection,
+      locked: row.locked,
+      shareChain: chain.map((link) => ({ agentId: link.agentId, shareBp: link.shareBp, rebateBp: link.rebates.get(input.play) ?? 0 })),
+    };
+  });
+}

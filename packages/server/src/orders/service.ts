@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import type { Order, OrderLineInput, OrderSave, OrderSource } from '@drawdesk/contracts';
+import type { Transaction } from '../db/client.js';
+import { violatedUnique } from '../db/driver-errors.js';
+import { AppError, invalid, notFound } from '../lib/errors.js';
+import type { Actor } from '../repositories/audit.js';
+import type { DrawRow } from '../repositories/draws.js';
+import type { OrderRow } from '../repositories/orders.js';
+import { scopeOf } from '../repositories/scope.js';
+import type { Principal } from '../repositories/sessions.js';
+import { bookRefusal, creditRefusal, limitExceeded, lineRefusal, type PricedLine } from './limits.js';
+import { priceLines, type ChainLink } from './lines.js';
+
+/** Who takes an order and how the lines came (the route reads the text into lines first). */
+export type Taking = { principal: Principal; actor: Actor; source: OrderSource };
+
+const refuse = (rule: 'draw-open' | 'customer-disabled', message: string) =>
+  new AppError('LIMIT_EXCEEDED', message, { line: null, play: null, selection: null, rule, limit: null, taken: null, asked: null });
+
+/**
+ * Orders (DOMAIN.md §6): taking one with every check in one transaction under row locks (the customer,
+ * then the draw shared, then the book rows of its selections in one order), accepting, rejecting and
+ * cancelling with the book kept in the same transaction.
+ */
+export function orderService(app: FastifyInstance) {
+  const { orders, customers, draws, plans, agents, ledger, bookSettings, audit } = app.repos;
+
+  /** The agent chain of the customer's agent with each agent's rebate per play (from its rebate plan). */
+  async function chainOf(agentId: number, tx: Transaction): Promise<ChainLink[]> {
+    const links = await agents.chainOf(agentId, tx);
+    const rebatePlans = new Map<number, Map<string, number>>();
+    for (const { rebatePlanId } of links) {
+      if (rebatePlanId === null || rebatePlans.has(rebatePlanId)) continue;
+      const plan = await plans.findById(rebatePlanId, tx);
+      rebatePlans.set(rebatePlanId, new Map((plan?.rows ?? []).map((row) => [row.play, row.rebateBp])));
+    }
+    return links.map((link) => ({ agentId: link.agentId, shareBp: link.shareBp, rebates: rebatePlans.get(link.rebatePlanId ?? -1) ?? new Map() }));
+  }
+
+  /** The book and credit checks of an order going into the book, then the book moved; throws the 422 on a refusal. */
+  async function intoBook(customer: { id: number; creditLimit: number }, drawId: number, lines: readonly PricedLine[], tx: Transaction) {
+    const taken = await orders.lockBook(drawId, lines, tx);
+    const overBook = bookRefusal(lines, taken);
+    if (overBook) throw limitExceeded(overBook);
+    const amount = lines.reduce((sum, line) => sum + line.amount, 0);
+    const account = { creditLimit: customer.creditLimit, balance: await ledger.balance(customer.id, tx), openStake: await orders.openStake(customer.id, tx) };
+    const overCredit = creditRefusal(account, amount);
+    if (overCredit) throw limitExceeded(overCredit);
+    await orders.moveBook(drawId, lines, 1, tx);
+  }
+
+  function requireOpen(draw: DrawRow | null): asserts draw is DrawRow {
+    if (!draw) throw invalid('/drawId', 'No such draw');
+    if (draw.status !== 'open') throw refuse('draw-open', `The draw ${draw.issue} is ${draw.status}, not open for orders`);
+  }
+
+  /** The customer in the caller's scope, locked: its orders and credit are counted one order at a time. */
+  async function lockedCustomer(principal: Principal, customerId: number, tx: Transaction) {
+    const customer = await customers.scoped(scopeOf(principal)).findById(customerId, tx, true);
+    if (!customer) throw invalid('/customerId', 'No such customer in your part of the book');
+    if (customer.status !== 'active') throw refuse('customer-disabled', `The customer ${customer.code} is disabled`);
+    return customer;
+  }
+
+  async function place(input: OrderSave & { lines: OrderLineInput[] }, taking: Taking, tx: Transaction): Promise<OrderRow> {
+    const { principal } = taking;
+    const customer = await lockedCustomer(principal, input.customerId, tx);
+    // Shared: closing the draw (which locks it for update) waits for orders being taken, and they see it closed after.
+    const draw = await draws.findById(input.drawId, tx, 'share');
+    requireOpen(draw);
+    const plan = await plans.findById(customer.planId, tx);
+    const lines = priceLines(input.lines, draw.game, plan!, await chainOf(customer.agentId, tx));
+    const perLine = lineRefusal(lines);
+    if (perLine) throw limitExceeded(perLine);
+
+    const settings = await bookSettings.read(tx);
+    const waits = principal.role === 'User' && settings.confirmUserOrders;
+    if (!waits) await intoBook(customer, draw.id, lines, tx);
+    const order = await orders.insert(
+      {
+        customerId: customer.id,
+        agentId: customer.agentId,
+        drawId: draw.id,
+        source: taking.source,
+        text: input.text ?? null,
+        status: waits ? 'pending' : 'accepted',
+        stake: lines.reduce((sum, line) => sum + line.amount, 0),
+        lineCount: lines.length,
+        requestId: input.requestId,
+        enteredBy: principal.userId,
+        enteredByName: principal.username,
+        ...(waits ? {} : { confirmedBy: principal.userId, confirmedByName: principal.username }),
+        repeatLeft: input.repeat ?? 0,
+      },
+      draw.issue,
+      lines,
+      tx,
+    );
+    await audit.record(taking.actor, { action: 'order.create', entity: 'order', entityId: order.id, after: { ...order, lines } }, tx);
+    return order;
+  }
+
+  return {
+    /**
+     * Takes an order once per request id: a repeat of the request (also at the same moment) answers the
+     * order the first one made. Returns the order and whether this call created it.
+     */
+    async take(input: OrderSave & { lines: OrderLineInput[] }, taking: Taking): Promise<{ order: Order; created: boolean }> {
+      const earlier = await orders.byRequest(taking.principal.userId, input.requestId);
+      if (earlier) return { order: await orders.labels(earlier), created: false };
+      try {
+        const order = await app.db.transaction((tx) => place(input, taking, tx));
+        return { order: await orders.labels(order), created: true };
+      } catch (error) {
+        if (violatedUnique(error) !== 'orders_request') throw error;
+        const first = await orders.byRequest(taking.principal.userId, input.requestId);
+        return { order: await orders.labels(first!), created: false };
+      }
+    },
+
+    /** A pending order confirmed by a second person: every check again, against the book as it is now. */
+    async accept(id: number, principal: Principal, actor: Actor, tx: Transaction) {
+      const before = await requireStatus(id, principal, 'pending', tx);
+      const customer = await lockedCustomer(principal, before.customerId, tx);
+      const draw = await draws.findById(before.drawId, tx, 'share');
+      requireOpen(draw);
+      const plan = await plans.findById(customer.planId, tx);
+      const stored = await orders.scoped(scopeOf(principal)).lines(id, tx);
+      const lines = priceLines(stored, draw.game, plan!, await chainOf(customer.agentId, tx)).map((line, i) => ({ ...line, ...snapshotOf(stored[i]!) }));
+      const perLine = lineRefusal(lines);
+      if (perLine) throw limitExceeded(perLine);
+      await intoBook(customer, draw.id, lines, tx);
+      const after = await orders.setStatus(id, 'pending', 'accepted', { confirmedBy: principal.userId, confirmedByName: principal.username }, tx);
+      await audit.record(actor, { action: 'order.accept', entity: 'order', entityId: id, before: { status: before.status }, after: { status: after!.status } }, tx);
+      return after!;
+    },
+
+    async reject(id: number, reason: string, principal: Principal, actor: Actor, tx: Transaction) {
+      const before = await requireStatus(id, principal, 'pending', tx);
+      const after = await orders.setStatus(id, 'pending', 'rejected', { reason }, tx);
+      await audit.record(actor, { action: 'order.reject', entity: 'order', entityId: id, before: { status: before.status }, after: { status: 'rejected' }, reason }, tx);
+      return after!;
+    },
+
+    /** An accepted order leaves the book while its draw is still open. */
+    async cancel(id: number, principal: Principal, actor: Actor, tx: Transaction) {
+      const before = await requireStatus(id, principal, 'accepted', tx);
+      await lockedCustomer(principal, before.customerId, tx);
+      const draw = await draws.findById(before.drawId, tx, 'share');
+      if (draw?.status !== 'open') throw new AppError('CONFLICT', `Only while the draw is open; it is ${draw?.status ?? 'gone'}`, { status: before.status, drawStatus: draw?.status });
+      const lines = await orders.bookLines(id, tx);
+      await orders.lockBook(draw.id, lines, tx);
+      await orders.moveBook(draw.id, lines, -1, tx);
+      const after = await orders.setStatus(id, 'accepted', 'cancelled', {}, tx);
+      await audit.record(actor, { action: 'order.cancel', entity: 'order', entityId: id, before: { status: before.status }, after: { status: 'cancelled' } }, tx);
+      return after!;
+    },
+
+    /** Closing a draw rejects its pending orders with the reason (a draw hook, in the close's transaction). */
+    async rejectPendingOf(drawId: number, actor: Actor, tx: Transaction) {
+      for (const order of await orders.pendingOf(drawId, tx)) {
+        await orders.setStatus(order.id, 'pending', 'rejected', { reason: 'The draw closed before the order was confirmed' }, tx);
+        await audit.record(actor, { action: 'order.reject', entity: 'order', entityId: order.id, before: { status: 'pending' }, after: { status: 'rejected' }, reason: 'draw closed' }, tx);
+      }
+    },
+  };
+
+  /** The order in the caller's scope, locked, in the status an action needs; else 404 or 409 with its status. */
+  async function requireStatus(id: number, principal: Principal, status: OrderRow['status'], tx: Transaction) {
+    const order = await orders.scoped(scopeOf(principal)).findById(id, tx, true);
+    if (!order) throw notFound('Order');
+    if (order.status !== status) throw new AppError('CONFLICT', `This order is ${order.status}; the action needs it ${status}`, { status: order.status });
+    return order;
+  }
+}
+
+/** A pending order keeps the terms it was taken at (the snapshot), whatever the plan says now. */
+const snapshotOf = (line: { odds1: number; odds2: number | null; rebateBp: number; shareChain: PricedLine['shareChain'] }) => ({
+  odds1: line.odds1,
+  odds2: line.odds2,
+  rebateBp: line.rebateBp,
+  shareChain: line.shareChain,
+});
+export type OrderService = ReturnType<typeof orderService>;

@@ -1,0 +1,253 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import type { ExportOf, Order, OrderLine, OrderListQuery, OrderPage, OrderStatus } from '@drawdesk/contracts';
+import type { Database, Executor } from '../db/client.js';
+import { book, customers, draws, orderLines, orders } from '../db/schema.js';
+import { instantOf } from '../lib/instant.js';
+import type { PricedLine } from '../orders/limits.js';
+import { selectionKey } from '../orders/limits.js';
+import { inScope, type Scope } from './scope.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo' | 'createdAt' | 'updatedAt' | 'version'>;
+type Labels = { customerCode: string; customerName: string; lottery: string; issue: string };
+
+export const toOrder = (row: OrderRow, labels: Labels): Order => ({
+  id: row.id,
+  orderNo: row.orderNo,
+  customerId: row.customerId,
+  customerCode: labels.customerCode,
+  customerName: labels.customerName,
+  // The draws table holds only the lotteries' codes (a foreign key to lotteries).
+  lottery: labels.lottery as Order['lottery'],
+  issue: labels.issue,
+  drawId: row.drawId,
+  source: row.source,
+  status: row.status,
+  stake: row.stake,
+  lineCount: row.lineCount,
+  enteredBy: row.enteredByName,
+  confirmedBy: row.confirmedByName,
+  reason: row.reason,
+  repeat: row.repeatLeft,
+  renewal: row.renewal,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+});
+
+const toLine = (row: typeof orderLines.$inferSelect): OrderLine => ({
+  id: row.id,
+  play: row.play,
+  selection: row.selection,
+  stake: row.stake,
+  combinations: row.combinations,
+  amount: row.amount,
+  odds1: row.odds1,
+  odds2: row.odds2,
+  rebateBp: row.rebateBp,
+  shareChain: row.shareChain,
+  result: row.result,
+  payout: row.payout,
+  rebate: row.rebate,
+  net: row.net,
+});
+
+const labelColumns = { customerCode: customers.code, customerName: customers.name, lottery: draws.lottery, issue: draws.issue };
+const SORT_COLUMNS = { id: orders.id, createdAt: orders.createdAt, stake: orders.stake } as const;
+const ordered = (query: ExportOf<OrderListQuery>) => {
+  const direction = query.order === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[query.sort ?? 'id']), direction(orders.id)];
+};
+
+/** What the book holds per (play, selection) key of a draw. */
+export type BookTaken = Map<string, number>;
+
+/**
+ * Orders are reached through `scoped(scope)`: an order belongs to the agent its customer had when it was
+ * taken, and a User reaches the orders of its agent's subtree only (lists, counts, exports and changes).
+ * The book (per draw, play and selection) is the company's and is not scoped.
+ */
+export function orderRepository(db: Database) {
+  const withLabels = (tx: Executor) =>
+    tx
+      .select({ order: orders, ...labelColumns })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .innerJoin(draws, eq(draws.id, orders.drawId));
+  const viewOf = (row: { order: OrderRow } & Labels) => toOrder(row.order, row);
+
+  return {
+    scoped(scope: Scope) {
+      const visible = inScope(scope, orders.agentId);
+
+      function filtered(query: ExportOf<OrderListQuery>) {
+        const filters: (SQL | undefined)[] = [visible];
+        if (query.drawId) filters.push(eq(orders.drawId, query.drawId));
+        if (query.customerId) filters.push(eq(orders.customerId, query.customerId));
+        if (query.status) filters.push(eq(orders.status, query.status));
+        if (query.source) filters.push(eq(orders.source, query.source));
+        if (query.renewal) filters.push(eq(orders.renewal, query.renewal));
+        if (query.orderNo) filters.push(eq(orders.orderNo, query.orderNo.trim()));
+        if (query.from) filters.push(gte(orders.createdAt, instantOf('/from', query.from)));
+        if (query.to) filters.push(lt(orders.createdAt, instantOf('/to', query.to)));
+        return and(...filters);
+      }
+
+      return {
+        async findById(id: number, tx: Executor = db, lock = false): Promise<OrderRow | null> {
+          const query = tx.select().from(orders).where(and(eq(orders.id, id), visible));
+          const [row] = lock ? await query.for('update') : await query;
+          return row ?? null;
+        },
+
+        async view(id: number, tx: Executor = db): Promise<Order | null> {
+          const [row] = await withLabels(tx).where(and(eq(orders.id, id), visible));
+          return row ? viewOf(row) : null;
+        },
+
+        async lines(orderId: number, tx: Executor = db): Promise<OrderLine[]> {
+          return (await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))).map(toLine);
+        },
+
+        async list(query: OrderListQuery, tx: Executor = db): Promise<OrderPage> {
+          const where = filtered(query);
+          const [rows, [totals]] = await Promise.all([
+            withLabels(tx).where(where).orderBy(...ordered(query)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+            tx.select({ n: count(), stake: sum(orders.stake).mapWith(Number) }).from(orders).where(where),
+          ]);
+          return { list: rows.map(viewOf), total: totals?.n ?? 0, page: query.page, pageSize: query.pageSize, totals: { stake: totals?.stake ?? 0 } };
+        },
+
+        exportQuery(query: ExportOf<OrderListQuery>, tx: Executor = db) {
+          return tx.select().from(orders).where(filtered(query)).orderBy(...ordered(query));
+        },
+      };
+    },
+
+    /** The order a user already sent with this request id, if any (idempotency). */
+    async byRequest(enteredBy: number, requestId: string, tx: Executor = db): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(and(eq(orders.enteredBy, enteredBy), eq(orders.requestId, requestId)));
+      return row ?? null;
+    },
+
+    async labels(order: OrderRow, tx: Executor = db): Promise<Order> {
+      const [row] = await withLabels(tx).where(eq(orders.id, order.id));
+      return viewOf(row!);
+    },
+
+    /** A new order and its lines; its number is the draw's issue and the next of the order sequence. */
+    async insert(values: NewOrder, issue: string, lines: readonly PricedLine[], tx: Executor): Promise<OrderRow> {
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...values, orderNo: sql`${issue} || '-' || nextval('order_no_seq')::text` })
+        .returning();
+      await tx.insert(orderLines).values(
+        lines.map((line) => ({
+          orderId: row!.id,
+          drawId: values.drawId,
+          play: line.play,
+          selection: line.selection,
+          stake: line.stake,
+          combinations: line.combinations,
+          amount: line.amount,
+          odds1: line.odds1,
+          odds2: line.odds2,
+          rebateBp: line.rebateBp,
+          shareChain: line.shareChain,
+        })),
+      );
+      return row!;
+    },
+
+    /** Moves an order from one status to another; null when it was not in `from` any more. */
+    async setStatus(id: number, from: OrderStatus, to: OrderStatus, change: Partial<Pick<OrderRow, 'reason' | 'confirmedBy' | 'confirmedByName'>>, tx: Executor) {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...change, status: to, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    async setRenewal(id: number, renewal: OrderRow['renewal'], repeatLeft: number, tx: Executor) {
+      const [row] = await tx
+        .update(orders)
+        .set({ renewal, repeatLeft, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** The order's lines as priced lines for the book (accept and cancel move them in and out). */
+    async bookLines(orderId: number, tx: Executor) {
+      return tx.select({ play: orderLines.play, selection: orderLines.selection, amount: orderLines.amount }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    },
+
+    /**
+     * Locks the book rows of a draw's selections (creating missing ones at zero), always in one order, so
+     * two orders racing for the last of a limit wait for each other instead of both passing or deadlocking.
+     */
+    async lockBook(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[], tx: Executor): Promise<BookTaken> {
+      const unique = [...new Map(keys.map((k) => [selectionKey(k), { play: k.play, selection: k.selection }])).values()].sort((a, b) =>
+        a.play === b.play ? (a.selection < b.selection ? -1 : a.selection > b.selection ? 1 : 0) : a.play < b.play ? -1 : 1,
+      );
+      if (unique.length === 0) return new Map();
+      await tx.insert(book).values(unique.map((k) => ({ drawId, ...k }))).onConflictDoNothing();
+      const rows = await tx
+        .select({ play: book.play, selection: book.selection, stake: book.stake })
+        .from(book)
+        .where(and(eq(book.drawId, drawId), inArray(sql`(${book.play}, ${book.selection})`, unique.map((k) => sql`(${k.play}, ${k.selection})`))))
+        .orderBy(asc(book.play), asc(book.selection))
+        .for('update');
+      return new Map(rows.map((row) => [selectionKey(row), row.stake]));
+    },
+
+    /** Adds (sign 1) or takes out (sign -1) lines from the book of a draw; the rows are already locked. */
+    async moveBook(drawId: number, lines: readonly { play: string; selection: string; amount: number }[], sign: 1 | -1, tx: Executor) {
+      const totals = new Map<string, { play: string; selection: string; amount: number; lines: number }>();
+      for (const line of lines) {
+        const key = selectionKey(line);
+        const entry = totals.get(key) ?? { play: line.play, selection: line.selection, amount: 0, lines: 0 };
+        entry.amount += line.amount;
+        entry.lines += 1;
+        totals.set(key, entry);
+      }
+      for (const entry of totals.values()) {
+        await tx
+          .update(book)
+          .set({ stake: sql`${book.stake} + ${sign * entry.amount}`, lines: sql`${book.lines} + ${sign * entry.lines}` })
+          .where(and(eq(book.drawId, drawId), eq(book.play, entry.play), eq(book.selection, entry.selection)));
+      }
+    },
+
+    /** The stake of a customer's accepted orders not yet settled (open stake, DOMAIN.md §6). */
+    async openStake(customerId: number, tx: Executor): Promise<number> {
+      const [row] = await tx
+        .select({ stake: sql<number>`coalesce(sum(${orders.stake}), 0)`.mapWith(Number) })
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), eq(orders.status, 'accepted')));
+      return row?.stake ?? 0;
+    },
+
+    /** Pending orders of a draw, locked (closing rejects them). */
+    async pendingOf(drawId: number, tx: Executor) {
+      return tx.select().from(orders).where(and(eq(orders.drawId, drawId), eq(orders.status, 'pending'))).orderBy(asc(orders.id)).for('update');
+    },
+
+    async drawHasOrders(drawId: number, tx: Executor) {
+      const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.drawId, drawId)).limit(1);
+      return row !== undefined;
+    },
+
+    async customerHasOrders(customerId: number, tx: Executor) {
+      const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId)).limit(1);
+      return row !== undefined;
+    },
+
+    /** The book of a draw, as stored (tests and analysis compare it with the accepted lines). */
+    async bookOf(drawId: number, tx: Executor = db) {
+      return tx.select().from(book).where(eq(book.drawId, drawId));
+    },
+  };
+}
+export type OrderRepository = ReturnType<typeof orderRepository>;

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { AdjustBody, BalanceQuery, CustomerBalance, IdParams, LedgerEntry, LedgerListQuery, Page, PaymentBody, ReverseBody } from '@drawdesk/contracts';
+import { AppError, notFound, ok } from '../lib/errors.js';
+import { answers } from '../lib/schemas.js';
+import { actorOf } from '../lib/actor.js';
+import type { Executor } from '../db/client.js';
+import { violatedUnique } from '../db/driver-errors.js';
+import { scopeOf } from '../repositories/scope.js';
+import { toLedgerEntry, type LedgerRow } from '../repositories/ledger.js';
+
+const LOGIN = { access: 'login' } as const;
+const ADMIN = { access: ['Admin'] } as const;
+const TAGS = ['ledger'];
+const fresh = (row: LedgerRow) => toLedgerEntry({ ...row, reversedBy: null });
+
+/** The customers' ledger (DOMAIN.md §8, API.md "ledger"): balance, payments, Admin adjustments and reversals; nothing is edited. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ledger, orders, customers, audit } = app.repos;
+
+  /** The customer in the caller's scope (locked when a write counts on it); outside it is the same 404 as missing. */
+  async function customerOf(request: FastifyRequest, id: number, tx: Executor = app.db, lock = false) {
+    const customer = await customers.scoped(scopeOf(request.principal!)).findById(id, tx, lock);
+    if (!customer) throw notFound('Customer');
+    return customer;
+  }
+
+  app.get(
+    '/ledger/balance',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Balance, open stake and available credit of a customer', querystring: BalanceQuery, response: answers(CustomerBalance) } },
+    async (request) => {
+      const customer = await customerOf(request, request.query.customerId);
+      const [balance, openStake] = await Promise.all([ledger.balance(customer.id), orders.openStake(customer.id, app.db)]);
+      return ok({ customerId: customer.id, creditLimit: customer.creditLimit, balance, openStake, available: customer.creditLimit + balance - openStake });
+    },
+  );
+
+  app.post(
+    '/ledger/list',
+    { config: LOGIN, schema: { tags: TAGS, summary: "A customer's ledger, newest first", body: LedgerListQuery, response: answers(Page(LedgerEntry)) } },
+    async (request) => {
+      await customerOf(request, request.body.customerId);
+      return ok(await ledger.list(request.body));
+    },
+  );
+
+  app.post(
+    '/ledger/payment',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Record a payment (+ paid in, - paid out); once per requestId', body: PaymentBody, response: answers(LedgerEntry) } },
+    async (request) => {
+      const { principal } = request;
+      const body = request.body;
+      const earlier = await ledger.byRequest(principal!.userId, body.requestId);
+      if (earlier) return ok(fresh(earlier));
+      try {
+        const entry = await app.db.transaction(async (tx) => {
+          const customer = await customerOf(request, body.customerId, tx, true);
+          const row = await ledger.add(
+            { customerId: customer.id, kind: 'payment', amount: body.amount, note: body.note?.trim() ?? '', requestId: body.requestId, createdBy: principal!.userId, createdByName: principal!.username },
+            tx,
+          );
+          await audit.record(actorOf(request), { action: 'ledger.payment', entity: 'customer', entityId: customer.id, after: fresh(row) }, tx);
+          return row;
+        });
+        return ok(fresh(entry));
+      } catch (error) {
+        if (violatedUnique(error) !== 'ledger_request') throw error;
+        return ok(fresh((await ledger.byRequest(principal!.userId, body.requestId))!));
+      }
+    },
+  );
+
+  app.post(
+    '/ledger/adjust',
+    { config: ADMIN, schema: { tags: TAGS, summary: 'An adjustment with its reason (Admin)', body: AdjustBody, response: answers(LedgerEntry) } },
+    async (request) => {
+      const { principal } = request;
+      const entry = await app.db.transaction(async (tx) => {
+        const customer = await customerOf(request, request.body.customerId, tx, true);
+        const row = await ledger.add(
+          { customerId: customer.id, kind: 'adjustment', amount: request.body.amount, note: request.body.reason.trim(), createdBy: principal!.userId, createdByName: principal!.username },
+          tx,
+        );
+        await audit.record(actorOf(request), { action: 'ledger.adjust', entity: 'customer', entityId: customer.id, after: fresh(row), reason: request.body.reason }, tx);
+        return row;
+      });
+      return ok(fresh(entry));
+    },
+  );
+
+  app.post(
+    '/ledger/reverse/:id',
+    { config: ADMIN, schema: { tags: TAGS, summary: 'Reverse a wrong entry with an opposite one (Admin); an entry is reversed once', params: IdParams, body: ReverseBody, response: answers(LedgerEntry) } },
+    async (request) => {
+      const { principal } = request;
+      const entry = await app.db.transaction(async (tx) => {
+        const original = await ledger.findById(request.params.id, tx);
+        if (!original) throw notFound('Ledger entry');
+        await customerOf(request, original.customerId, tx, true);
+        if (original.kind === 'reversal') throw new AppError('CONFLICT', 'A reversal is not reversed; record a new entry instead', { kind: original.kind });
+        if (original.reversedBy !== null) throw new AppError('CONFLICT', `This entry was already reversed by #${original.reversedBy}`, { reversedBy: original.reversedBy });
+        const row = await ledger.add(
+          {
+            customerId: original.customerId,
+            kind: 'reversal',
+            amount: -original.amount,
+            note: request.body.reason.trim(),
+            reversesId: original.id,
+            drawId: original.drawId,
+            createdBy: principal!.userId,
+            createdByName: principal!.username,
+          },
+          tx,
+        );
+        await audit.record(actorOf(request), { action: 'ledger.reverse', entity: 'customer', entityId: original.customerId, after: fresh(row), reason: request.body.reason }, tx);
+        return row;
+      });
+      return ok(fresh(entry));
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, type OrderLineInput } from '@drawdesk/contracts';
+import { AppError, invalid, notFound, ok } from '../lib/errors.js';
+import { answers } from '../lib/schemas.js';
+import { actorOf } from '../lib/actor.js';
+import { scopeOf } from '../repositories/scope.js';
+
+// Any logged-in user: what each reaches is its data scope, applied by the repository and the service.
+const LOGIN = { access: 'login' } as const;
+const TAGS = ['orders'];
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { orders: repo, audit } = app.repos;
+  const { service, reading } = app.orders;
+  const mine = (request: FastifyRequest) => repo.scoped(scopeOf(request.principal!));
+
+  /** An order's view after a change, as the caller sees it. */
+  const viewAfter = async (request: FastifyRequest, id: number) => ok((await mine(request).view(id))!);
+
+  app.post(
+    '/order/parse',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Read a chat message into a draft order (lines, totals, diagnostics); writes nothing', body: OrderParseBody, response: answers(OrderDraft) } },
+    async (request) => {
+      if (request.body.customerId !== undefined && !(await app.repos.customers.scoped(scopeOf(request.principal!)).findById(request.body.customerId))) {
+        throw invalid('/customerId', 'No such customer in your part of the book');
+      }
+      return ok((await reading.read(request.body)).draft);
+    },
+  );
+
+  app.post(
+    '/order/save',
+    {
+      config: LOGIN,
+      schema: {
+        tags: TAGS,
+        summary: 'Take an order from lines or a text (once per requestId); every limit and the credit are checked under locks (422 LIMIT_EXCEEDED)',
+        body: OrderSave,
+        response: answers(Order),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      let lines: OrderLineInput[] | undefined = body.lines;
+      if (!lines) {
+        if (body.text === undefined) throw invalid('/lines', 'Send the lines, or the text to read them from');
+        const { draft } = await reading.read({ drawId: body.drawId, text: body.text });
+        if (draft.diagnostics.length > 0) {
+          throw new AppError('VALIDATION_FAILED', `The text has ${draft.diagnostics.length} unread part(s): read it with /order/parse and confirm the lines`, draft.diagnostics.map((d) => ({ field: '/text', message: `${d.token}: ${d.message['en-US']}` })));
+        }
+        if (draft.lines.length === 0) throw invalid('/text', 'The text holds no order lines');
+        lines = draft.lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake }));
+      }
+      const source = body.text === undefined ? 'form' : 'text';
+      const { order } = await service.take({ ...body, lines }, { principal: request.principal!, actor: actorOf(request), source });
+      return ok(order);
+    },
+  );
+
+  app.post(
+    '/order/list',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Orders in your scope, filtered and paged, with the totals of the filter', body: OrderListQuery, response: answers(OrderPage) } },
+    async (request) => ok(await mine(request).list(request.body)),
+  );
+
+  app.get(
+    '/order',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'One order with its lines (snapshots, results once settled) and its text', querystring: IdQuery, response: answers(OrderDetail) } },
+    async (request) => {
+      const scoped = mine(request);
+      const order = await scoped.view(request.query.id);
+      if (!order) throw notFound('Order');
+      const row = await scoped.findById(order.id);
+      return ok({ ...order, text: row!.text, lines: await scoped.lines(order.id) });
+    },
+  );
+
+  app.post(
+    '/order/accept/:id',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Confirm a pending order: every check again against the book as it is now', params: IdParams, response: answers(Order) } },
+    async (request) => {
+      await app.db.transaction((tx) => service.accept(request.params.id, request.principal!, actorOf(request), tx));
+      return viewAfter(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/order/reject/:id',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Refuse a pending order, with the reason', params: IdParams, body: OrderReason, response: answers(Order) } },
+    async (request) => {
+      await app.db.transaction((tx) => service.reject(request.params.id, request.body.reason.trim(), request.principal!, actorOf(request), tx));
+      return viewAfter(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/order/cancel/:id',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Cancel an accepted order while its draw is open (it leaves the book)', params: IdParams, response: answers(Order) } },
+    async (request) => {
+      await app.db.transaction((tx) => service.cancel(request.params.id, request.principal!, actorOf(request), tx));
+      return viewAfter(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/order/renew/:id',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Renew a repeat series pending renewal for N more draws', params: IdParams, body: OrderRenew, response: answers(Order) } },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const before = await mine(request).findById(request.params.id, tx, true);
+        if (!before) throw notFound('Order');
+        if (before.renewal !== 'pending') throw new AppError('CONFLICT', `This order's series is not pending renewal (${before.renewal})`, { status: before.status, renewal: before.renewal });
+        await repo.setRenewal(before.id, 'renewed', request.body.repeat, tx);
+        await audit.record(actorOf(request), { action: 'order.renew', entity: 'order', entityId: before.id, before: { renewal: before.renewal }, after: { renewal: 'renewed', repeat: request.body.repeat } }, tx);
+      });
+      return viewAfter(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/order/dismiss-renewal/:id',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Dismiss a repeat series pending renewal', params: IdParams, response: answers(Order) } },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const before = await mine(request).findById(request.params.id, tx, true);
+        if (!before) throw notFound('Order');
+        if (before.renewal !== 'pending') throw new AppError('CONFLICT', `This order's series is not pending renewal (${before.renewal})`, { status: before.status, renewal: before.renewal });
+        await repo.setRenewal(before.id, 'dismissed', 0, tx);
+        await audit.record(actorOf(request), { action: 'order.dismiss-renewal', entity: 'order', entityId: before.id, before: { renewal: before.renewal }, after: { renewal: 'dismissed' } }, tx);
+      });
+      return viewAfter(request, request.params.id);
+    },
+  );
+};
+export default routes;

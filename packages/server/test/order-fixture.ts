@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { Customer, Draw, Order, Plan, PlanRow } from '@drawdesk/contracts';
+import { defaultPlanRows } from '../src/plans/default-rows.js';
+import { drawHelpers } from './draw-helpers.js';
+import { newCustomer, seedAgent } from './reference-seed.js';
+import type { TestServer } from './server.js';
+
+/** A request id no other test sends. */
+export const requestId = () => `req-${randomBytes(8).toString('hex')}`;
+
+/**
+ * A small book to take orders on: an agent, a Mark Six plan (its TM row's limits as asked), customers on
+ * it and an open HK6 draw.
+ */
+export function orderFixture(server: TestServer) {
+  const token = server.adminToken;
+  const draws = drawHelpers(server);
+  return {
+    async plan(tm: Partial<PlanRow> = {}): Promise<Plan> {
+      const rows = defaultPlanRows('MARK6', 'A').map((row) => (row.play === 'TM' ? { ...row, ...tm } : row));
+      const answer = await server.call<Plan>('POST', '/plan/save', { token, body: { game: 'MARK6', name: `Plan ${randomBytes(4).toString('hex')}`, tier: 'A', status: 'active', rows } });
+      if (answer.status !== 200) throw new Error(`plan: ${answer.body.message}`);
+      return answer.body.data;
+    },
+    agent: (parentId?: number) => seedAgent(server.sql, parentId === undefined ? {} : { parentId }),
+    async customer(agentId: number, planId: number, extra: Record<string, unknown> = {}): Promise<Customer> {
+      const answer = await server.call<Customer>('POST', '/customer/save', { token, body: newCustomer(agentId, planId, extra) });
+      if (answer.status !== 200) throw new Error(`customer: ${answer.body.message}`);
+      return answer.body.data;
+    },
+    /** An HK6 draw open now (its opening job runs at once), closing in an hour. */
+    async openDraw(): Promise<Draw> {
+      const draw = await draws.create('HK6', { opens: -60, closes: 3600, draw: 3700 });
+      return draws.reach(draw.id, 'open');
+    },
+    save: (body: Record<string, unknown>, as = token) => server.call<Order>('POST', '/order/save', { token: as, body: { requestId: requestId(), ...body } }),
+    /** The book of a draw as stored, and as the accepted lines add up: they must agree. */
+    async books(drawId: number) {
+      const stored = await server.sql.query<{ play: string; selection: string; stake: number }>(
+        `SELECT play, selection, stake::int AS stake FROM book WHERE draw_id = $1 AND stake > 0 ORDER BY play, selection`,
+        [drawId],
+      );
+      const summed = await server.sql.query<{ play: string; selection: string; stake: number }>(
+        `SELECT l.play, l.selection, sum(l.amount)::int AS stake FROM order_lines l JOIN orders o ON o.id = l.order_id
+         WHERE o.draw_id = $1 AND o.status = 'accepted' GROUP BY l.play, l.selection ORDER BY l.play, l.selection`,
+        [drawId],
+      );
+      return { stored: stored.rows, summed: summed.rows };
+    },
+    draws,
+  };
+}

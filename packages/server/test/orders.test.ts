@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer, Draw, Order, OrderDetail, OrderDraft, OrderPage, Plan } from '@drawdesk/contracts';
+import { startServer, type TestServer } from './server.js';
+import { orderFixture, requestId } from './order-fixture.js';
+
+let server: TestServer;
+let book: ReturnType<typeof orderFixture>;
+let plan: Plan;
+let agent: number;
+let customer: Customer;
+let draw: Draw;
+beforeAll(async () => {
+  server = await startServer();
+  book = orderFixture(server);
+  plan = await book.plan({ minStake: 100, maxStake: 100_000, maxPerSelection: 200_000 });
+  agent = await book.agent();
+  customer = await book.customer(agent, plan.id, { creditLimit: 10_000_000 });
+  draw = await book.openDraw();
+});
+afterAll(() => server.close());
+
+const tm = (selection: string, stake: number) => ({ play: 'TM', selection, stake });
+const detail = (id: number, token = server.adminToken) => server.call<OrderDetail>('GET', '/order', { token, query: { id } });
+const list = (filters: Record<string, unknown>, token = server.adminToken) =>
+  server.call<OrderPage>('POST', '/order/list', { token, body: { page: 1, pageSize: 200, ...filters } });
+
+/** Refused with `status` (and the rule, for a 422) and nothing written. */
+async function expectRefused(body: Record<string, unknown>, status: number, rule?: string, token = server.adminToken) {
+  const before = await server.fingerprint(['sessions']);
+  const answer = await book.save(body, token);
+  expect(answer.status, answer.body.message).toBe(status);
+  if (rule) expect(answer.body.data).toMatchObject({ rule });
+  expect(await server.fingerprint(['sessions'])).toBe(before);
+  return answer;
+}
+
+describe('reading a chat message (/order/parse)', () => {
+  it('reads a text against a lottery\'s open draw: lines, totals, and each diagnostic at its token; nothing written', async () => {
+    const before = await server.fingerprint(['sessions']);
+    const answer = await server.call<OrderDraft>('POST', '/order/parse', { token: server.adminToken, body: { lottery: 'HK6', text: '07.18各10元\n马马虎虎 五十' } });
+    expect(answer.status, answer.body.message).toBe(200);
+    const draft = answer.body.data;
+    expect(draft.drawId).toBe(draw.id);
+    expect(draft.lines.map((l) => [l.play, l.selection, l.stake, l.amount])).toEqual([
+      ['TM', '7', 1000, 1000],
+      ['TM', '18', 1000, 1000],
+    ]);
+    expect(draft.totals.stake).toBe(2000);
+    expect(draft.diagnostics.length).toBeGreaterThan(0);
+    for (const d of draft.diagnostics) expect('07.18各10元\n马马虎虎 五十'.slice(d.start, d.end)).toBe(d.token);
+    expect(await server.fingerprint(['sessions'])).toBe(before);
+  });
+
+  it('expands an animal with the draw year\'s numbers, and a combination play into its lines', async () => {
+    const answer = await server.call<OrderDraft>('POST', '/order/parse', { token: server.adminToken, body: { drawId: draw.id, text: '二中二 复式 01.02.03 各组10' } });
+    expect(answer.body.data.lines).toEqual([expect.objectContaining({ play: 'LM_2_ALL', selection: '1,2,3', stake: 1000, combinations: 3, amount: 3000 })]);
+  });
+
+  it('says which draw is missing', async () => {
+    const answer = await server.call('POST', '/order/parse', { token: server.adminToken, body: { text: '01各10' } });
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('taking orders (/order/save)', () => {
+  it('takes lines with the snapshots of the plan and the chain, in the book at once (an Admin\'s entry)', async () => {
+    const answer = await book.save({ customerId: customer.id, drawId: draw.id, lines: [tm('07', 5000), tm('7', 1000), { play: 'ZM', selection: '12', stake: 2000 }] });
+    expect(answer.status, answer.body.message).toBe(200);
+    const order = answer.body.data;
+    expect(order).toMatchObject({ status: 'accepted', source: 'form', stake: 8000, lineCount: 3, customerCode: customer.code, issue: draw.issue, confirmedBy: 'admin' });
+    expect(order.orderNo).toMatch(new RegExp(`^${draw.issue}-\\d+$`));
+    const { body } = await detail(order.id);
+    const tmRow = plan.rows.find((r) => r.play === 'TM')!;
+    expect(body.data.lines[0]).toMatchObject({ play: 'TM', selection: '7', stake: 5000, amount: 5000, odds1: tmRow.odds[0], rebateBp: tmRow.rebateBp });
+    expect(body.data.lines[0]!.shareChain).toEqual([{ agentId: agent, shareBp: 0, rebateBp: 0 }]);
+    const books = await book.books(draw.id);
+    expect(books.stored).toEqual(books.summed);
+    expect(books.stored).toContainEqual({ play: 'TM', selection: '7', stake: 6000 });
+  });
+
+  it('takes a text: its lines read on the server, the text kept with the order', async () => {
+    const answer = await book.save({ customerId: customer.id, drawId: draw.id, text: '08.09各20' });
+    expect(answer.status, answer.body.message).toBe(200);
+    expect(answer.body.data).toMatchObject({ source: 'text', stake: 4000, lineCount: 2 });
+    expect((await detail(answer.body.data.id)).body.data.text).toBe('08.09各20');
+  });
+
+  it('refuses a text with anything unread, and a text with no lines, writing nothing', async () => {
+    await expectRefused({ customerId: customer.id, drawId: draw.id, text: '08.09各20 看不懂' }, 400);
+    await expectRefused({ customerId: customer.id, drawId: draw.id }, 400);
+  });
+
+  it('is one order per request id, sent twice in a row or twenty times at once', async () => {
+    const body = { requestId: requestId(), customerId: customer.id, drawId: draw.id, lines: [tm('33', 1000)] };
+    const first = await server.call<Order>('POST', '/order/save', { token: server.adminToken, body });
+    const again = await server.call<Order>('POST', '/order/save', { token: server.adminToken, body });
+    expect(again.body.data.id).toBe(first.body.data.id);
+
+    const racing = { ...body, requestId: requestId(), lines: [tm('34', 1000)] };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.call<Order>('POST', '/order/save', { token: server.adminToken, body: racing })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    const { rows } = await server.sql.query(`SELECT count(*)::int AS n FROM orders WHERE request_id = $1`, [racing.requestId]);
+    expect(rows[0].n).toBe(1);
+    const books = await book.books(draw.id);
+    expect(books.stored).toContainEqual({ play: 'TM', selection: '34', stake: 1000 });
+  });
+
+  it.each([
+    { name: 'below the minimum per line', lines: [tm('1', 99)], rule: 'min-stake' },
+    { name: 'above the maximum per line', lines: [tm('1', 100_001)], rule: 'max-stake' },
+    { name: 'over the limit per selection with the order\'s own lines', lines: [tm('2', 100_000), tm('2', 100_000), tm('02', 100)], rule: 'max-per-selection' },
+  ])('refuses $name with 422 naming the rule', async ({ lines, rule }) => {
+    const answer = await expectRefused({ customerId: customer.id, drawId: draw.id, lines }, 422, rule);
+    expect(answer.body.code).toBe('LIMIT_EXCEEDED');
+    expect(answer.body.message).toMatch(/^Line \d+ \(TM \d+\)/);
+  });
+
+  it('refuses a locked play, a play of another game, a bad selection, a draw not open, a customer outside the scope', async () => {
+    const locked = await book.plan({ locked: true });
+    const lockedCustomer = await book.customer(agent, locked.id);
+    await expectRefused({ customerId: lockedCustomer.id, drawId: draw.id, lines: [tm('1', 1000)] }, 422, 'play-locked');
+    await expectRefused({ customerId: customer.id, drawId: draw.id, lines: [{ play: 'P3_DIRECT', selection: '123', stake: 1000 }] }, 400);
+    await expectRefused({ customerId: customer.id, drawId: draw.id, lines: [tm('50', 1000)] }, 400);
+    const later = await book.draws.create('HK6');
+    await expectRefused({ customerId: customer.id, drawId: later.id, lines: [tm('1', 1000)] }, 422, 'draw-open');
+    const other = await server.createUser({ agentId: await book.agent() });
+    await expectRefused({ customerId: customer.id, drawId: draw.id, lines: [tm('1', 1000)] }, 400, undefined, await server.login(other.username, other.password));
+  });
+});
+
+describe('racing for the last of a limit', () => {
+  it('20 orders at once for the last of a selection\'s limit: exactly the allowed ones pass, the book equals the accepted lines', async () => {
+    const tight = await book.plan({ minStake: 100, maxStake: 50_000, maxPerSelection: 50_000 });
+    const racers = await Promise.all(Array.from({ length: 20 }, () => book.customer(agent, tight.id, { creditLimit: 10_000_000 })));
+    const answers = await Promise.all(racers.map((c) => book.save({ customerId: c.id, drawId: draw.id, lines: [tm('44', 7_000)] })));
+    // 50,000 / 7,000: seven fit.
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(7);
+    expect(answers.filter((a) => a.status === 422).every((a) => (a.body.data as unknown as { rule: string }).rule === 'max-per-selection')).toBe(true);
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 422)).toEqual([]);
+    const books = await book.books(draw.id);
+    expect(books.stored).toEqual(books.summed);
+    expect(books.stored).toContainEqual({ play: 'TM', selection: '44', stake: 49_000 });
+  });
+
+  it('20 orders at once for the last of a customer\'s credit: exactly the allowed ones pass', async () => {
+    const small = await book.customer(agent, plan.id, { creditLimit: 10_000 });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book.save({ customerId: small.id, drawId: draw.id, lines: [tm(String(i + 1), 1_500)] })));
+    // 10,000 / 1,500: six fit.
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(6);
+    expect(answers.filter((a) => a.status === 422).every((a) => (a.body.data as unknown as { rule: string }).rule === 'credit')).toBe(true);
+    const balance = await server.call<{ openStake: number; available: number }>('GET', '/ledger/balance', { token: server.adminToken, query: { customerId: small.id } });
+    expect(balance.body.data).toMatchObject({ openStake: 9_000, available: 1_000 });
+    const books = await book.books(draw.id);
+    expect(books.stored).toEqual(books.summed);
+  });
+});
+
+describe('after an order is taken', () => {
+  it('cancels an accepted order while the draw is open (it leaves the book), and no more once closed', async () => {
+    const order = (await book.save({ customerId: customer.id, drawId: draw.id, lines: [tm('45', 3000)] })).body.data;
+    const cancelled = await server.call<Order>('POST', `/order/cancel/${order.id}`, { token: server.adminToken });
+    expect(cancelled.body.data.status).toBe('cancelled');
+    let books = await book.books(draw.id);
+    expect(books.stored).toEqual(books.summed);
+    expect(books.stored.find((r) => r.selection === '45')).toBeUndefined();
+    const twice = await server.call('POST', `/order/cancel/${order.id}`, { token: server.adminToken });
+    expect(twice.status).toBe(409);
+    expect(twice.body.data).toMatchObject({ status: 'cancelled' });
+
+    const closing = await book.openDraw();
+    const kept = (await book.save({ customerId: customer.id, drawId: closing.id, lines: [tm('46', 3000)] })).body.data;
+    await book.draws.act('close', closing.id);
+    expect((await server.call('POST', `/order/cancel/${kept.id}`, { token: server.adminToken })).status).toBe(409);
+    books = await book.books(closing.id);
+    expect(books.stored).toEqual([{ play: 'TM', selection: '46', stake: 3000 }]);
+    // A draw with orders is never removed, nor a customer with orders.
+    expect((await book.draws.remove(closing.id)).status).toBe(409);
+    const removal = await server.call('DELETE', `/customer/remove/${customer.id}`, { token: server.adminToken });
+    expect(removal.status).toBe(409);
+    expect(removal.body.message).toContain('disable it instead');
+  });
+
+  it('waits for confirmation when the book says so: a User\'s entry is pending and out of the book, accepted or rejected by another; closing rejects the rest', async () => {
+    const settings = (await server.call<{ version: number }>('GET', '/setting/book', { token: server.adminToken })).body.data;
+    const changed = await server.call('POST', '/setting/book', {
+      token: server.adminToken,
+      body: { bareZodiac: 'diagnose', bareGroup: 'diagnose', listAmount: 'diagnose', duplicates: 'diagnose', dashRange: 'diagnose', compound: 'diagnose', confirmUserOrders: true, version: settings.version },
+    });
+    expect(changed.status, changed.body.message).toBe(200);
+    const clerk = await server.createUser({ agentId: agent });
+    const clerkToken = await server.login(clerk.username, clerk.password);
+    const pendingDraw = await book.openDraw();
+    const entry = (lines: ReturnType<typeof tm>[]) => book.save({ customerId: customer.id, drawId: pendingDraw.id, lines }, clerkToken);
+
+    const first = (await entry([tm('10', 2000)])).body.data;
+    expect(first).toMatchObject({ status: 'pending', confirmedBy: null });
+    expect((await book.books(pendingDraw.id)).stored).toEqual([]);
+    const accepted = await server.call<Order>('POST', `/order/accept/${first.id}`, { token: server.adminToken });
+    expect(accepted.body.data).toMatchObject({ status: 'accepted', confirmedBy: 'admin' });
+    expect((await book.books(pendingDraw.id)).stored).toEqual([{ play: 'TM', selection: '10', stake: 2000 }]);
+
+    const second = (await entry([tm('11', 2000)])).body.data;
+    const rejected = await server.call<Order>('POST', `/order/reject/${second.id}`, { token: server.adminToken, body: { reason: 'customer called it off' } });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'customer called it off' });
+    expect((await server.call('POST', `/order/accept/${second.id}`, { token: server.adminToken })).status).toBe(409);
+
+    const third = (await entry([tm('12', 2000)])).body.data;
+    await book.draws.act('close', pendingDraw.id);
+    expect((await detail(third.id)).body.data).toMatchObject({ status: 'rejected', reason: 'The draw closed before the order was confirmed' });
+    expect((await book.books(pendingDraw.id)).stored).toEqual([{ play: 'TM', selection: '10', stake: 2000 }]);
+    const { updatedAt: _at, ...current } = (await server.call<Record<string, unknown>>('GET', '/setting/book', { token: server.adminToken })).body.data;
+    expect((await server.call('POST', '/setting/book', { token: server.adminToken, body: { ...current, confirmUserOrders: false } })).status).toBe(200);
+  });
+});
+
+describe('scope', () => {
+  it('a User sees, counts, exports and touches only its subtree\'s orders', async () => {
+    const own = await book.agent();
+    const ownCustomer = await book.customer(own, plan.id);
+    const ownOrder = (await book.save({ customerId: ownCustomer.id, drawId: draw.id, lines: [tm('20', 1000)] })).body.data;
+    const user = await server.createUser({ agentId: own });
+    const token = await server.login(user.username, user.password);
+
+    const page = (await list({}, token)).body.data;
+    expect(page.list.map((o) => o.id)).toEqual([ownOrder.id]);
+    expect(page.total).toBe(1);
+    expect(page.totals.stake).toBe(1000);
+    const others = (await list({ customerId: customer.id }, token)).body.data;
+    expect(others.total).toBe(0);
+    const someoneElses = (await list({ customerId: customer.id })).body.data.list[0]!;
+    expect((await detail(someoneElses.id, token)).status).toBe(404);
+    expect((await server.call('POST', `/order/cancel/${someoneElses.id}`, { token })).status).toBe(404);
+    const csv = await fetch(`${server.base}/api/v1/order/export`, { headers: { authorization: `Bearer ${token}` } });
+    expect(csv.status).toBe(200);
+    const rows = (await csv.text()).trim().split('\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(ownOrder.orderNo);
+    expect((await server.call('GET', '/ledger/balance', { token, query: { customerId: customer.id } })).status).toBe(404);
+  });
+});
