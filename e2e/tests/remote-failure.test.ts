@@ -9,12 +9,12 @@ describe('a remote that cannot be fetched', () => {
     const page = await newPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const manifestRequests = () => requested.filter((p) => p === '/remotes/orders/mf-manifest.json').length;
+    const manifestRequests = () => requested.filter((p) => p === '/remotes/ghost/mf-manifest.json').length;
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await logIn(page, 'admin', inject('adminPassword'));
-    // The e2e registry lists the orders remote (fixtures/dead-remote.json), but no build of it is deployed.
-    await page.locator('.semi-navigation-item-text', { hasText: '注单列表' }).click();
+    // The e2e registry lists the ghost remote (fixtures/dead-remote.json), but no build of it is deployed.
+    await page.locator('.semi-navigation-item-text', { hasText: '未部署页面' }).click();
     await page.getByRole('alert').getByText('抱歉，页面加载失败').waitFor();
     expect(await page.getByRole('alert').getByRole('button', { name: '重试' }).count()).toBe(1);
     expect(await page.locator('.semi-navigation').count()).toBe(1);

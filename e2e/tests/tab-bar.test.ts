@@ -33,8 +33,8 @@ describe('the tab bar', () => {
     await expect.poll(() => keyword(page).inputValue()).toBe('');
 
     // Opening another page adds a tab; "close others" keeps Workplace and the clicked tab.
-    await page.locator('.semi-navigation-item-text', { hasText: '注单列表' }).click();
-    await expect.poll(() => tabNames(page)).toEqual(['工作台', '用户列表', '注单列表']);
+    await page.locator('.semi-navigation-item-text', { hasText: '未部署页面' }).click();
+    await expect.poll(() => tabNames(page)).toEqual(['工作台', '用户列表', '未部署页面']);
     await page.getByRole('tab', { name: /用户列表/ }).click({ button: 'right' });
     await page.locator('.semi-dropdown-menu').getByText('关闭其它标签页').click();
     await expect.poll(() => tabNames(page)).toEqual(['工作台', '用户列表']);

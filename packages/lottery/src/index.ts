@@ -30,6 +30,7 @@ export {
 } from './settlement.js';
 export { returnToPlayer, selectionReturn, combinationReturn, type ReturnRange, type ExactReturn } from './return-to-player.js';
 export { parseOrderText } from './parser/parse.js';
+export { groupNumbers, type NumberGroupKind } from './parser/plays.js';
 export { formatOrderText } from './parser/format.js';
 export { DEFAULT_BOOK_SETTINGS, MARKET_LABELS, type BookSettings, type LotteryInfo, type ParseContext } from './parser/settings.js';
 export { DIAGNOSTIC_MESSAGES, type Diagnostic, type DiagnosticCode } from './parser/diagnostics.js';

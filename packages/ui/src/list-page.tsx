@@ -48,6 +48,8 @@ type Props<Q, T> = {
   /** Lookups whose invalidation (a save or removal anywhere in the console) reloads the list. */
   reloadOn?: readonly Lookup<unknown>[];
   empty: string;
+  /** A line over the table about the whole filter (an orders list's totals). */
+  summary?: ReactNode;
   expandedRowRender?: (row?: T) => ReactNode;
   /** The page's drawers and modals. */
   children?: ReactNode;
@@ -59,7 +61,7 @@ type Props<Q, T> = {
  * first answer, empty and failed-with-Retry states. A remote's page gives columns, filters and actions.
  */
 export function ListPage<Q extends object, T extends Record<string, unknown>>(props: Props<Q, T>) {
-  const { id, nested, list, columns, filters, rowActions, create, exportPath, reloadOn, empty, expandedRowRender, children } = props;
+  const { id, nested, list, columns, filters, rowActions, create, exportPath, reloadOn, empty, summary, expandedRowRender, children } = props;
   const { t } = useTranslation();
   const { query, data, loading, answered, failure, reload } = list;
   const { page: _page, ...applied } = query;
@@ -102,6 +104,11 @@ export function ListPage<Q extends object, T extends Record<string, unknown>>(pr
               {create.label}
             </Button>
           </Permission>
+        )}
+        {summary && (
+          <div className={styles.summary} id={`${id}-summary`}>
+            {summary}
+          </div>
         )}
         <div className={styles.tools}>
           <Button id={`${id}-refresh`} onClick={props.onRefresh ?? reload}>

@@ -6,8 +6,8 @@ import styles from './workplace.module.css';
 
 /** Shortcuts into the remotes, each shown only to the roles that may open its page (the registry's roles). */
 const OPERATIONS: { label: string; path: string; roles: Role[] }[] = [
-  { label: 'workplace.quick.newOrder', path: '/orders/list', roles: [] },
-  { label: 'workplace.quick.textEntry', path: '/orders/list', roles: [] },
+  { label: 'workplace.quick.newOrder', path: '/orders/new', roles: [] },
+  { label: 'workplace.quick.textEntry', path: '/orders/text', roles: [] },
   { label: 'workplace.quick.runAnalysis', path: '/number-analyse/list', roles: [] },
   { label: 'workplace.quick.enterResult', path: '/lottery/lottery', roles: ['Admin'] },
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zodiacMapOn } from '../zodiac.js';
 import { DIAGNOSTIC_MESSAGES } from './diagnostics.js';
 import { parseOrderText } from './parse.js';
+import { groupNumbers } from './plays.js';
 import { DEFAULT_BOOK_SETTINGS, type LotteryInfo } from './settings.js';
 
 const HK6: LotteryInfo = { code: 'HK6', game: 'MARK6' };
@@ -63,4 +64,22 @@ describe('parseOrderText: lines too large to book', () => {
     expect(parsed.lines).toEqual([]);
     expect(parsed.diagnostics.map((d) => [d.code, d.detail])).toContainEqual([code, 'more than 10000 combinations']);
   });
+});
+
+describe('groupNumbers (the order form\'s quick picks read groups as the parser does)', () => {
+  const horse = zodiacMapOn('2026-03-01');
+  it.each([
+    ['colour', 'GREEN', [5, 6, 11, 16, 17, 21, 22, 27, 28, 32, 33, 38, 39, 43, 44, 49]],
+    ['tail', '0', [10, 20, 30, 40]],
+    ['head', '4', [40, 41, 42, 43, 44, 45, 46, 47, 48, 49]],
+    ['zodiac', 'HORSE', [1, 13, 25, 37, 49]],
+  ] as const)('%s %s', (kind, code, expected) => expect(groupNumbers(kind, code, horse)).toEqual(expected));
+
+  it('agrees with a text of the same group', () => {
+    for (const [text, kind, code] of [['大各10', 'two-sided', 'BIG'], ['单各10', 'two-sided', 'ODD'], ['兔各10', 'zodiac', 'RABBIT']] as const) {
+      const read = parseOrderText(text, { lottery: { code: 'HK6', game: 'MARK6' }, zodiac: horse }).lines.map((l) => Number(l.selection));
+      expect(read).toEqual(groupNumbers(kind, code, horse));
+    }
+  });
+  it('is empty for a zodiac without the draw\'s map', () => expect(groupNumbers('zodiac', 'RAT', undefined)).toEqual([]));
 });

@@ -110,3 +110,12 @@ export function numbersOf(kind: ItemKind, code: string, zodiac: ZodiacMap | unde
     default: return [Number(code)];
   }
 }
+
+/** The kinds of number group an operator picks at once (the order form's quick picks). */
+export type NumberGroupKind = 'zodiac' | 'colour' | 'tail' | 'head' | 'two-sided';
+
+/** The Mark Six numbers of a group (`兔`, `红波`, `3尾`, `1头`, `大`), read as the parser reads them; a zodiac needs the draw's map. */
+export function groupNumbers(kind: NumberGroupKind, code: string, zodiac: ZodiacMap | undefined): number[] {
+  const numbers = numbersOf(kind, code, zodiac);
+  return numbers === 'needs-zodiac' ? [] : numbers;
+}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAW_RULES, type Draw } from '@drawdesk/contracts';
-import { lookups, useLookup } from '@drawdesk/shell';
 import { Input } from '@drawdesk/ui/input';
 import { Modal } from '@drawdesk/ui/modal';
 import { enterResult } from '../draws-api.js';
-import { animalsOf, zodiacYearsOf } from '../number-marks.js';
+import { useDrawAnimals } from '@drawdesk/ui/draw-animals';
 import { digitsOf, EMPTY_PICK, mark6Entry, NO_DIGITS, pick3Entry, type Mark6Pick, type Pick3Digits } from '../result-pick.js';
 import { Mark6Picker } from './mark6-picker.js';
 import { Pick3Picker } from './pick3-picker.js';
@@ -25,8 +24,7 @@ export const isCorrection = (draw: Pick<Draw, 'status'>) => draw.status === 'dra
 export function ResultModal({ draw, visible, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const correcting = isCorrection(draw);
-  const catalogue = useLookup(lookups.games);
-  const animals = catalogue ? animalsOf(draw, zodiacYearsOf(catalogue)) : null;
+  const animals = useDrawAnimals(draw);
   const [pick, setPick] = useState<Mark6Pick>(draw.result && draw.game === 'MARK6' ? draw.result : EMPTY_PICK);
   const [digits, setDigits] = useState<Pick3Digits>(draw.result && draw.game === 'PICK3' ? digitsOf(draw.result.numbers) : NO_DIGITS);
   const [reason, setReason] = useState('');

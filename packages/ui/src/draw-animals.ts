@@ -1,4 +1,5 @@
 import type { Draw, GameCatalogue } from '@drawdesk/contracts';
+import { lookups, useLookup } from '@drawdesk/shell';
 import { ZODIACS, zodiacMapOn, type Zodiac, type ZodiacYear } from '@drawdesk/lottery';
 
 /** The markets' clocks are all UTC+8 without daylight saving (the server's README): a draw's local day is its time +8 h. */
@@ -13,7 +14,7 @@ export const zodiacYearsOf = (catalogue: GameCatalogue): ZodiacYear[] =>
 
 /**
  * The animal of every number 1-49 for a draw (DOMAIN.md §2): the snapshot it was drawn under, else the
- * lunar year its draw time falls in; null when the table has no year for it (the picker then shows none).
+ * lunar year its draw time falls in; null when the table has no year for it (the grid then shows none).
  */
 export function animalsOf(draw: Pick<Draw, 'drawAt' | 'zodiac'>, years: readonly ZodiacYear[]): readonly string[] | null {
   if (draw.zodiac) return draw.zodiac.animals;
@@ -22,4 +23,10 @@ export function animalsOf(draw: Pick<Draw, 'drawAt' | 'zodiac'>, years: readonly
   } catch {
     return null;
   }
+}
+
+/** The animals of a draw's numbers from the games lookup (null until it is loaded, or without a draw). */
+export function useDrawAnimals(draw: Pick<Draw, 'drawAt' | 'zodiac'> | null): readonly string[] | null {
+  const catalogue = useLookup(lookups.games);
+  return catalogue && draw ? animalsOf(draw, zodiacYearsOf(catalogue)) : null;
 }

@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import type { Customer, Draw, Order, OrderPage, Plan } from '@drawdesk/contracts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from '../browser.js';
+import { call, createAgent, customerBody, loginAs } from '../api.js';
+import { logIn } from '../session.js';
+
+const browser = useBrowser();
+let adminToken = '';
+let customer: Customer;
+let draw: Draw;
+beforeAll(async () => {
+  adminToken = await loginAs('admin', inject('adminPassword'));
+  const agent = await createAgent(adminToken, 'ORDAG', 'Orders agent');
+  const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
+  const plan = plans.find((p) => p.game === 'MARK6' && p.status === 'active')!;
+  customer = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('E2EORD', '录单客户', agent.id, plan.id), creditLimit: 100_000_000 });
+  const open = await call<Draw[]>('GET', '/lottery/current?lottery=HK6', adminToken);
+  draw = open[0]!;
+  expect((await call<Plan>('GET', `/plan?id=${plan.id}`, adminToken)).rows.find((r) => r.play === 'TM')!.locked).toBe(false);
+});
+
+const eventually = { timeout: 10_000 };
+/** Chooses the customer the way an operator does: type, then Enter. */
+async function chooseCustomer(page: Page) {
+  await page.locator('#entry-customer').click();
+  await page.keyboard.type('E2EORD');
+  await page.locator('.semi-select-option', { hasText: 'E2EORD 录单客户' }).waitFor();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.locator('#entry-customer').innerText(), eventually).toContain('E2EORD');
+}
+const ordersOf = async () => (await call<OrderPage>('POST', '/order/list', adminToken, { page: 1, pageSize: 50, customerId: customer.id })).list;
+
+describe('orders', () => {
+  it('enters a pasted chat message from the keyboard: live reading with each unsure token underlined, Ctrl+Enter, Enter', async () => {
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.getByRole('link', { name: '文本录单' }).click();
+    await page.waitForURL('**/orders/text');
+    await chooseCustomer(page);
+    await expect.poll(() => page.locator('#entry-draw').innerText(), eventually).toContain(draw.issue);
+
+    const input = page.locator('#text-input');
+    await input.focus();
+    await input.fill('07.18各10元 看不懂');
+    // The unread part is underlined with its reason, and nothing can be booked yet.
+    await page.locator('#draft-read mark').first().waitFor(eventually);
+    expect(await page.locator('#draft-read mark').first().innerText()).toContain('看不懂');
+    expect(await page.locator('#draft-diagnostics li').count()).toBeGreaterThan(0);
+    expect(await page.locator('#text-confirm').isDisabled()).toBe(true);
+
+    await input.fill('07.18各10元\n鼠各5元');
+    await expect.poll(() => page.locator('#draft-read mark').count(), eventually).toBe(0);
+    await expect.poll(() => page.locator('#draft-lines .semi-table-tbody .semi-table-row').count(), eventually).toBe(2 + 4);
+    expect(await page.locator('#draft-totals').innerText()).toContain('¥40.00');
+    await input.press('Control+Enter');
+    await page.locator('#text-confirm-summary').waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('#text-saved').waitFor(eventually);
+    expect(await input.inputValue()).toBe('');
+
+    const [order] = await ordersOf();
+    expect(order).toMatchObject({ source: 'text', status: 'accepted', stake: 4000, lineCount: 6, issue: draw.issue });
+  });
+
+  it('builds an order with the number grid and a quick pick, sees the lines and totals, books it; the list shows it; its detail cancels it', async () => {
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.getByRole('link', { name: '新建注单' }).click();
+    await page.waitForURL('**/orders/new');
+    await chooseCustomer(page);
+    await page.locator('#order-grid [data-number="8"]').click();
+    await page.locator('#order-grid [data-number="9"]').click();
+    await page.locator('#quick-picks [data-pick="colour.GREEN"]').click();
+    // 8 (red) and 9 (blue) with the sixteen green numbers.
+    expect(await page.locator('#order-grid [aria-pressed="true"]').count()).toBe(18);
+    await page.locator('#order-amount').fill('2');
+    await page.locator('#order-amount').press('Enter');
+    await expect.poll(() => page.locator('#order-draft-lines .semi-table-tbody .semi-table-row').count()).toBe(18);
+    expect(await page.locator('#order-totals').innerText()).toContain('¥36.00');
+    await page.locator('#order-book').click();
+    await page.locator('#order-saved').waitFor(eventually);
+
+    const booked = (await ordersOf()).find((o) => o.source === 'form')!;
+    expect(booked).toMatchObject({ stake: 3600, lineCount: 18, status: 'accepted' });
+
+    await page.goto('/orders/list');
+    const row = page.locator('#orders-table .semi-table-tbody .semi-table-row', { hasText: booked.orderNo });
+    await row.waitFor(eventually);
+    expect(await page.locator('#orders-summary').innerText()).toMatch(/共 \d+ 单，合计/);
+    await row.getByRole('link', { name: booked.orderNo }).click();
+    await page.waitForURL(`**/orders/detail?id=${booked.id}`);
+    await expect.poll(() => page.locator('#order-lines .semi-table-tbody .semi-table-row').count(), eventually).toBe(18);
+    await page.getByRole('button', { name: '撤单' }).click();
+    await page.locator('.semi-popconfirm').getByRole('button', { name: /确定|OK/ }).click();
+    await expect.poll(async () => (await call<Order>('GET', `/order?id=${booked.id}`, adminToken)).status, eventually).toBe('cancelled');
+    await page.locator('[data-status="cancelled"]').waitFor(eventually);
+  });
+});

@@ -1,0 +1,25 @@
+import type {
+  CustomerBalance, Draw, DrawListQuery, LotteryCode, Order, OrderDetail, OrderDraft, OrderListQuery, OrderPage, OrderParseBody, OrderSave, PageOf,
+} from '@drawdesk/contracts';
+import { api } from '@drawdesk/shell';
+
+/**
+ * The orders API (API.md "order"). Reads and the live reading of a text are silent (the page shows what
+ * failed); a save is silent too (the page shows the refusal where the operator looks); the row actions
+ * are not, so a refusal (409 with the order's status) comes as the server's toast.
+ */
+export const listOrders = (query: OrderListQuery) => api().post<OrderPage>('/order/list', query, { silent: true });
+export const readOrder = (id: number) => api().get<OrderDetail>('/order', { query: { id }, silent: true });
+export const parseText = (body: OrderParseBody) => api().post<OrderDraft>('/order/parse', body, { silent: true });
+export const saveOrder = (body: OrderSave) => api().post<Order>('/order/save', body, { silent: true });
+export const acceptOrder = (id: number) => api().post<Order>(`/order/accept/${id}`);
+export const rejectOrder = (id: number, reason: string) => api().post<Order>(`/order/reject/${id}`, { reason });
+export const cancelOrder = (id: number) => api().post<Order>(`/order/cancel/${id}`);
+export const renewOrder = (id: number, repeat: number) => api().post<Order>(`/order/renew/${id}`, { repeat });
+export const dismissRenewal = (id: number) => api().post<Order>(`/order/dismiss-renewal/${id}`);
+export const openDraws = (lottery: LotteryCode) => api().get<Draw[]>('/lottery/current', { query: { lottery }, silent: true });
+export const recentDraws = (query: Partial<DrawListQuery>) => api().post<PageOf<Draw>>('/lottery/list', { page: 1, pageSize: 60, ...query }, { silent: true });
+export const balanceOf = (customerId: number) => api().get<CustomerBalance>('/ledger/balance', { query: { customerId }, silent: true });
+
+/** A new idempotency key for one order being entered: a retry of the same entry sends the same key. */
+export const newRequestId = () => `web-${crypto.randomUUID()}`;

@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Order, OrderLineInput, PlayTypeInfo } from '@drawdesk/contracts';
+import { formatMoney, lookups, parseYuan, pickLocale, useLookup } from '@drawdesk/shell';
+import { combinationCount, isPlayCode, validateSelection } from '@drawdesk/lottery';
+import { Button } from '@drawdesk/ui/button';
+import { useDrawAnimals } from '@drawdesk/ui/draw-animals';
+import { Input } from '@drawdesk/ui/input';
+import { Select } from '@drawdesk/ui/select';
+import { Table } from '@drawdesk/ui/table';
+import { Toast } from '@drawdesk/ui/toast';
+import { Typography } from '@drawdesk/ui/typography';
+import { newRequestId, saveOrder } from '../orders-api.js';
+import { detailPath } from '../paths.js';
+import { EntryTargetBar } from './entry-target.js';
+import { playName } from './play-name.js';
+import { NOTHING_PICKED, SelectionPicker, selectionsPicked, type Picked } from './selection-picker.js';
+import { useEntryTarget } from './use-entry-target.js';
+import styles from './entry.module.css';
+import page from './orders.module.css';
+
+type DraftLine = OrderLineInput & { key: number; combinations: number };
+const GAME_OF = { HK6: 'MARK6', MO6: 'MARK6', P3: 'PICK3' } as const;
+
+/**
+ * A new order by form: the customer and the open draw, a play type of the draw's game, its selections
+ * (the number grid with the draw year's animals and quick picks, or the play's options), an amount; the
+ * lines collect below with live totals and the customer's available credit, and are booked in one order.
+ */
+export default function NewOrderPage() {
+  const { t, i18n } = useTranslation();
+  const target = useEntryTarget();
+  const catalogue = useLookup(lookups.games);
+  const animals = useDrawAnimals(target.draw);
+  const game = catalogue?.games.find((g) => g.code === GAME_OF[target.lottery]);
+  const [playCode, setPlayCode] = useState<string>('TM');
+  const play: PlayTypeInfo | undefined = game?.playTypes.find((p) => p.code === playCode) ?? game?.playTypes[0];
+  const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
+  const [amount, setAmount] = useState('');
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<Order | null>(null);
+  const requestId = useMemo(() => newRequestId(), [lines, target.customerId, target.draw?.id]);
+
+  // A new game or play starts the choice afresh; lines of another game cannot stay.
+  useEffect(() => setPicked(NOTHING_PICKED), [playCode, target.lottery]);
+  useEffect(() => setLines([]), [game?.code]);
+
+  const total = lines.reduce((sum, line) => sum + line.stake * line.combinations, 0);
+
+  function add() {
+    if (!play) return;
+    const stake = parseYuan(amount);
+    if (stake === null || stake <= 0) return setProblem(t('orders.form.badAmount'));
+    const selections = selectionsPicked(play, picked);
+    if (selections.length === 0) return setProblem(t('orders.form.nothingPicked'));
+    const added: DraftLine[] = [];
+    for (const raw of selections) {
+      const check = isPlayCode(play.code) ? validateSelection(play.code, raw) : { ok: false as const, error: play.code };
+      if (!check.ok) return setProblem(check.error);
+      added.push({ key: Date.now() + added.length, play: play.code, selection: check.selection, stake, combinations: combinationCount(play.code, check.selection) });
+    }
+    setLines([...lines, ...added]);
+    setPicked(NOTHING_PICKED);
+    setProblem(null);
+  }
+
+  async function book() {
+    if (lines.length === 0 || target.customerId === null || !target.draw) return;
+    setSaving(true);
+    try {
+      const order = await saveOrder({ requestId, customerId: target.customerId, drawId: target.draw.id, lines: lines.map(({ play: p, selection, stake }) => ({ play: p, selection, stake })) });
+      Toast.success(t('orders.saved', { orderNo: order.orderNo }));
+      setSaved(order);
+      setLines([]);
+      setProblem(null);
+      target.reloadBalance();
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className={page.page} id="new-order">
+      <Typography.Title heading={4}>{t('orders.form.title')}</Typography.Title>
+      <EntryTargetBar target={target} autoFocus />
+      {game && play && (
+        <div className={styles.preview}>
+          <Select
+            id="order-play"
+            filter
+            aria-label={t('orders.line.play')}
+            value={play.code}
+            onChange={(value) => setPlayCode(String(value))}
+            optionList={game.playTypes.map((p) => ({ value: p.code, label: p.names[pickLocale(i18n.language)] }))}
+            style={{ width: 220 }}
+          />
+          <SelectionPicker play={play} picked={picked} onChange={setPicked} animals={animals} />
+          <div className={styles.actions}>
+            <Input
+              id="order-amount"
+              value={amount}
+              onChange={setAmount}
+              onEnterPress={add}
+              prefix={t('orders.form.amount')}
+              suffix={t('orders.form.perLine')}
+              maxLength={14}
+              style={{ width: 260 }}
+            />
+            <Button id="order-add" onClick={add}>
+              {t('orders.form.add')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {problem && (
+        <div className={styles.refusal} id="order-problem" role="alert">
+          {problem}
+        </div>
+      )}
+      <Table<DraftLine>
+        id="order-draft-lines"
+        rowKey="key"
+        size="small"
+        pagination={false}
+        dataSource={lines}
+        columns={[
+          { title: t('orders.line.play'), dataIndex: 'play', render: (code: string) => playName(code, i18n.language) },
+          { title: t('orders.line.selection'), dataIndex: 'selection' },
+          { title: t('orders.line.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
+          { title: t('orders.line.combinations'), dataIndex: 'combinations', align: 'right' },
+          {
+            title: t('list.actions'),
+            dataIndex: 'key',
+            render: (key: number) => (
+              <Button theme="borderless" size="small" type="danger" onClick={() => setLines(lines.filter((line) => line.key !== key))}>
+                {t('orders.form.remove')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <div className={styles.totals} id="order-totals">
+        <span>{t('orders.text.lines', { count: lines.length })}</span>
+        <span>{t('orders.text.total', { stake: formatMoney(total) })}</span>
+        {target.balance && total > target.balance.available && <span className={styles.refusal}>{t('orders.form.overCredit')}</span>}
+      </div>
+      <div className={styles.actions}>
+        <Button id="order-book" theme="solid" loading={saving} disabled={lines.length === 0 || target.customerId === null || !target.draw} onClick={() => void book()}>
+          {t('orders.form.book')}
+        </Button>
+        {saved && (
+          <span id="order-saved">
+            {t('orders.text.last')} <Link to={detailPath(saved.id)}>{saved.orderNo}</Link> {formatMoney(saved.stake)}
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import type { PlayTypeInfo } from '@drawdesk/contracts';
+import { selectionsOf, ZODIAC_NAMES, ZODIACS, type Zodiac } from '@drawdesk/lottery';
+import { pickLocale } from '@drawdesk/shell';
+import { Button } from '@drawdesk/ui/button';
+import { Input } from '@drawdesk/ui/input';
+import { NumberGrid } from '@drawdesk/ui/number-grid';
+import { numbersOfPick, QUICK_PICKS, toggleGroup, zodiacMapOf, type QuickPick } from '../quick-picks.js';
+import styles from './entry.module.css';
+
+/** Plays with this many selections or fewer are picked from buttons; more (pick-3 numbers) are typed. */
+const BUTTONS_MAX = 60;
+
+export type Picked = { numbers: ReadonlySet<number>; options: ReadonlySet<string>; typed: string };
+export const NOTHING_PICKED: Picked = { numbers: new Set(), options: new Set(), typed: '' };
+
+type Props = { play: PlayTypeInfo; picked: Picked; onChange: (picked: Picked) => void; animals: readonly string[] | null };
+
+/**
+ * How a play's selections are chosen: the 49-number grid with quick picks (animals of the draw's year,
+ * colours, tails, heads, sides) for number plays; buttons for a play's few selections (animals, colours,
+ * sides…); a typed selection for pick-3's thousand numbers.
+ */
+export function SelectionPicker({ play, picked, onChange, animals }: Props) {
+  const { t, i18n } = useTranslation();
+  const locale = pickLocale(i18n.language);
+  const isAnimal = (code: string): code is Zodiac => code in ZODIAC_NAMES;
+  /** An option's words: an animal's name, a colour's or side's label, else the canonical selection itself. */
+  const optionLabel = (option: string) => (isAnimal(option) ? ZODIAC_NAMES[option][locale] : t(`orders.option.${option}`, { defaultValue: option }));
+  const pickLabel = (pick: QuickPick) =>
+    pick.kind === 'tail' ? t('orders.pick.tail', { digit: pick.code }) : pick.kind === 'head' ? t('orders.pick.head', { digit: pick.code }) : optionLabel(pick.code);
+  if (play.selection === 'number' || play.selection === 'numbers') {
+    const zodiac = zodiacMapOf(animals);
+    const toggle = (n: number) => onChange({ ...picked, numbers: toggleGroup(picked.numbers, [n]) });
+    return (
+      <div>
+        <div className={styles.quick} id="quick-picks">
+          {QUICK_PICKS.map((pick) => (
+            <Button key={pick.key} size="small" data-pick={pick.key} onClick={() => onChange({ ...picked, numbers: toggleGroup(picked.numbers, numbersOfPick(pick, zodiac)) })}>
+              {pickLabel(pick)}
+            </Button>
+          ))}
+          <Button size="small" type="danger" onClick={() => onChange({ ...picked, numbers: new Set() })}>
+            {t('orders.pick.clear')}
+          </Button>
+        </div>
+        <NumberGrid id="order-grid" chosen={(n) => picked.numbers.has(n)} onPick={toggle} animals={animals} />
+      </div>
+    );
+  }
+  // Linked animals take any set of animals (one compound line); other plays list their few selections.
+  const options = play.selection === 'zodiacs' ? ZODIACS : selectionsOf(play.code);
+  if (options.length <= BUTTONS_MAX) {
+    const toggle = (option: string) => {
+      const next = new Set(picked.options);
+      if (next.has(option)) next.delete(option);
+      else next.add(option);
+      onChange({ ...picked, options: next });
+    };
+    return (
+      <div className={styles.quick} id="option-picks">
+        {options.map((option) => (
+          <Button key={option} size="small" theme={picked.options.has(option) ? 'solid' : 'light'} data-option={option} onClick={() => toggle(option)}>
+            {optionLabel(option)}
+          </Button>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <Input
+      id="typed-selection"
+      value={picked.typed}
+      onChange={(typed) => onChange({ ...picked, typed })}
+      maxLength={200}
+      placeholder={t('orders.form.typedSelection')}
+      aria-label={t('orders.form.typedSelection')}
+      style={{ width: 240 }}
+    />
+  );
+}
+
+/**
+ * The selections of the picked state as order lines' selections: one per number or option for a single
+ * play; the whole set as one compound selection for a combination play (LM, NH, LX).
+ */
+export function selectionsPicked(play: PlayTypeInfo, picked: Picked): string[] {
+  const combination = play.pick !== null;
+  if (play.selection === 'number' || play.selection === 'numbers') {
+    const numbers = [...picked.numbers].sort((a, b) => a - b).map(String);
+    return combination ? (numbers.length > 0 ? [numbers.join(',')] : []) : numbers;
+  }
+  const options = [...picked.options];
+  if (options.length > 0) return combination ? [options.join(',')] : options;
+  return picked.typed.trim() ? [picked.typed.trim()] : [];
+}
