@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, Draw, Order, OrderDetail, OrderDraft, OrderPage, Plan } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture, requestId } from './order-fixture.js';
+import { until } from './draw-helpers.js';
 
 let server: TestServer;
 let book: ReturnType<typeof orderFixture>;
@@ -195,6 +196,12 @@ describe('after an order is taken', () => {
 
     const first = (await entry([tm('10', 2000)])).body.data;
     expect(first).toMatchObject({ status: 'pending', confirmedBy: null });
+    // Everyone who may confirm it hears of it (a notice and a live Notify); the clerk itself does not.
+    const notices = await server.sql.query(`SELECT user_id FROM messages WHERE type = 'notice' AND link = $1`, [`/orders/detail?id=${first.id}`]);
+    expect(notices.rows.map((r) => r.user_id)).toContain(server.firstAdmin.id);
+    expect(notices.rows.map((r) => r.user_id)).not.toContain(clerk.id);
+    const live = await server.sql.query(`SELECT 1 FROM events WHERE user_id = $1 AND trace_id = $2`, [server.firstAdmin.id, `order:${first.id}`]);
+    expect(live.rows).toHaveLength(1);
     expect((await book.books(pendingDraw.id)).stored).toEqual([]);
     const accepted = await server.call<Order>('POST', `/order/accept/${first.id}`, { token: server.adminToken });
     expect(accepted.body.data).toMatchObject({ status: 'accepted', confirmedBy: 'admin' });
@@ -237,5 +244,48 @@ describe('scope', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(ownOrder.orderNo);
     expect((await server.call('GET', '/ledger/balance', { token, query: { customerId: customer.id } })).status).toBe(404);
+  });
+});
+
+describe('repeat orders', () => {
+  const mo6 = (offset: number) => book.draws.create('MO6', { opens: -60, closes: 3600 + offset, draw: 3700 + offset }).then((d) => book.draws.reach(d.id, 'open'));
+  const copiesOf = async (seriesId: number) =>
+    (await server.sql.query<{ id: number; draw_id: number; repeat_left: number; renewal: string; status: string }>(
+      `SELECT id, draw_id, repeat_left, renewal, status FROM orders WHERE series_id = $1 ORDER BY id`,
+      [seriesId],
+    )).rows;
+
+  it('chase their lines over the next draws as each opens, then wait for renewal; a refused copy is a notice, not a silent skip', async () => {
+    const first = await mo6(0);
+    const series = (await book.save({ customerId: customer.id, drawId: first.id, lines: [tm('3', 1000)], repeat: 2 })).body.data;
+    expect(series.repeat).toBe(2);
+
+    const second = await mo6(100);
+    const [copy] = await until(async () => (await copiesOf(series.id)).length === 1 && copiesOf(series.id), 'the first copy');
+    expect(copy).toMatchObject({ draw_id: second.id, repeat_left: 1, renewal: 'none', status: 'accepted' });
+    expect((await detail(series.id)).body.data.repeat).toBe(0);
+
+    const third = await mo6(200);
+    const copies = await until(async () => (await copiesOf(series.id)).length === 2 && copiesOf(series.id), 'the second copy');
+    expect(copies[1]).toMatchObject({ draw_id: third.id, repeat_left: 0, renewal: 'pending' });
+    const todo = await server.sql.query(`SELECT type FROM messages WHERE user_id = $1 AND link = $2`, [server.firstAdmin.id, `/orders/detail?id=${copies[1]!.id}`]);
+    expect(todo.rows).toEqual([{ type: 'todo' }]);
+    const renewed = await server.call<Order>('POST', `/order/renew/${copies[1]!.id}`, { token: server.adminToken, body: { repeat: 1 } });
+    expect(renewed.body.data).toMatchObject({ renewal: 'renewed', repeat: 1 });
+    expect((await server.call('POST', `/order/dismiss-renewal/${copies[1]!.id}`, { token: server.adminToken })).status).toBe(409);
+
+    // The customer is disabled before the next draw opens: the copy is refused and the operator told.
+    const { updatedAt: _u, createdAt: _c, ...body } = customer;
+    const current = (await server.call<Customer>('GET', '/customer', { token: server.adminToken, query: { id: customer.id } })).body.data;
+    expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, version: current.version, status: 'disabled' } })).status).toBe(200);
+    await mo6(300);
+    const refused = await until(
+      async () => (await server.sql.query(`SELECT content FROM messages WHERE user_id = $1 AND title LIKE '追号未下单%' AND link = $2`, [server.firstAdmin.id, `/orders/detail?id=${copies[1]!.id}`])).rows[0],
+      'the refusal notice',
+    );
+    expect(refused.content).toContain('disabled');
+    expect((await detail(copies[1]!.id)).body.data).toMatchObject({ repeat: 0, renewal: 'pending' });
+    expect(await copiesOf(series.id)).toHaveLength(2);
+    expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, version: current.version + 1, status: 'active' } })).status).toBe(200);
   });
 });

@@ -9,6 +9,9 @@ import type { OrderRow } from '../repositories/orders.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import { bookRefusal, creditRefusal, limitExceeded, lineRefusal, type PricedLine } from './limits.js';
+import { awaitingConfirmation, copyRefused, renewalDue } from './notices.js';
+import type { NewMessage } from '../repositories/messages.js';
+import { SYSTEM_ACTOR } from '../draws/service.js';
 import { priceLines, type ChainLink } from './lines.js';
 
 /** Who takes an order and how the lines came (the route reads the text into lines first). */
@@ -23,7 +26,7 @@ const refuse = (rule: 'draw-open' | 'customer-disabled', message: string) =>
  * cancelling with the book kept in the same transaction.
  */
 export function orderService(app: FastifyInstance) {
-  const { orders, customers, draws, plans, agents, ledger, bookSettings, audit } = app.repos;
+  const { orders, customers, draws, plans, agents, ledger, bookSettings, audit, messages, events } = app.repos;
 
   /** The agent chain of the customer's agent with each agent's rebate per play (from its rebate plan). */
   async function chainOf(agentId: number, tx: Transaction): Promise<ChainLink[]> {
@@ -62,7 +65,7 @@ export function orderService(app: FastifyInstance) {
     return customer;
   }
 
-  async function place(input: OrderSave & { lines: OrderLineInput[] }, taking: Taking, tx: Transaction): Promise<OrderRow> {
+  async function place(input: OrderSave & { lines: OrderLineInput[]; seriesId?: number }, taking: Taking, tx: Transaction): Promise<OrderRow> {
     const { principal } = taking;
     const customer = await lockedCustomer(principal, input.customerId, tx);
     // Shared: closing the draw (which locks it for update) waits for orders being taken, and they see it closed after.
@@ -91,13 +94,58 @@ export function orderService(app: FastifyInstance) {
         enteredByName: principal.username,
         ...(waits ? {} : { confirmedBy: principal.userId, confirmedByName: principal.username }),
         repeatLeft: input.repeat ?? 0,
+        seriesId: input.seriesId ?? null,
       },
       draw.issue,
       lines,
       tx,
     );
     await audit.record(taking.actor, { action: 'order.create', entity: 'order', entityId: order.id, after: { ...order, lines } }, tx);
+    if (waits) await tell(await orders.confirmers(order.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
     return order;
+  }
+
+  /** A message and a live `Notify` to each user. */
+  async function tell(userIds: readonly number[], message: NewMessage & { content: string }, traceId: string, tx: Transaction) {
+    for (const userId of userIds) {
+      await messages.add(userId, message, tx);
+      await events.publish(userId, { type: 'Notify', traceId, content: message.content }, tx);
+    }
+  }
+
+  /**
+   * A repeat order's copy on a draw that just opened, with every check (in a savepoint: a refused copy
+   * rolls back alone). The copy carries the series on; a refusal is a notice to whoever entered it.
+   */
+  async function repeatOne(original: OrderRow, draw: DrawRow, tx: Transaction) {
+    const seriesId = original.seriesId ?? original.id;
+    const left = original.repeatLeft - 1;
+    const stored = await orders.scoped({ kind: 'all' }).lines(original.id, tx);
+    // The copy is the system's, on behalf of who entered the series: its checks are the same as any order's.
+    const principal: Principal = { sessionId: 0, userId: original.enteredBy, username: original.enteredByName, role: 'Admin', agentId: null };
+    try {
+      const copy = await tx.transaction((savepoint) =>
+        place(
+          {
+            requestId: `repeat-${seriesId}-${draw.id}`,
+            customerId: original.customerId,
+            drawId: draw.id,
+            ...(original.text === null ? {} : { text: original.text }),
+            lines: stored.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake })),
+            seriesId,
+          },
+          { principal, actor: SYSTEM_ACTOR, source: original.source },
+          savepoint as Transaction,
+        ),
+      );
+      await orders.passSeries(original.id, copy.id, left, tx);
+      if (left === 0) await tell([original.enteredBy], renewalDue(copy), `order:${copy.id}`, tx);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await orders.passSeries(original.id, null, left, tx);
+      await tell([original.enteredBy], copyRefused(original, draw.issue, error.message), `order:${original.id}`, tx);
+      if (left === 0) await tell([original.enteredBy], renewalDue(original), `order:${original.id}`, tx);
+    }
   }
 
   return {
@@ -154,6 +202,13 @@ export function orderService(app: FastifyInstance) {
       const after = await orders.setStatus(id, 'accepted', 'cancelled', {}, tx);
       await audit.record(actor, { action: 'order.cancel', entity: 'order', entityId: id, before: { status: before.status }, after: { status: 'cancelled' } }, tx);
       return after!;
+    },
+
+    /** The repeat job of a draw that opened: every series still chasing on its lottery places its copy. */
+    async repeatOn(drawId: number, tx: Transaction) {
+      const draw = await draws.findById(drawId, tx);
+      if (draw?.status !== 'open') return;
+      for (const original of await orders.seriesToRepeat(drawId, tx)) await repeatOne(original, draw, tx);
     },
 
     /** Closing a draw rejects its pending orders with the reason (a draw hook, in the close's transaction). */

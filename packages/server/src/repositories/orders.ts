@@ -244,6 +244,52 @@ export function orderRepository(db: Database) {
       return row !== undefined;
     },
 
+    /**
+     * Who may confirm an order of an agent's customer: the active Admins, and the active Users whose agent
+     * is that agent or one above it (the order is in their subtree); never the one who entered it.
+     */
+    async confirmers(agentId: number, enteredBy: number, tx: Executor): Promise<number[]> {
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        WITH RECURSIVE chain AS (
+          SELECT id, parent_id FROM agents WHERE id = ${agentId}
+          UNION ALL
+          SELECT a.id, a.parent_id FROM agents a JOIN chain c ON a.id = c.parent_id
+        )
+        SELECT id FROM users
+        WHERE status = 'active' AND removed_at IS NULL AND id <> ${enteredBy}
+          AND (role = 'Admin' OR agent_id IN (SELECT id FROM chain))
+        ORDER BY id`);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The repeat series that still chase on a lottery, as of a draw that just opened: orders of earlier
+     * draws of that lottery with copies left, taken or settled, and none placed on this draw yet.
+     */
+    async seriesToRepeat(drawId: number, tx: Executor): Promise<OrderRow[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(
+          sql`${orders.repeatLeft} > 0 AND ${orders.status} IN ('accepted', 'settled')
+            AND ${orders.drawId} IN (SELECT d.id FROM draws d JOIN draws opened ON opened.id = ${drawId}
+                                     WHERE d.lottery = opened.lottery AND d.draw_at < opened.draw_at)
+            AND NOT EXISTS (SELECT 1 FROM orders c WHERE c.series_id = coalesce(${orders.seriesId}, ${orders.id}) AND c.draw_id = ${drawId})`,
+        )
+        .orderBy(asc(orders.id))
+        .for('update');
+    },
+
+    /** Hands a series on to its newest order: the copies left move to it (or end, pending renewal). */
+    async passSeries(from: number, to: number | null, left: number, tx: Executor) {
+      await tx.update(orders).set({ repeatLeft: 0, updatedAt: sql`now()`, version: sql`${orders.version} + 1` }).where(eq(orders.id, from));
+      const holder = to ?? from;
+      await tx
+        .update(orders)
+        .set({ repeatLeft: left, renewal: left === 0 ? 'pending' : 'none', updatedAt: sql`now()`, version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, holder));
+    },
+
     /** The book of a draw, as stored (tests and analysis compare it with the accepted lines). */
     async bookOf(drawId: number, tx: Executor = db) {
       return tx.select().from(book).where(eq(book.drawId, drawId));
