@@ -96,4 +96,21 @@ describe('orders', () => {
     await expect.poll(async () => (await call<Order>('GET', `/order?id=${booked.id}`, adminToken)).status, eventually).toBe('cancelled');
     await page.locator('[data-status="cancelled"]').waitFor(eventually);
   });
+
+  it("shows the customer's account on its detail: a payment recorded there moves the balance and the available credit; its orders are listed", async () => {
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.goto(`/customers/detail?id=${customer.id}`);
+    const balance = page.locator('#account-balance');
+    await balance.waitFor(eventually);
+    expect(await balance.innerText()).toBe('¥0.00');
+    await page.locator('#customer-payment').click();
+    await page.locator('#payment-amount').fill('1234.5');
+    await page.locator('#payment-note').fill('现金');
+    await page.locator('#payment-save').click();
+    await expect.poll(() => balance.innerText(), eventually).toBe('¥1,234.50');
+    await page.locator('#customer-ledger-table .semi-table-tbody').getByText('现金').waitFor(eventually);
+    await page.getByRole('tab', { name: '注单' }).click();
+    await expect.poll(() => page.locator('#customer-orders-table .semi-table-tbody .semi-table-row').count(), eventually).toBeGreaterThan(0);
+  });
 });

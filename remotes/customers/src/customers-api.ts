@@ -1,4 +1,6 @@
-import type { Customer, CustomerListQuery, CustomerSave, PageOf } from '@drawdesk/contracts';
+import type {
+  Customer, CustomerBalance, CustomerListQuery, CustomerSave, LedgerEntry, LedgerListQuery, OrderListQuery, OrderPage, PageOf, PaymentBody,
+} from '@drawdesk/contracts';
 import { api, lookups, storedIfChanged } from '@drawdesk/shell';
 
 /** The customers API. Saves, lists and reads are silent: the callers show their own messages (on fields, or an error state). */
@@ -28,3 +30,10 @@ export const updateOf = (customer: Customer): CustomerSave => ({
 
 /** After a failed update of `customer`: the customer as stored now if someone changed it since it was read, else null. */
 export const changedSince = (error: unknown, customer: Customer) => storedIfChanged(error, customer, () => getCustomer(customer.id));
+
+/** The customer's account (API.md "ledger"): balance, open stake, available credit, entries; a payment once per request id. */
+export const balanceOf = (customerId: number) => api().get<CustomerBalance>('/ledger/balance', { query: { customerId }, silent: true });
+export const listLedger = (query: LedgerListQuery) => api().post<PageOf<LedgerEntry>>('/ledger/list', query, { silent: true });
+export const recordPayment = (body: PaymentBody) => api().post<LedgerEntry>('/ledger/payment', body, { silent: true });
+/** The customer's orders (the orders remote owns them; this page lists them and links there). */
+export const listOrdersOf = (query: OrderListQuery) => api().post<OrderPage>('/order/list', query, { silent: true });

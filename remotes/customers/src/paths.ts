@@ -2,3 +2,4 @@
 export const LIST_PATH = '/customers/list';
 export const detailPath = (id: number) => `/customers/detail?id=${id}`;
 export const planDetailPath = (id: number) => `/plans/detail?id=${id}`;
+export const orderDetailPath = (id: number) => `/orders/detail?id=${id}`;

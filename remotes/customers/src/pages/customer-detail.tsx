@@ -11,6 +11,7 @@ import { Typography } from '@drawdesk/ui/typography';
 import { GAME_LABELS } from '../labels.js';
 import { LIST_PATH, planDetailPath } from '../paths.js';
 import { agentLabel, planOf, useReferences, type References } from '../references.js';
+import { CustomerAccount } from './customer-account.js';
 import { CustomerActions } from './customer-actions.js';
 import styles from './customer-detail.module.css';
 import links from './links.module.css';
@@ -61,6 +62,7 @@ export default function CustomerDetailPage() {
       </header>
       <Profile customer={customer} references={references} />
       <PlanAndCredit customer={customer} references={references} />
+      <CustomerAccount customer={customer} />
       <Suspense fallback={null}>
         {drawer.key > 0 && (
           <CustomerDrawer
