@@ -3,6 +3,7 @@ import type { Customer, Draw, Order, OrderPage, Plan } from '@drawdesk/contracts
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
+import { pick } from '../semi.js';
 import { logIn } from '../session.js';
 
 const browser = useBrowser();
@@ -112,5 +113,24 @@ describe('orders', () => {
     await page.locator('#customer-ledger-table .semi-table-tbody').getByText('现金').waitFor(eventually);
     await page.getByRole('tab', { name: '注单' }).click();
     await expect.poll(() => page.locator('#customer-orders-table .semi-table-tbody .semi-table-row').count(), eventually).toBeGreaterThan(0);
+  });
+
+  it('an Admin changes how a bare animal with an amount reads, in the book settings; the reading follows', async () => {
+    const read = async () => (await call<{ lines: unknown[]; diagnostics: unknown[] }>('POST', '/order/parse', adminToken, { drawId: draw.id, text: '兔20' }));
+    expect((await read()).diagnostics.length).toBeGreaterThan(0);
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.goto('/system/book-settings');
+    await pick(page, '#book-bareZodiac', '每个号码各一注');
+    await page.locator('#book-save').click();
+    await page.getByText('盘口设置已保存').waitFor(eventually);
+    expect(await call<{ bareZodiac: string }>('GET', '/setting/book', adminToken)).toMatchObject({ bareZodiac: 'each-number' });
+    const after = await read();
+    expect(after.diagnostics).toEqual([]);
+    expect(after.lines.length).toBeGreaterThanOrEqual(4);
+    // Back to the default, for the other tests.
+    await pick(page, '#book-bareZodiac', '提示确认（不猜）');
+    await page.locator('#book-save').click();
+    await expect.poll(async () => (await read()).diagnostics.length, eventually).toBeGreaterThan(0);
   });
 });

@@ -9,6 +9,7 @@ const remote: RemoteModule = {
     '/system/agent-detail': lazy(() => import('./pages/agent-detail.js')),
     '/system/audit': lazy(() => import('./pages/audit-page.js')),
     '/system/jobs': lazy(() => import('./pages/jobs-page.js')),
+    '/system/book-settings': lazy(() => import('./pages/book-settings-page.js')),
   },
   resources,
 };
