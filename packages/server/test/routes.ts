@@ -165,12 +165,12 @@ export const ROUTES: RouteCase[] = [
   },
   { method: 'POST', url: '/api/v1/job/retry/:id', access: ['Admin'] },
   // Orders: the test database has no open draw or customer 1, so valid samples are refused with a 4xx and change nothing.
-  { method: 'POST', url: '/api/v1/order/parse', access: 'login', body: { lottery: 'HK6', text: '鼠各10', customerId: 1 }, optional: ['customerId'] },
+  { method: 'POST', url: '/api/v1/order/parse', access: 'login', body: { lottery: 'HK6', text: '01=10 02=10', customerId: 1 }, optional: ['customerId'] },
   {
     method: 'POST',
     url: '/api/v1/order/save',
     access: 'login',
-    body: { requestId: 'sample-request-1', customerId: 1, drawId: 1, text: '01各10', lines: [{ play: 'TM', selection: '1', stake: 1000 }], repeat: 0 },
+    body: { requestId: 'sample-request-1', customerId: 1, drawId: 1, text: '01=10', lines: [{ play: 'TM', selection: '1', stake: 1000 }], repeat: 0 },
     optional: ['text', 'lines', 'repeat'],
   },
   {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ORDER_RULES, type Order } from '@drawdesk/contracts';
@@ -63,17 +63,19 @@ export default function TextEntryPage() {
     }
   }
 
-  // While the confirmation is open, Enter books and Escape goes back to the text.
-  useEffect(() => {
+  // While the confirmation is open, Enter books and Escape goes back to the text. The listener is attached in the
+  // same commit that shows the confirmation, in the capture phase, so a quick Enter never reaches the text as a newline.
+  useLayoutEffect(() => {
     if (!confirming) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Enter') {
         event.preventDefault();
+        event.stopPropagation();
         void book();
       }
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   });
 
   return (
