@@ -21,3 +21,4 @@ export * from './lottery.js';
 export * from './order.js';
 export * from './ledger.js';
 export * from './book-settings.js';
+export * from './analysis.js';
