@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { generator } from '../src/demo/demo-book.js';
 import { defaultPlanRows } from '../src/plans/default-rows.js';
 import { median, startBenchSystem } from './system.js';
 
@@ -18,18 +19,6 @@ const FAVOURITES = ['7', '18', '25', '33', '49'];
 
 const system = await startBenchSystem('drawdesk_bench_analysis');
 const db = (text: string, values: unknown[] = []) => system.app.pool.query(text, values);
-
-/** A tiny seeded generator: the same book every run. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return (below: number) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) % below;
-  };
-}
 
 async function seed() {
   const started = Date.now();
