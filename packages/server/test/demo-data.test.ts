@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentTreeRow, Customer, Draw, PageOf, PlanReturns, PlanSummary } from '@drawdesk/contracts';
+import { ORDER_RULES, type AgentTreeRow, type Customer, type Draw, type PageOf, type PlanReturns, type PlanSummary } from '@drawdesk/contracts';
 import { DEMO_CUSTOMERS, demoBook } from '../src/demo/demo-book.js';
 import { seedDemoBook } from '../src/demo/seed-demo.js';
 import { startServer } from './server.js';
@@ -69,8 +69,9 @@ describe('the demo book (DEMO_DATA=1)', () => {
     }
     const all = await sql.query<{ n: number; off: number; numbered: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE d.status <> 'open' OR o.status <> 'accepted')::int AS off,
-              count(*) FILTER (WHERE o.order_no LIKE d.issue || '-%' AND o.request_id LIKE 'demo-%' AND o.line_count BETWEEN 1 AND 8)::int AS numbered
+              count(*) FILTER (WHERE o.order_no LIKE d.issue || '-%' AND o.request_id ~ $1 AND o.request_id LIKE 'demo-%' AND o.line_count BETWEEN 1 AND 8)::int AS numbered
        FROM orders o JOIN draws d ON d.id = o.draw_id`,
+      [ORDER_RULES.requestIdPattern],
     );
     expect(all.rows[0]).toEqual({ n: orders.rows.reduce((sum, r) => sum + r.orders, 0), off: 0, numbered: all.rows[0]!.n });
 

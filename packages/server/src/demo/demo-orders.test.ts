@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameCode, PlanRow } from '@drawdesk/contracts';
+import { OrderSave, type GameCode, type PlanRow } from '@drawdesk/contracts';
+import { Value } from 'typebox/value';
 import { parseOrderText, validateSelection } from '@drawdesk/lottery';
 import { priceLines, type ChainLink } from '../orders/lines.js';
 import { lineRefusal, selectionKey } from '../orders/limits.js';
@@ -75,6 +76,9 @@ describe('the demo orders', () => {
         expect(Number.isSafeInteger(line.stake) && line.stake > 0 && line.amount === line.stake * line.combinations).toBe(true);
       }
       expect(lineRefusal(order.lines)).toBeNull();
+      // What the seed writes is a body /order/save would accept.
+      const body = { requestId: 'demo-order-1', customerId: order.customerId, drawId: order.drawId, lines: inputs(order), ...(order.text === null ? {} : { text: order.text }) };
+      expect(Value.Check(OrderSave, body), JSON.stringify(body)).toBe(true);
       expect(order.stake).toBe(order.lines.reduce((sum, l) => sum + l.amount, 0));
     }
   });

@@ -59,7 +59,7 @@ export async function seedDemoOrders(app: App, customers: readonly SeededCustome
         status: 'accepted' as const,
         stake: order.stake,
         lineCount: order.lines.length,
-        requestId: `demo-${n + 1}`,
+        requestId: `demo-order-${n + 1}`,
         ...who,
         createdAt,
       },
