@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generator } from '../src/demo/demo-book.js';
 import { defaultPlanRows } from '../src/plans/default-rows.js';
-import { median, startBenchSystem } from './system.js';
+import { median, startBenchServer } from './server.js';
 
 const LINES = 1_000_000;
 const LINES_PER_ORDER = 5;
@@ -17,7 +17,7 @@ const RUNS = 5;
 const LIVE_READS = 21;
 const FAVOURITES = ['7', '18', '25', '33', '49'];
 
-const system = await startBenchSystem('drawdesk_bench_analysis');
+const system = await startBenchServer('drawdesk_bench_analysis', { drawCalendar: false });
 const db = (text: string, values: unknown[] = []) => system.app.pool.query(text, values);
 
 async function seed() {

@@ -4,13 +4,14 @@
  * and the ratio to the target; it asserts nothing (timings are noisy on 2 cores).
  */
 import autocannon from 'autocannon';
-import { median, startBenchSystem } from './system.js';
+import { median, startBenchServer } from './server.js';
 
 const RUNS = 3;
 const SECONDS = 4;
 const CONNECTIONS = 50;
 
-const { base, token, stop } = await startBenchSystem('drawdesk_bench');
+const server = await startBenchServer('drawdesk_bench');
+const { base } = server;
 
 type Scenario = { name: string; path: string; headers?: Record<string, string>; targetRps: number; targetP99: number };
 const scenarios: Scenario[] = [
@@ -18,7 +19,7 @@ const scenarios: Scenario[] = [
   {
     name: 'indexed read: GET /api/v1/user?id=1 (session + user by key)',
     path: '/api/v1/user?id=1',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${server.token}` },
     targetRps: 1_000,
     targetP99: 50,
   },
@@ -41,6 +42,4 @@ for (const scenario of scenarios) {
   );
 }
 
-// Let the load generator's last requests drain before closing.
-await new Promise((resolve) => setTimeout(resolve, 1000));
-await stop();
+await server.stop();

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentTreeRow, Customer, Draw, PageOf, PlanReturns, PlanSummary } from '@drawdesk/contracts';
+import { ORDER_RULES, type AgentTreeRow, type Customer, type Draw, type PageOf, type PlanReturns, type PlanSummary } from '@drawdesk/contracts';
 import { DEMO_CUSTOMERS, demoBook } from '../src/demo/demo-book.js';
 import { seedDemoBook } from '../src/demo/seed-demo.js';
 import { startServer } from './server.js';
 import { until } from './draw-helpers.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
+/** How long the first seeding took (reported, never asserted: timings are noisy). */
+let seedMs = 0;
 beforeAll(async () => {
   server = await startServer();
 });
@@ -14,8 +16,10 @@ afterAll(() => server.close());
 describe('the demo book (DEMO_DATA=1)', () => {
   it('is written once into an empty database, through the same rules as the API, then never again', async () => {
     const book = demoBook();
+    const started = performance.now();
     const written = await seedDemoBook(server.app);
-    expect(written).toEqual({ agents: book.agents.length, plans: 4, customers: DEMO_CUSTOMERS, pastDraws: expect.any(Number), nextDraws: expect.any(Number) });
+    seedMs = performance.now() - started;
+    expect(written).toEqual({ agents: book.agents.length, plans: 4, customers: DEMO_CUSTOMERS, pastDraws: expect.any(Number), nextDraws: expect.any(Number), orders: expect.any(Number) });
     // The three markets' last 30 days (HK6 three draws a week, the others daily) and the next 14.
     expect(written!.pastDraws).toBeGreaterThanOrEqual(72);
     expect(written!.nextDraws).toBeGreaterThanOrEqual(32);
@@ -45,6 +49,107 @@ describe('the demo book (DEMO_DATA=1)', () => {
     // Each market has its next draw open, or (between its close and its draw time) one awaiting its result.
     const { rows } = await server.sql.query(`SELECT DISTINCT lottery FROM draws WHERE status IN ('open', 'closed') ORDER BY lottery`);
     expect(rows.map((r) => r.lottery)).toEqual(['HK6', 'MO6', 'P3']);
+  });
+
+  it('holds accepted orders on every open draw, within credit and limits, and a book that is the sum of their lines', async () => {
+    const { sql } = server;
+    const orders = await sql.query<{ draw_id: number; lottery: string; orders: number; texts: number; plays: number }>(
+      `SELECT d.id AS draw_id, d.lottery, count(DISTINCT o.id)::int AS orders, count(DISTINCT o.id) FILTER (WHERE o.source = 'text')::int AS texts,
+              count(DISTINCT l.play)::int AS plays
+       FROM draws d LEFT JOIN orders o ON o.draw_id = d.id AND o.status = 'accepted' LEFT JOIN order_lines l ON l.order_id = o.id
+       WHERE d.status = 'open' GROUP BY d.id, d.lottery ORDER BY d.lottery`,
+    );
+    console.log(`demo book seeded in ${Math.round(seedMs)} ms: ${orders.rows.map((r) => `${r.lottery} ${r.orders} orders (${r.texts} from text, ${r.plays} plays)`).join(', ')}`);
+    // The next draw of each market is open (or, between its close and its draw, awaiting its result).
+    expect(orders.rows.length).toBeGreaterThanOrEqual(1);
+    for (const draw of orders.rows) {
+      expect(draw.orders, draw.lottery).toBeGreaterThanOrEqual(500);
+      expect(draw.texts, draw.lottery).toBeGreaterThan(0);
+      expect(draw.plays, draw.lottery).toBeGreaterThanOrEqual(7);
+    }
+    const all = await sql.query<{ n: number; off: number; numbered: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE d.status <> 'open' OR o.status <> 'accepted')::int AS off,
+              count(*) FILTER (WHERE o.order_no LIKE d.issue || '-%' AND o.request_id ~ $1 AND o.request_id LIKE 'demo-%' AND o.line_count BETWEEN 1 AND 8)::int AS numbered
+       FROM orders o JOIN draws d ON d.id = o.draw_id`,
+      [ORDER_RULES.requestIdPattern],
+    );
+    expect(all.rows[0]).toEqual({ n: orders.rows.reduce((sum, r) => sum + r.orders, 0), off: 0, numbered: all.rows[0]!.n });
+
+    // The book is the sum of the accepted lines per draw, play and selection (stake and line count), row for row.
+    const book = await sql.query(
+      `WITH summed AS (SELECT l.draw_id, l.play, l.selection, sum(l.amount) AS stake, count(*) AS lines
+                       FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.status = 'accepted' GROUP BY 1, 2, 3)
+       SELECT * FROM summed s FULL JOIN book b USING (draw_id, play, selection) WHERE s.stake IS DISTINCT FROM b.stake OR s.lines IS DISTINCT FROM b.lines`,
+    );
+    expect(book.rows).toEqual([]);
+    // And per terms and kept share, as analysis reads it; each line keeps what its chain's shares leave.
+    const positions = await sql.query(
+      `WITH summed AS (SELECT l.draw_id, l.play, l.selection, l.odds1, coalesce(l.odds2, 0) AS odds2, l.rebate_bp, l.kept_bp, sum(l.stake) AS stake, count(*) AS lines
+                       FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.status = 'accepted' GROUP BY 1, 2, 3, 4, 5, 6, 7)
+       SELECT * FROM summed s FULL JOIN book_positions b USING (draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp)
+       WHERE s.stake IS DISTINCT FROM b.stake OR s.lines IS DISTINCT FROM b.lines`,
+    );
+    expect(positions.rows).toEqual([]);
+    const kept = await sql.query(
+      `SELECT l.id FROM order_lines l WHERE l.kept_bp <> 10000 - coalesce((SELECT sum((e->>'shareBp')::int) FROM jsonb_array_elements(l.share_chain) e), 0)`,
+    );
+    expect(kept.rows).toEqual([]);
+    // Each order's stake is its lines' sum; each line's amount its stake per combination times the combinations.
+    const sums = await sql.query(
+      `SELECT o.id FROM orders o JOIN order_lines l ON l.order_id = o.id GROUP BY o.id HAVING o.stake <> sum(l.amount) OR o.line_count <> count(*)`,
+    );
+    expect(sums.rows).toEqual([]);
+
+    // Nobody is over credit (available = limit + balance - open stake), and each orders on its plan's game, within its limits.
+    const over = await sql.query(
+      `SELECT c.code FROM customers c
+       WHERE c.credit_limit + coalesce((SELECT sum(amount) FROM ledger_entries e WHERE e.customer_id = c.id), 0)
+             - coalesce((SELECT sum(stake) FROM orders o WHERE o.customer_id = c.id AND o.status = 'accepted'), 0) < 0`,
+    );
+    expect(over.rows).toEqual([]);
+    const wrongGame = await sql.query(
+      `SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id JOIN plans p ON p.id = c.plan_id JOIN draws d ON d.id = o.draw_id
+       JOIN lotteries m ON m.code = d.lottery WHERE p.game <> m.game OR o.agent_id <> c.agent_id`,
+    );
+    expect(wrongGame.rows).toEqual([]);
+    const limits = await sql.query(
+      `SELECT l.id FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN customers c ON c.id = o.customer_id
+       JOIN plan_rows r ON r.plan_id = c.plan_id AND r.play = l.play
+       WHERE l.stake < r.min_stake OR l.stake > r.max_stake OR r.locked OR l.amount <> l.stake * l.combinations
+          OR (SELECT stake FROM book b WHERE (b.draw_id, b.play, b.selection) = (l.draw_id, l.play, l.selection)) > r.max_per_selection`,
+    );
+    expect(limits.rows).toEqual([]);
+
+    // The draws' books differ: each Mark Six market has its own favourite special numbers.
+    const favourites = await sql.query<{ lottery: string; top: string }>(
+      `SELECT d.lottery, string_agg(b.selection, ',' ORDER BY b.stake DESC, b.selection) FILTER (WHERE b.play IN ('TM', 'P3_DIRECT')) AS top
+       FROM book b JOIN draws d ON d.id = b.draw_id WHERE d.status = 'open' GROUP BY d.lottery`,
+    );
+    const tops = favourites.rows.map((r) => r.top.split(',').slice(0, 5).join(','));
+    expect(new Set(tops).size).toBe(tops.length);
+  });
+
+  it('takes a new order on top of the demo book through the API, and reads the demo orders as any other', async () => {
+    const token = server.adminToken;
+    const { rows } = await server.sql.query<{ draw_id: number; customer_id: number; id: number; stake: number }>(
+      `SELECT o.draw_id, o.customer_id, o.id, o.stake::int FROM orders o WHERE o.source = 'text' ORDER BY o.id LIMIT 1`,
+    );
+    const demo = rows[0]!;
+    const detail = await server.call<{ text: string | null; lines: unknown[]; enteredBy: string; status: string }>('GET', '/order', { token, query: { id: demo.id } });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({ enteredBy: 'admin', status: 'accepted' });
+    expect(detail.body.data.text).toMatch(/各|各组/);
+    const balance = await server.call<{ creditLimit: number; openStake: number; available: number }>('GET', '/ledger/balance', { token, query: { customerId: demo.customer_id } });
+    expect(balance.body.data.openStake).toBeGreaterThanOrEqual(demo.stake);
+    expect(balance.body.data.available).toBe(balance.body.data.creditLimit - balance.body.data.openStake);
+
+    // The demo orders' first line, once more at the least stake: the book row the demo built moves by it.
+    const [line] = (await server.sql.query<{ play: string; selection: string }>(`SELECT play, selection FROM order_lines WHERE order_id = $1 ORDER BY id LIMIT 1`, [demo.id])).rows;
+    const before = (await server.sql.query<{ stake: number }>(`SELECT stake::int FROM book WHERE draw_id = $1 AND play = $2 AND selection = $3`, [demo.draw_id, line!.play, line!.selection])).rows[0]!.stake;
+    const saved = await server.call('POST', '/order/save', { token, body: { requestId: 'after-demo-1', customerId: demo.customer_id, drawId: demo.draw_id, lines: [{ ...line, stake: 100 }] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = (await server.sql.query<{ stake: number }>(`SELECT stake::int FROM book WHERE draw_id = $1 AND play = $2 AND selection = $3`, [demo.draw_id, line!.play, line!.selection])).rows[0]!.stake;
+    expect(after).toBe(before + 100);
   });
 
   it('leaves a database an operator has begun to fill alone', async () => {

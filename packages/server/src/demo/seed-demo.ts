@@ -3,14 +3,16 @@ import type { App } from '../app.js';
 import { defaultPlanRows } from '../plans/default-rows.js';
 import { demoBook } from './demo-book.js';
 import { seedDemoDraws } from './seed-draws.js';
+import { seedDemoOrders, type SeededCustomer } from './seed-orders.js';
 
 const SYSTEM = { id: null, name: 'system', requestId: 'startup', address: 'local' } as const;
 
 /**
  * DEMO_DATA=1: on a database without agents or plans (a first start), writes the demo book (agents,
- * plans, customers, the last 30 days of draws with results and the next 14 days of draws) in one
- * transaction, so a console opened for the first time has something to show. Later starts, or a
- * database an operator has begun to fill, are left alone. Returns what it wrote, or null.
+ * plans, customers, the last 30 days of draws with results, the next 14 days of draws, and a few
+ * thousand accepted orders on the draws open now with their book) in one transaction, so a console
+ * opened for the first time has something to show. Later starts, or a database an operator has begun to
+ * fill, are left alone. Returns what it wrote, or null.
  */
 export async function seedDemoBook(app: App) {
   const { agents, plans, customers, audit } = app.repos;
@@ -35,8 +37,9 @@ export async function seedDemoBook(app: App) {
       agentIds.set(agent.code, row.id);
     }
     const everything = customers.scoped({ kind: 'all' });
+    const seeded: SeededCustomer[] = [];
     for (const customer of book.customers) {
-      await everything.insert(
+      const row = await everything.insert(
         {
           code: customer.code,
           name: customer.name,
@@ -51,8 +54,15 @@ export async function seedDemoBook(app: App) {
         },
         tx,
       );
+      seeded.push({ id: row.id, agentId: row.agentId, planId: row.planId, creditLimit: row.creditLimit });
     }
-    const written = { plans: book.plans.length, agents: book.agents.length, customers: book.customers.length, ...(await seedDemoDraws(app, tx)) };
+    const written = {
+      plans: book.plans.length,
+      agents: book.agents.length,
+      customers: book.customers.length,
+      ...(await seedDemoDraws(app, tx)),
+      orders: await seedDemoOrders(app, seeded, tx),
+    };
     await audit.record(SYSTEM, { action: 'demo.seed', entity: 'book', entityId: null, after: written, reason: 'DEMO_DATA=1 on an empty database' }, tx);
     return written;
   });

@@ -24,7 +24,7 @@ function checkedSelection(line: OrderLineInput, index: number, game: GameCode) {
  * The lines an order takes, priced: canonical selection, combinations, amount, and the snapshots of the
  * customer's plan row (odds, rebate, limits) and of the agent chain (DOMAIN.md §6).
  */
-export function priceLines(inputs: readonly OrderLineInput[], game: GameCode, plan: Plan, chain: readonly ChainLink[]): PricedLine[] {
+export function priceLines(inputs: readonly OrderLineInput[], game: GameCode, plan: Pick<Plan, 'game' | 'rows'>, chain: readonly ChainLink[]): PricedLine[] {
   if (plan.game !== game) throw invalid('/drawId', `The customer's plan is for ${plan.game}; this draw is ${game}`);
   const rows = new Map(plan.rows.map((row) => [row.play, row]));
   return inputs.map((input, index) => {

@@ -12,6 +12,7 @@ import { bookRefusal, creditRefusal, limitExceeded, lineRefusal, type PricedLine
 import { awaitingConfirmation, copyRefused, renewalDue } from './notices.js';
 import type { NewMessage } from '../repositories/messages.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
+import { chainOf as agentChain } from './chain.js';
 import { keptOf, priceLines, type ChainLink } from './lines.js';
 
 /** Who takes an order and how the lines came (the route reads the text into lines first). */
@@ -26,19 +27,10 @@ const refuse = (rule: 'draw-open' | 'customer-disabled', message: string) =>
  * cancelling with the book kept in the same transaction.
  */
 export function orderService(app: FastifyInstance) {
-  const { orders, customers, draws, plans, agents, ledger, bookSettings, audit, messages, events } = app.repos;
+  const { orders, customers, draws, plans, ledger, bookSettings, audit, messages, events } = app.repos;
 
   /** The agent chain of the customer's agent with each agent's rebate per play (from its rebate plan). */
-  async function chainOf(agentId: number, tx: Transaction): Promise<ChainLink[]> {
-    const links = await agents.chainOf(agentId, tx);
-    const rebatePlans = new Map<number, Map<string, number>>();
-    for (const { rebatePlanId } of links) {
-      if (rebatePlanId === null || rebatePlans.has(rebatePlanId)) continue;
-      const plan = await plans.findById(rebatePlanId, tx);
-      rebatePlans.set(rebatePlanId, new Map((plan?.rows ?? []).map((row) => [row.play, row.rebateBp])));
-    }
-    return links.map((link) => ({ agentId: link.agentId, shareBp: link.shareBp, rebates: rebatePlans.get(link.rebatePlanId ?? -1) ?? new Map() }));
-  }
+  const chainOf = (agentId: number, tx: Transaction): Promise<ChainLink[]> => agentChain(app.repos, agentId, tx);
 
   /** The book and credit checks of an order going into the book, then the book moved; throws the 422 on a refusal. */
   async function intoBook(customer: { id: number; creditLimit: number }, drawId: number, lines: readonly PricedLine[], tx: Transaction) {

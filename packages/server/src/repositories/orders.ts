@@ -204,6 +204,68 @@ export function orderRepository(db: Database) {
       return row!;
     },
 
+    /**
+     * Many orders whose checks the caller made (the demo book), with their lines, in two statements; the
+     * book is not moved (`addToBook` does it after). Numbers as `insert` gives them, in the order given.
+     * Returns the new orders' ids in that order.
+     */
+    async insertMany(entries: readonly { values: NewOrder & { createdAt: Date }; issue: string; lines: readonly PricedLine[] }[], tx: Executor): Promise<number[]> {
+      if (entries.length === 0) return [];
+      const rows = entries.map(({ values: v, issue }, n) => ({
+        n, issue, customer_id: v.customerId, agent_id: v.agentId, draw_id: v.drawId, source: v.source, text: v.text ?? null, status: v.status,
+        stake: v.stake, line_count: v.lineCount, request_id: v.requestId, entered_by: v.enteredBy, entered_by_name: v.enteredByName,
+        confirmed_by: v.confirmedBy ?? null, confirmed_by_name: v.confirmedByName ?? null, created_at: v.createdAt.toISOString(),
+      }));
+      const { rows: inserted } = await tx.execute<{ id: number; entered_by: number; request_id: string }>(sql`
+        INSERT INTO orders (order_no, customer_id, agent_id, draw_id, source, text, status, stake, line_count, request_id,
+                            entered_by, entered_by_name, confirmed_by, confirmed_by_name, created_at, updated_at)
+        SELECT x.issue || '-' || nextval('order_no_seq')::text, x.customer_id, x.agent_id, x.draw_id, x.source, x.text, x.status, x.stake,
+               x.line_count, x.request_id, x.entered_by, x.entered_by_name, x.confirmed_by, x.confirmed_by_name, x.created_at, x.created_at
+        FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(n int, issue text, customer_id int, agent_id int, draw_id int, source text,
+             text text, status text, stake bigint, line_count int, request_id text, entered_by int, entered_by_name text, confirmed_by int,
+             confirmed_by_name text, created_at timestamptz)
+        ORDER BY x.n
+        RETURNING id, entered_by, request_id`);
+      const idOf = new Map(inserted.map((row) => [`${row.entered_by}\u0000${row.request_id}`, row.id]));
+      const ids = entries.map(({ values }) => idOf.get(`${values.enteredBy}\u0000${values.requestId}`)!);
+      const lines = entries.flatMap(({ values, lines: priced }, n) =>
+        priced.map((line) => ({
+          order_id: ids[n], draw_id: values.drawId, play: line.play, selection: line.selection, stake: line.stake, combinations: line.combinations,
+          amount: line.amount, odds1: line.odds1, odds2: line.odds2, rebate_bp: line.rebateBp, share_chain: line.shareChain, kept_bp: line.keptBp,
+        })),
+      );
+      await tx.execute(sql`
+        INSERT INTO order_lines (order_id, draw_id, play, selection, stake, combinations, amount, odds1, odds2, rebate_bp, share_chain, kept_bp)
+        SELECT x.order_id, x.draw_id, x.play, x.selection, x.stake, x.combinations, x.amount, x.odds1, x.odds2, x.rebate_bp, x.share_chain, x.kept_bp
+        FROM json_to_recordset(${JSON.stringify(lines)}::json) AS x(order_id int, draw_id int, play text, selection text, stake bigint,
+             combinations int, amount bigint, odds1 int, odds2 int, rebate_bp int, share_chain jsonb, kept_bp int)`);
+      return ids;
+    },
+
+    /**
+     * The accepted lines of these orders added to the book, per (draw, play, selection) and per terms too:
+     * the stake summed, the lines counted. For orders written by `insertMany`, in its transaction.
+     */
+    async addToBook(orderIds: readonly number[], tx: Executor) {
+      if (orderIds.length === 0) return;
+      const ids = `{${orderIds.join(',')}}`;
+      await tx.execute(sql`
+        INSERT INTO book_positions (draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp, stake, lines)
+        SELECT l.draw_id, l.play, l.selection, l.odds1, coalesce(l.odds2, 0), l.rebate_bp, l.kept_bp, sum(l.stake), count(*)
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.order_id = ANY(${ids}::int[]) AND o.status = 'accepted'
+        GROUP BY 1, 2, 3, 4, 5, 6, 7
+        ON CONFLICT (draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp)
+        DO UPDATE SET stake = book_positions.stake + excluded.stake, lines = book_positions.lines + excluded.lines`);
+      await tx.execute(sql`
+        INSERT INTO book (draw_id, play, selection, stake, lines)
+        SELECT l.draw_id, l.play, l.selection, sum(l.amount), count(*)
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.order_id = ANY(${ids}::int[]) AND o.status = 'accepted'
+        GROUP BY l.draw_id, l.play, l.selection
+        ON CONFLICT (draw_id, play, selection) DO UPDATE SET stake = book.stake + excluded.stake, lines = book.lines + excluded.lines`);
+    },
+
     /** Moves an order from one status to another; null when it was not in `from` any more. */
     async setStatus(id: number, from: OrderStatus, to: OrderStatus, change: Partial<Pick<OrderRow, 'reason' | 'confirmedBy' | 'confirmedByName'>>, tx: Executor) {
       const [row] = await tx

@@ -1,0 +1,106 @@
+/**
+ * Order-save benchmark against QUALITY.md (`pnpm bench`): >= 300 orders/s on PostgreSQL for a save
+ * with validation, limits, credit, the book update, in one transaction. 20 concurrent clients POST
+ * /order/save with 5 lines each and a fresh requestId, on an open Mark Six draw, for customers of their
+ * own (100 customers on two agents, a tier-A plan); selections spread over the book with some shared
+ * (see order-clients.ts). A warm-up, one client alone for reference (the cost of one order without
+ * waiting for others), then several runs: prints the median orders/s with the ratio to the target and
+ * the median p99 latency. Asserts nothing about speed, but stops loudly on any save that
+ * is not a 2xx (every order must be taken).
+ */
+import { Worker } from 'node:worker_threads';
+import type { Draw, Plan } from '@drawdesk/contracts';
+import { defaultPlanRows } from '../src/plans/default-rows.js';
+import type { ClientsJob, ClientsResult } from './order-clients.js';
+import { median, startBenchServer } from './server.js';
+
+const RUNS = 3;
+const SECONDS = 4;
+const WARM_UP_SECONDS = 1;
+const REFERENCE_SECONDS = 2;
+const CLIENTS = 20;
+const CUSTOMERS = 100;
+const TARGET_OPS = 300;
+
+const server = await startBenchServer('drawdesk_bench_orders', { drawCalendar: false });
+const { base, token } = server;
+
+// Stops the server (and the embedded PostgreSQL) whatever happens, then reports.
+try {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { message: string; data: T };
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+    return answer.data;
+  }
+
+  // The book: an agent with a sub-agent (a chain of two shares), a Mark Six plan, customers on both agents with
+  // ample credit, and an HK6 draw open for the next hour.
+  const agent = (code: string, parentId: number | null, shareBp: number) =>
+    call<{ id: number }>('POST', '/agent/save', { code, name: code, parentId, shareBp, rebatePlanId: null, creditLimit: 0, mayLayOff: false, status: 'active' });
+  const top = await agent('BENCH', null, 3000);
+  const desk = await agent('BENCH-1', top.id, 2000);
+  const plan = await call<Plan>('POST', '/plan/save', { game: 'MARK6', name: 'Bench plan', tier: 'A', status: 'active', rows: defaultPlanRows('MARK6', 'A') });
+  const customers: number[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const body = { code: `B${String(i).padStart(3, '0')}`, name: `Bench ${i}`, phone: null, channel: 'wechat', agentId: i % 2 === 0 ? desk.id : top.id, planId: plan.id, creditLimit: 100_000_000, status: 'active', tags: [] };
+    customers.push((await call<{ id: number }>('POST', '/customer/save', body)).id);
+  }
+  const at = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+  const draw = await call<Draw>('POST', '/lottery/save', { lottery: 'HK6', opensAt: at(60), closesAt: at(3600), drawAt: at(3700) });
+  await call<Draw>('POST', `/lottery/open/${draw.id}`);
+
+  // A worker does not inherit tsx's loader: it registers it, then loads the clients' module.
+  const WORKER = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(new URL('./order-clients.ts', import.meta.url).href)}); })`;
+
+  function load(run: string, seconds: number, clients = CLIENTS): Promise<ClientsResult> {
+    const job: ClientsJob = { base, token, drawId: draw.id, customers, clients, seconds, run };
+    return new Promise((resolve, reject) => {
+      const worker = new Worker(WORKER, { eval: true, workerData: job });
+      worker.once('message', (result: ClientsResult) => resolve(result));
+      worker.once('error', reject);
+      worker.once('exit', (code) => code !== 0 && reject(new Error(`the load worker exited with ${code}`)));
+    });
+  }
+
+  const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  /** One run: its orders/s and latency percentiles; any save that is not a 2xx stops the benchmark. */
+  async function measure(run: string, seconds: number, clients = CLIENTS) {
+    const result = await load(run, seconds, clients);
+    if (result.failures > 0) {
+      throw new Error(`order save: ${result.failures} of ${result.latencies.length} saves were not 2xx; the first: ${result.firstFailure}`);
+    }
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    return { ops: result.latencies.length / (result.elapsedMs / 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  }
+
+  await measure('warm-up', WARM_UP_SECONDS);
+  // The reference of the same run: one client alone, what one order costs without waiting for others.
+  const alone = await measure('alone', REFERENCE_SECONDS, 1);
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(String(run), SECONDS));
+  const ops = runs.map((r) => r.ops);
+  const p99 = runs.map((r) => r.p99);
+
+  // Every order taken, and the book still the sum of the accepted lines.
+  const { rows } = await server.app.pool.query<{ orders: number; off: number }>(
+    `SELECT (SELECT count(*)::int FROM orders WHERE status = 'accepted') AS orders,
+            (SELECT count(*)::int FROM (SELECT l.play, l.selection, sum(l.amount) AS stake FROM order_lines l GROUP BY 1, 2) s
+               FULL JOIN (SELECT play, selection, stake FROM book WHERE stake > 0) b USING (play, selection) WHERE s.stake IS DISTINCT FROM b.stake) AS off`,
+  );
+  if (rows[0]!.off > 0) throw new Error(`order save: the book differs from the sum of the lines on ${rows[0]!.off} selections`);
+
+  const o = median(ops);
+  const l = median(p99);
+  console.log(
+    `${'order save: POST /api/v1/order/save (5 lines, checks, book)'.padEnd(62)} median ${Math.round(o).toString().padStart(6)} orders/s (target >= ${TARGET_OPS}, ratio ${(o / TARGET_OPS).toFixed(2)})` +
+      `  p99 ${Math.round(l)} ms  [${RUNS} runs x ${SECONDS} s, ${CLIENTS} clients: ${ops.map((r) => Math.round(r)).join(', ')} orders/s; ${rows[0]!.orders} orders in all]`,
+  );
+  console.log(`${'  reference: 1 client alone'.padEnd(62)} ${Math.round(alone.ops).toString().padStart(13)} orders/s  p50 ${alone.p50.toFixed(1)} ms, p99 ${Math.round(alone.p99)} ms`);
+} finally {
+  await server.stop();
+}
