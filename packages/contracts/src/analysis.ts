@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, ListQuery, Timestamp, Version } from './common.js';
+import { Id, ListQuery, SaveBody, Timestamp, Version } from './common.js';
 import { DrawId, LotteryCode } from './lottery.js';
 import { BasisPoints, Fen, Odds } from './money.js';
 import { MONEY_MAX_FEN } from './field-rules.js';
@@ -50,10 +50,8 @@ export const AnalysisStrategy = Type.Object({
 export type AnalysisStrategy = Static<typeof AnalysisStrategy>;
 export const StrategyListQuery = ListQuery({ keyword: Type.Optional(Type.String({ maxLength: ANALYSIS_RULES.nameMax })) }, ['id', 'name'] as const);
 export type StrategyListQuery = Static<typeof StrategyListQuery>;
-export const StrategySave = Type.Object(
-  { id: Type.Optional(Id), version: Type.Optional(Version), name: Name, strategy: Strategy, agentId: Type.Optional(Type.Union([Id, Type.Null()])) },
-  { additionalProperties: false },
-);
+/** Create (no id) or update (id + version); `agentId` omitted: the company's for an Admin, the User's own agent's. */
+export const StrategySave = SaveBody({ name: Name, strategy: Strategy, agentId: Type.Optional(Type.Union([Id, Type.Null()])) });
 export type StrategySave = Static<typeof StrategySave>;
 
 /** `POST /analysis/run`: a saved strategy or one given inline (or none: the exposure only). */
@@ -200,6 +198,7 @@ export const Layoff = Type.Object({
   selection: Type.String(),
   stake: Type.Integer(),
   odds: Type.Integer(),
+  odds2: Type.Union([Type.Integer(), Type.Null()]),
   rebateBp: Type.Integer(),
   upstream: Type.String(),
   status: LayoffStatus,
@@ -217,22 +216,20 @@ export const LayoffListQuery = ListQuery(
 );
 export type LayoffListQuery = Static<typeof LayoffListQuery>;
 const Upstream = Type.String({ maxLength: ANALYSIS_RULES.upstreamMax });
-/** A lay-off entered by hand, or a planned one edited (only while planned). */
-export const LayoffSave = Type.Object(
+/** A lay-off entered by hand (no id), or a planned one edited (id + version; only while planned). */
+export const LayoffSave = SaveBody(
   {
-    id: Type.Optional(Id),
-    version: Type.Optional(Version),
     drawId: DrawId,
     agentId: Type.Optional(Type.Union([Id, Type.Null()])),
     play: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Z0-9_]+$' }),
     selection: Type.String({ minLength: 1, maxLength: 200 }),
     stake: Type.Integer({ minimum: 1, maximum: MONEY_MAX_FEN }),
     odds: Odds,
+    odds2: Type.Optional(Odds),
     rebateBp: BasisPoints,
     upstream: Upstream,
     note: Type.Optional(Type.String({ maxLength: ANALYSIS_RULES.noteMax })),
   },
-  { additionalProperties: false },
 );
 export type LayoffSave = Static<typeof LayoffSave>;
 /** planned -> placed (sent upstream) -> settled comes with settlement; planned ones may be removed. */

@@ -19,6 +19,7 @@ import notifyHub, { HEARTBEAT_MS } from './plugins/app/notify-hub.js';
 import jobs from './plugins/app/jobs.js';
 import draws from './plugins/app/draws.js';
 import orders from './plugins/app/orders.js';
+import analysis from './plugins/app/analysis.js';
 import type { WorkerTiming } from './jobs/worker.js';
 import healthRoutes from './routes/health.js';
 import sessionRoutes from './routes/user/session.js';
@@ -39,6 +40,8 @@ import exportRoutes from './routes/export.js';
 import orderRoutes from './routes/order.js';
 import ledgerRoutes from './routes/ledger.js';
 import bookSettingRoutes from './routes/book-setting.js';
+import analysisRoutes from './routes/analysis.js';
+import layoffRoutes from './routes/layoff.js';
 
 export const VERSION = '1.0.0';
 
@@ -107,6 +110,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(jobs, { databaseUrl: options.databaseUrl, timing: options.jobTiming, testKinds: options.testJobKinds });
   await app.register(draws, { calendar: options.drawCalendar ?? true });
   await app.register(orders);
+  await app.register(analysis);
   // The docs last among plugins, so their routes are declared public and bound-checked like any other.
   await app.register(swagger, { version: VERSION });
 
@@ -129,6 +133,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(orderRoutes);
       await api.register(ledgerRoutes);
       await api.register(bookSettingRoutes);
+      await api.register(analysisRoutes);
+      await api.register(layoffRoutes);
     },
     { prefix: '/api/v1' },
   );

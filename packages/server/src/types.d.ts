@@ -10,6 +10,7 @@ import type { RegistryStore } from './lib/registry.js';
 import type { JobWorker } from './jobs/worker.js';
 import type { Draws } from './plugins/app/draws.js';
 import type { Orders } from './plugins/app/orders.js';
+import type { Analysis } from './plugins/app/analysis.js';
 import type { StallGuard } from './plugins/app/stall-guard.js';
 
 import type { FastifySchema } from 'fastify';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     jobs: JobWorker;
     draws: Draws;
     orders: Orders;
+    analysis: Analysis;
     /** How many times the event loop was held for more than 100 ms since start. */
     stallGuard: StallGuard;
     /** Every route with the access it declared and its schema: read by the access-table and input tests. */

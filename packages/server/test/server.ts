@@ -109,6 +109,10 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
       book: 'draw_id, play, selection',
       ledger_entries: 'id',
       book_settings: 'id',
+      book_positions: 'draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp',
+      analysis_strategies: 'id',
+      analyses: 'id',
+      layoffs: 'id',
     };
     const parts = await Promise.all(
       Object.entries(tables)

@@ -18,7 +18,7 @@ const MULTI_NOTE =
  */
 export function analyseBook(input: BookInput): BookAnalysis {
   const game = gameOf(input.game);
-  const zodiac = input.drawDate === undefined ? undefined : zodiacMapOn(input.drawDate, input.zodiacYears);
+  const zodiac = input.zodiac ?? (input.drawDate === undefined ? undefined : zodiacMapOn(input.drawDate, input.zodiacYears));
   const book = toUnits(game.code, input.positions, 'book');
   const existing = toUnits(game.code, input.layoffs ?? [], 'layoff');
   const { keys, instrument } = outcomeSpace(game.code);

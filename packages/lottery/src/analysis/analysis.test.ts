@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bruteForceNet, randomBook } from '../testing/books.js';
 import { seeded } from '../testing/random.js';
-import { zodiacMapOn } from '../zodiac.js';
+import { zodiacMapFor, zodiacMapOn } from '../zodiac.js';
 import { aggregatePositions } from './aggregate.js';
 import { analyseBook } from './analyse.js';
 import type { Layoff } from './types.js';
@@ -81,6 +81,15 @@ describe('analysis output', () => {
   it('needs the draw date for zodiac bets, and refuses plays of the other game', () => {
     expect(() => analyseBook({ game: 'MARK6', positions: [{ play: 'TM_ZODIAC', selection: 'HORSE', stake: 1, odds: 112_000, odds2: 90_000, rebateBp: 0 }] })).toThrow(/draw date/);
     expect(() => analyseBook({ game: 'PICK3', positions })).toThrow(/not a PICK3 play/);
+  });
+
+  it("uses a draw's own zodiac map as given, before the date and the table", () => {
+    const horse = [{ play: 'TM_ZODIAC', selection: 'HORSE', stake: 1000, odds: 112_000, odds2: 90_000, rebateBp: 0 }];
+    const other = zodiacMapFor({ year: 2030, start: '2030-02-03', animal: 'DOG' });
+    const given = analyseBook({ game: 'MARK6', drawDate, positions: horse, zodiac: other });
+    expect(given.lunarYear).toBe(2030);
+    expect(given.outcomes.map((o) => o.net)).toEqual(bruteForceNet('MARK6', horse, [], other));
+    expect(given.outcomes.map((o) => o.net)).not.toEqual(analyseBook({ game: 'MARK6', drawDate, positions: horse }).outcomes.map((o) => o.net));
   });
 
   it('aggregates typed-array lines into positions', () => {

@@ -1,5 +1,5 @@
 import type { GameCode } from '../games/types.js';
-import type { ZodiacYear } from '../zodiac.js';
+import type { ZodiacMap, ZodiacYear } from '../zodiac.js';
 
 /** The terms of a bet on one play and selection: money in fen, odds x10,000, rates in bp. */
 interface BetTerms {
@@ -38,6 +38,8 @@ export interface BookInput {
   readonly drawDate?: string | undefined;
   /** The zodiac table to use instead of the built-in one. */
   readonly zodiacYears?: readonly ZodiacYear[] | undefined;
+  /** The draw's own zodiac map (a drawn draw's snapshot): used as is, instead of the date and the table. */
+  readonly zodiac?: ZodiacMap | undefined;
   readonly positions: readonly Position[];
   readonly layoffs?: readonly Layoff[] | undefined;
   readonly strategy?: Strategy | undefined;

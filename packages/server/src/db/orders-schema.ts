@@ -76,6 +76,8 @@ export const orderLines = pgTable(
     odds2: integer('odds2'),
     rebateBp: integer('rebate_bp').notNull(),
     shareChain: jsonb('share_chain').$type<{ agentId: number; shareBp: number; rebateBp: number }[]>().notNull(),
+    /** What the company keeps of the line: 10000 less the chain's shares (analysis weighs the company's book by it). */
+    keptBp: integer('kept_bp').notNull().default(10000),
     result: text('result'),
     payout: money('payout'),
     rebate: money('rebate'),

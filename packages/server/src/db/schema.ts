@@ -237,3 +237,4 @@ export const customers = pgTable(
 
 export * from './draws-schema.js';
 export * from './orders-schema.js';
+export * from './analysis-schema.js';

@@ -1,4 +1,5 @@
-import type { agents, auditLog, customers, draws, orders, users } from '../db/schema.js';
+import type { OutcomeRow } from '@drawdesk/contracts';
+import type { agents, analyses, auditLog, customers, draws, layoffs, orders, users } from '../db/schema.js';
 import type { ExportColumn } from './export.js';
 
 /** The columns of every export, one list per resource (headers in both languages, as the console's tables). */
@@ -98,4 +99,46 @@ export const ORDER_COLUMNS: ExportColumn<typeof orders.$inferSelect>[] = [
   { key: 'confirmedByName', header: { 'zh-CN': '确认人', 'en-US': 'Confirmed by' } },
   { key: 'reason', header: { 'zh-CN': '原因', 'en-US': 'Reason' } },
   createdAt,
+];
+
+export const ANALYSIS_COLUMNS: ExportColumn<typeof analyses.$inferSelect>[] = [
+  id,
+  { key: 'drawId', header: { 'zh-CN': '期数 ID', 'en-US': 'Draw ID' }, format: 'number' },
+  { key: 'strategyName', header: { 'zh-CN': '策略', 'en-US': 'Strategy' } },
+  agentId,
+  { key: 'share', header: { 'zh-CN': '占成口径', 'en-US': 'Share' } },
+  status,
+  { key: 'error', header: { 'zh-CN': '失败原因', 'en-US': 'Error' } },
+  { key: 'lines', header: { 'zh-CN': '注数', 'en-US': 'Lines' }, format: 'number' },
+  { key: 'maxLossBefore', header: { 'zh-CN': '对冲前最大亏损（元）', 'en-US': 'Max loss before (yuan)' }, format: 'money' },
+  { key: 'maxLossAfter', header: { 'zh-CN': '对冲后最大亏损（元）', 'en-US': 'Max loss after (yuan)' }, format: 'money' },
+  { key: 'durationMs', header: { 'zh-CN': '耗时（毫秒）', 'en-US': 'Duration (ms)' }, format: 'number' },
+  { key: 'createdByName', header: { 'zh-CN': '发起人', 'en-US': 'Started by' } },
+  createdAt,
+];
+
+export const LAYOFF_COLUMNS: ExportColumn<typeof layoffs.$inferSelect>[] = [
+  id,
+  { key: 'drawId', header: { 'zh-CN': '期数 ID', 'en-US': 'Draw ID' }, format: 'number' },
+  agentId,
+  { key: 'play', header: { 'zh-CN': '玩法', 'en-US': 'Play' } },
+  { key: 'selection', header: { 'zh-CN': '选号', 'en-US': 'Selection' } },
+  { key: 'stake', header: { 'zh-CN': '金额（元）', 'en-US': 'Stake (yuan)' }, format: 'money' },
+  { key: 'odds', header: { 'zh-CN': '赔率（×10000）', 'en-US': 'Odds (x10,000)' }, format: 'number' },
+  { key: 'rebateBp', header: { 'zh-CN': '回水（%）', 'en-US': 'Rebate (%)' }, format: 'percent' },
+  { key: 'upstream', header: { 'zh-CN': '上游', 'en-US': 'Upstream' } },
+  status,
+  { key: 'analysisId', header: { 'zh-CN': '分析 ID', 'en-US': 'Analysis ID' }, format: 'number' },
+  { key: 'createdByName', header: { 'zh-CN': '录入人', 'en-US': 'Entered by' } },
+  createdAt,
+];
+
+/** One run's per-outcome table (N before and after the suggested lay-offs). */
+export const OUTCOME_COLUMNS: ExportColumn<OutcomeRow>[] = [
+  { key: 'outcome', header: { 'zh-CN': '开奖结果', 'en-US': 'Outcome' } },
+  { key: 'stake', header: { 'zh-CN': '中奖注额（元）', 'en-US': 'Winning stake (yuan)' }, format: 'money' },
+  { key: 'payout', header: { 'zh-CN': '派彩（元）', 'en-US': 'Payout (yuan)' }, format: 'money' },
+  { key: 'net', header: { 'zh-CN': '盈亏（元）', 'en-US': 'Result (yuan)' }, format: 'money' },
+  { key: 'layoff', header: { 'zh-CN': '建议对冲（元）', 'en-US': 'Suggested lay-off (yuan)' }, format: 'money' },
+  { key: 'netAfter', header: { 'zh-CN': '对冲后盈亏（元）', 'en-US': 'Result after (yuan)' }, format: 'money' },
 ];

@@ -87,12 +87,26 @@ export async function sendExport<T extends Table>(app: FastifyInstance, request:
     request.log.info({ export: source.name, rows: cursor.rowsRead }, 'export streamed');
     void cursor.close();
   });
+  return sendCsv(reply, source.name, stream);
+}
+
+function sendCsv(reply: FastifyReply, name: string, body: Readable | string) {
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${source.name}-${day}.csv"`)
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
     .header('cache-control', 'no-store')
-    .send(stream);
+    .send(body);
+}
+
+/** A short table already in memory (one analysis' outcomes: at most 1,000 rows) as CSV, written like the streamed exports. */
+export function sendRows<Row>(request: FastifyRequest, reply: FastifyReply, name: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[]) {
+  const language = exportLanguage(request.headers['accept-language']);
+  const text =
+    BOM +
+    csvLine(columns.map((column) => csvCell(column.header[language]))) +
+    rows.map((row) => csvLine(columns.map((column) => exportCell(row[column.key], column.format ?? 'text', language)))).join('');
+  return sendCsv(reply, name, text);
 }
 
 /** The responses of an export route, for its schema and the API docs. */

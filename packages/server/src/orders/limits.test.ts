@@ -3,7 +3,7 @@ import { bookRefusal, creditRefusal, lineRefusal, selectionKey, type PricedLine 
 
 const line = (over: Partial<PricedLine> = {}): PricedLine => ({
   play: 'TM', selection: '7', stake: 1000, combinations: 1, amount: 1000, odds1: 426_000, odds2: null, rebateBp: 1300,
-  minStake: 100, maxStake: 50_000, maxPerSelection: 100_000, locked: false, shareChain: [], ...over,
+  minStake: 100, maxStake: 50_000, maxPerSelection: 100_000, locked: false, shareChain: [], keptBp: 10_000, ...over,
 });
 
 describe('lineRefusal', () => {

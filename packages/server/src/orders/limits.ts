@@ -17,6 +17,8 @@ export type PricedLine = {
   maxPerSelection: number;
   locked: boolean;
   shareChain: { agentId: number; shareBp: number; rebateBp: number }[];
+  /** What the company keeps: 10000 less the chain's shares. */
+  keptBp: number;
 };
 
 const refusal = (rule: LimitRule, at: Partial<LimitRefusal>): LimitRefusal => ({

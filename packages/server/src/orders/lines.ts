@@ -6,6 +6,9 @@ import type { PricedLine } from './limits.js';
 /** One agent above the customer, nearest first: its share, and its rebate per play from its rebate plan (none: 0). */
 export type ChainLink = { agentId: number; shareBp: number; rebates: ReadonlyMap<string, number> };
 
+/** What the company keeps of a line: what its agent chain's shares leave (DOMAIN.md §4). */
+export const keptOf = (chain: readonly { shareBp: number }[]) => chain.reduce((kept, link) => kept - link.shareBp, 10_000);
+
 /** A line's play must be one of the draw's game, its selection valid (made canonical) and not absurdly compound. */
 function checkedSelection(line: OrderLineInput, index: number, game: GameCode) {
   const field = `/lines/${index}`;
@@ -44,6 +47,7 @@ export function priceLines(inputs: readonly OrderLineInput[], game: GameCode, pl
       maxPerSelection: row.maxPerSelection,
       locked: row.locked,
       shareChain: chain.map((link) => ({ agentId: link.agentId, shareBp: link.shareBp, rebateBp: link.rebates.get(input.play) ?? 0 })),
+      keptBp: keptOf(chain),
     };
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderDraft, OrderParseBody } from '@drawdesk/contracts';
-import { combinationCount, parseOrderText, type ZodiacMap, type Zodiac } from '@drawdesk/lottery';
+import { combinationCount, parseOrderText } from '@drawdesk/lottery';
 import type { Executor } from '../db/client.js';
 import { invalid } from '../lib/errors.js';
-import { zodiacSnapshotOn } from '../draws/service.js';
+import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import { parserSettings } from '../repositories/book-settings.js';
 import type { DrawRow } from '../repositories/draws.js';
 
@@ -29,18 +29,6 @@ export function orderReading(app: FastifyInstance) {
     return draw!;
   }
 
-  async function zodiacOf(draw: DrawRow, tx: Executor): Promise<ZodiacMap | undefined> {
-    if (draw.zodiac) return { lunarYear: draw.zodiac.lunarYear, yearAnimal: draw.zodiac.yearAnimal as Zodiac, animals: draw.zodiac.animals as Zodiac[] };
-    const lottery = await lotteries.find(draw.lottery, tx);
-    try {
-      const snapshot = zodiacSnapshotOn(draw.drawAt, lottery!.timeZone as Parameters<typeof zodiacSnapshotOn>[1], await lotteries.zodiacYears(tx));
-      return { lunarYear: snapshot.lunarYear, yearAnimal: snapshot.yearAnimal as Zodiac, animals: snapshot.animals as Zodiac[] };
-    } catch {
-      // No lunar year in the table for this date: animals stay unexpanded, and the parser says so (NO_ZODIAC).
-      return undefined;
-    }
-  }
-
   return {
     drawFor,
     async read(body: Pick<OrderParseBody, 'drawId' | 'lottery' | 'text'>, tx: Executor = app.db): Promise<{ draw: DrawRow; draft: OrderDraft }> {
@@ -49,7 +37,8 @@ export function orderReading(app: FastifyInstance) {
       const parsed = parseOrderText(body.text, {
         lottery: { code: draw.lottery, game: draw.game },
         lotteries: markets.map((m) => ({ code: m.code, game: m.game })),
-        zodiac: await zodiacOf(draw, tx),
+        // No lunar year in the table for this date: animals stay unexpanded, and the parser says so (NO_ZODIAC).
+        zodiac: await zodiacOfDraw(lotteries, draw, tx),
         settings: parserSettings(await bookSettings.read(tx)),
       });
       const lines = parsed.lines.map((line) => {

@@ -12,7 +12,7 @@ import { bookRefusal, creditRefusal, limitExceeded, lineRefusal, type PricedLine
 import { awaitingConfirmation, copyRefused, renewalDue } from './notices.js';
 import type { NewMessage } from '../repositories/messages.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
-import { priceLines, type ChainLink } from './lines.js';
+import { keptOf, priceLines, type ChainLink } from './lines.js';
 
 /** Who takes an order and how the lines came (the route reads the text into lines first). */
 export type Taking = { principal: Principal; actor: Actor; source: OrderSource };
@@ -235,5 +235,6 @@ const snapshotOf = (line: { odds1: number; odds2: number | null; rebateBp: numbe
   odds2: line.odds2,
   rebateBp: line.rebateBp,
   shareChain: line.shareChain,
+  keptBp: keptOf(line.shareChain),
 });
 export type OrderService = ReturnType<typeof orderService>;

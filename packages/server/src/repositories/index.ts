@@ -1,5 +1,9 @@
 import type { Database } from '../db/client.js';
 import { agentRepository } from './agents.js';
+import { analysisRepository } from './analyses.js';
+import { exposureRepository } from './exposure.js';
+import { layoffRepository } from './layoffs.js';
+import { strategyRepository } from './strategies.js';
 import { bookSettingsRepository } from './book-settings.js';
 import { ledgerRepository } from './ledger.js';
 import { orderRepository } from './orders.js';
@@ -34,6 +38,10 @@ export function createRepositories(db: Database) {
     orders: orderRepository(db),
     ledger: ledgerRepository(db),
     bookSettings: bookSettingsRepository(db),
+    analyses: analysisRepository(db),
+    strategies: strategyRepository(db),
+    exposure: exposureRepository(db),
+    layoffs: layoffRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { ExportOf, Order, OrderLine, OrderListQuery, OrderPage, OrderStatus } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
-import { book, customers, draws, orderLines, orders } from '../db/schema.js';
+import { book, bookPositions, customers, draws, orderLines, orders } from '../db/schema.js';
 import { instantOf } from '../lib/instant.js';
 import type { PricedLine } from '../orders/limits.js';
 import { selectionKey } from '../orders/limits.js';
@@ -58,6 +58,50 @@ const ordered = (query: ExportOf<OrderListQuery>) => {
   const direction = query.order === 'asc' ? asc : desc;
   return [direction(SORT_COLUMNS[query.sort ?? 'id']), direction(orders.id)];
 };
+
+/** A line as it moves the book. */
+export type BookMove = Pick<PricedLine, 'play' | 'selection' | 'stake' | 'amount' | 'odds1' | 'odds2' | 'rebateBp' | 'keptBp'>;
+
+/** The book by terms (book_positions): one upsert per order, the stake per combination summed per terms. */
+async function movePositions(drawId: number, lines: readonly BookMove[], sign: 1 | -1, tx: Executor) {
+  const groups = new Map<string, typeof bookPositions.$inferInsert>();
+  for (const line of lines) {
+    const terms = { drawId, play: line.play, selection: line.selection, odds1: line.odds1, odds2: line.odds2 ?? 0, rebateBp: line.rebateBp, keptBp: line.keptBp };
+    const key = Object.values(terms).join('\u0000');
+    const group = groups.get(key) ?? { ...terms, stake: 0, lines: 0 };
+    group.stake! += sign * line.stake;
+    group.lines! += sign;
+    groups.set(key, group);
+  }
+  if (groups.size === 0) return;
+  if (sign === -1) {
+    // Taking out: the rows exist (an insert's candidate row would already break the non-negative check).
+    for (const group of groups.values()) {
+      await tx
+        .update(bookPositions)
+        .set({ stake: sql`${bookPositions.stake} + ${group.stake}`, lines: sql`${bookPositions.lines} + ${group.lines}` })
+        .where(
+          and(
+            eq(bookPositions.drawId, drawId),
+            eq(bookPositions.play, group.play),
+            eq(bookPositions.selection, group.selection),
+            eq(bookPositions.odds1, group.odds1),
+            eq(bookPositions.odds2, group.odds2!),
+            eq(bookPositions.rebateBp, group.rebateBp),
+            eq(bookPositions.keptBp, group.keptBp),
+          ),
+        );
+    }
+    return;
+  }
+  await tx
+    .insert(bookPositions)
+    .values([...groups.values()])
+    .onConflictDoUpdate({
+      target: [bookPositions.drawId, bookPositions.play, bookPositions.selection, bookPositions.odds1, bookPositions.odds2, bookPositions.rebateBp, bookPositions.keptBp],
+      set: { stake: sql`${bookPositions.stake} + excluded.stake`, lines: sql`${bookPositions.lines} + excluded.lines` },
+    });
+}
 
 /** What the book holds per (play, selection) key of a draw. */
 export type BookTaken = Map<string, number>;
@@ -154,6 +198,7 @@ export function orderRepository(db: Database) {
           odds2: line.odds2,
           rebateBp: line.rebateBp,
           shareChain: line.shareChain,
+          keptBp: line.keptBp,
         })),
       );
       return row!;
@@ -179,8 +224,20 @@ export function orderRepository(db: Database) {
     },
 
     /** The order's lines as priced lines for the book (accept and cancel move them in and out). */
-    async bookLines(orderId: number, tx: Executor) {
-      return tx.select({ play: orderLines.play, selection: orderLines.selection, amount: orderLines.amount }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    async bookLines(orderId: number, tx: Executor): Promise<BookMove[]> {
+      return tx
+        .select({
+          play: orderLines.play,
+          selection: orderLines.selection,
+          stake: orderLines.stake,
+          amount: orderLines.amount,
+          odds1: orderLines.odds1,
+          odds2: orderLines.odds2,
+          rebateBp: orderLines.rebateBp,
+          keptBp: orderLines.keptBp,
+        })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
     },
 
     /**
@@ -202,8 +259,12 @@ export function orderRepository(db: Database) {
       return new Map(rows.map((row) => [selectionKey(row), row.stake]));
     },
 
-    /** Adds (sign 1) or takes out (sign -1) lines from the book of a draw; the rows are already locked. */
-    async moveBook(drawId: number, lines: readonly { play: string; selection: string; amount: number }[], sign: 1 | -1, tx: Executor) {
+    /**
+     * Adds (sign 1) or takes out (sign -1) lines from the book of a draw: the stake per selection (limits)
+     * and per selection and terms (analysis). The selections' book rows are already locked, so the
+     * positions of one selection are never written by two orders at once.
+     */
+    async moveBook(drawId: number, lines: readonly BookMove[], sign: 1 | -1, tx: Executor) {
       const totals = new Map<string, { play: string; selection: string; amount: number; lines: number }>();
       for (const line of lines) {
         const key = selectionKey(line);
@@ -218,6 +279,7 @@ export function orderRepository(db: Database) {
           .set({ stake: sql`${book.stake} + ${sign * entry.amount}`, lines: sql`${book.lines} + ${sign * entry.lines}` })
           .where(and(eq(book.drawId, drawId), eq(book.play, entry.play), eq(book.selection, entry.selection)));
       }
+      await movePositions(drawId, lines, sign, tx);
     },
 
     /** The stake of a customer's accepted orders not yet settled (open stake, DOMAIN.md §6). */

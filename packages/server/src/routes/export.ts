@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AgentListQuery, AuditListQuery, CustomerListQuery, DrawListQuery, ExportQuery, OrderListQuery, UserListQuery } from '@drawdesk/contracts';
-import { agents, auditLog, customers, draws, orders, users } from '../db/schema.js';
+import { AgentListQuery, AnalysisListQuery, AuditListQuery, CustomerListQuery, DrawListQuery, ExportQuery, IdQuery, LayoffListQuery, OrderListQuery, UserListQuery } from '@drawdesk/contracts';
+import { agents, analyses, auditLog, customers, draws, layoffs, orders, users } from '../db/schema.js';
 import { scopeOf } from '../repositories/scope.js';
-import { csvAnswer, sendExport } from '../export/export.js';
-import { AGENT_COLUMNS, AUDIT_COLUMNS, CUSTOMER_COLUMNS, DRAW_COLUMNS, ORDER_COLUMNS, USER_COLUMNS } from '../export/columns.js';
+import { csvAnswer, sendExport, sendRows } from '../export/export.js';
+import { notFound } from '../lib/errors.js';
+import { AGENT_COLUMNS, ANALYSIS_COLUMNS, AUDIT_COLUMNS, CUSTOMER_COLUMNS, DRAW_COLUMNS, LAYOFF_COLUMNS, ORDER_COLUMNS, OUTCOME_COLUMNS, USER_COLUMNS } from '../export/columns.js';
 
 /**
  * `GET /<resource>/export?<the list's filters>` (API.md "export"): who may call each is who may call its list,
@@ -56,6 +57,30 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'login' }, schema: { tags: ['orders'], summary: summary('Orders in your scope'), querystring: ExportQuery(OrderListQuery), response: csvAnswer } },
     async (request, reply) =>
       sendExport(app, request, reply, { name: 'orders', table: orders, columns: ORDER_COLUMNS, query: repos.orders.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
+  );
+
+  app.get(
+    '/analysis/export',
+    { config: { access: 'login' }, schema: { tags: ['analysis'], summary: summary('Analysis runs in your scope'), querystring: ExportQuery(AnalysisListQuery), response: csvAnswer } },
+    async (request, reply) =>
+      sendExport(app, request, reply, { name: 'analyses', table: analyses, columns: ANALYSIS_COLUMNS, query: repos.analyses.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
+  );
+
+  app.get(
+    '/analysis/outcomes/export',
+    { config: { access: 'login' }, schema: { tags: ['analysis'], summary: "One run's per-outcome table as CSV", querystring: IdQuery, response: csvAnswer } },
+    async (request, reply) => {
+      const detail = await repos.analyses.scoped(scopeOf(request.principal!)).detail(request.query.id);
+      if (!detail) throw notFound('Analysis');
+      return sendRows(request, reply, `analysis-${detail.id}`, OUTCOME_COLUMNS, detail.result?.outcomes ?? []);
+    },
+  );
+
+  app.get(
+    '/layoff/export',
+    { config: { access: 'login' }, schema: { tags: ['layoff'], summary: summary('Lay-offs in your scope'), querystring: ExportQuery(LayoffListQuery), response: csvAnswer } },
+    async (request, reply) =>
+      sendExport(app, request, reply, { name: 'layoffs', table: layoffs, columns: LAYOFF_COLUMNS, query: repos.layoffs.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
   );
 };
 export default routes;

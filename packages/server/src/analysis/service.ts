@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnalysisResult, AnalysisRunBody, LayoffTerms, LiveExposure, LiveQuery, SelectionRow } from '@drawdesk/contracts';
+import { analyseBook, LotteryError, type BookAnalysis, type BookInput } from '@drawdesk/lottery';
+import type { Transaction, Executor } from '../db/client.js';
+import { zodiacOfDraw } from '../draws/zodiac-of.js';
+import { AppError, conflict, invalid } from '../lib/errors.js';
+import type { ClaimedJob } from '../repositories/jobs.js';
+import type { DrawRow } from '../repositories/draws.js';
+import type { Outcome } from '../repositories/analyses.js';
+import { scopeOf } from '../repositories/scope.js';
+import type { Principal } from '../repositories/sessions.js';
+import { analysisDone, analysisFailed } from './notices.js';
+import { ownerFor } from './owner.js';
+import { companyPositions, subtreePositions } from './positions.js';
+
+/** The job kind of a run. */
+export const ANALYSIS_JOB = 'analysis.run';
+/** How many selections a stored result keeps (by stake), and how many the live view shows. */
+const STORED_SELECTIONS = 200;
+const LIVE_TOP = 10;
+
+type Scope = { agentId: number | null; share: 'kept' | 'gross' };
+
+const byStake = (rows: readonly SelectionRow[], limit: number) => [...rows].sort((a, b) => b.stake - a.stake || a.play.localeCompare(b.play)).slice(0, limit);
+
+/** What is stored of `analyseBook`'s answer: everything but the long tail of selections. */
+const toResult = (analysis: BookAnalysis, layoffs: LayoffTerms[]): AnalysisResult => ({
+  game: analysis.game,
+  ...(analysis.lunarYear === undefined ? {} : { lunarYear: analysis.lunarYear }),
+  outcomes: [...analysis.outcomes],
+  summary: analysis.summary,
+  selections: byStake(analysis.selections, STORED_SELECTIONS),
+  multi: { ...analysis.multi, topCombinations: [...analysis.multi.topCombinations] },
+  ...(analysis.strategy ? { strategy: { ...analysis.strategy } } : {}),
+  suggestedLayoffs: analysis.suggestedLayoffs.map((l) => ({ ...l })),
+  layoffs,
+});
+
+/** A domain refusal (no zodiac year, a strategy that cannot be met) is the run's answer, not a reason to retry. */
+const isRefusal = (error: unknown): error is Error => error instanceof LotteryError || error instanceof AppError;
+
+/**
+ * Number analysis (DOMAIN.md §7): runs queued as jobs and worked over the draw's book summed in SQL,
+ * the live exposure read straight from the book, lay-offs applied from a run's suggestions.
+ */
+export function analysisService(app: FastifyInstance) {
+  const { analyses, strategies, exposure, layoffs, draws, lotteries, agents, jobs, messages, events } = app.repos;
+
+  /** The positions of a scope's part of a draw's book, its placed lay-offs and the draw's zodiac year. */
+  async function bookOf(draw: DrawRow, scope: Scope, tx: Executor): Promise<BookInput & { layoffs: LayoffTerms[] }> {
+    const positions =
+      scope.agentId === null
+        ? companyPositions(await exposure.companyBook(draw.id, tx), scope.share)
+        : subtreePositions(await exposure.subtreeBook(draw.id, scope.agentId, tx), scope.agentId, scope.share);
+    const zodiac = await zodiacOfDraw(lotteries, draw, tx);
+    return { game: draw.game, positions, layoffs: await layoffs.placedOf(draw.id, scope.agentId, tx), ...(zodiac ? { zodiac } : {}) };
+  }
+
+  async function tell(userId: number, runId: number, message: Awaited<ReturnType<typeof analysisDone>>, tx: Transaction) {
+    await messages.add(userId, message, tx);
+    await events.publish(userId, { type: 'Analyse', traceId: String(runId), content: message.content }, tx);
+  }
+
+  return {
+    /** Queues a run (its row and its job in one transaction) for the caller's scope. */
+    async run(body: AnalysisRunBody, principal: Principal) {
+      if (body.strategyId !== undefined && body.strategy !== undefined) throw invalid('/strategy', 'Give a saved strategy (strategyId) or one inline (strategy), not both');
+      return app.db.transaction(async (tx) => {
+        const draw = await draws.findById(body.drawId, tx);
+        if (!draw) throw invalid('/drawId', 'No such draw');
+        if (draw.status === 'void') throw conflict(`The draw ${draw.issue} is void`);
+        const saved = body.strategyId === undefined ? null : await strategies.scoped(scopeOf(principal)).findReadable(body.strategyId, tx);
+        if (body.strategyId !== undefined && !saved) throw invalid('/strategyId', 'No such strategy');
+        const agentId = await ownerFor(agents, principal, body.scope?.agentId, '/scope/agentId', tx);
+        const row = await analyses.insert(
+          {
+            drawId: draw.id,
+            strategyName: saved?.name ?? null,
+            strategy: saved?.strategy ?? body.strategy ?? null,
+            agentId,
+            share: body.scope?.share ?? 'kept',
+            createdBy: principal.userId,
+            createdByName: principal.username,
+          },
+          tx,
+        );
+        await analyses.setJob(row.id, await jobs.enqueue({ kind: ANALYSIS_JOB, payload: { analysisId: row.id } }, tx), tx);
+        return { id: row.id, status: 'queued' as const };
+      });
+    },
+
+    /** The job: the run's book summed in SQL, analysed, stored, and the one who started it told. */
+    async work(tx: Transaction, job: ClaimedJob) {
+      const run = await analyses.queued(Number(job.payload.analysisId), tx);
+      if (!run) return;
+      const draw = await draws.findById(run.drawId, tx);
+      let outcome: Outcome;
+      try {
+        if (!draw) throw conflict('The draw was removed');
+        const { layoffs: placed, ...input } = await bookOf(draw, { agentId: run.agentId, share: run.share }, tx);
+        const analysis = analyseBook({ ...input, layoffs: placed, ...(run.strategy ? { strategy: run.strategy } : {}) });
+        outcome = {
+          result: toResult(analysis, placed),
+          lines: input.positions.reduce((sum, p) => sum + (p.lines ?? 0), 0),
+          maxLossBefore: analysis.summary.before.maxLoss,
+          maxLossAfter: analysis.summary.after.maxLoss,
+        };
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        outcome = { error: error.message };
+      }
+      await analyses.finish(run.id, outcome, tx);
+      const issue = draw?.issue ?? String(run.drawId);
+      await tell(run.createdBy, run.id, 'error' in outcome ? analysisFailed({ id: run.id, issue }, outcome.error) : analysisDone({ id: run.id, issue, ...outcome }), tx);
+    },
+
+    /** The book as it stands (no job): the per-outcome result, the worst case and the top selections. */
+    async live(query: LiveQuery, principal: Principal): Promise<LiveExposure> {
+      const draw = await draws.findById(query.drawId);
+      if (!draw) throw invalid('/drawId', 'No such draw');
+      const scope: Scope = { agentId: await ownerFor(agents, principal, query.agentId, '/agentId', app.db), share: query.share ?? 'kept' };
+      const { layoffs: placed, ...input } = await bookOf(draw, scope, app.db);
+      let analysis: BookAnalysis;
+      try {
+        analysis = analyseBook({ ...input, layoffs: placed });
+      } catch (error) {
+        if (error instanceof LotteryError) throw conflict(error.message);
+        throw error;
+      }
+      return {
+        drawId: draw.id,
+        game: draw.game,
+        scope,
+        lines: input.positions.reduce((sum, p) => sum + (p.lines ?? 0), 0),
+        summary: analysis.summary.before,
+        outcomes: analysis.outcomes.map(({ outcome, stake, net }) => ({ outcome, stake, net })),
+        top: byStake(analysis.selections, LIVE_TOP),
+        at: new Date().toISOString(),
+      };
+    },
+  };
+}
+export type AnalysisService = ReturnType<typeof analysisService>;

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  Analysis, AnalysisDetail, AnalysisListQuery, AnalysisRunBody, AnalysisStrategy, Empty, IdParams, IdQuery, LiveExposure, LiveQuery, Page, StrategyListQuery, StrategySave,
+} from '@drawdesk/contracts';
+import { conflict, notFound, ok } from '../lib/errors.js';
+import { answers } from '../lib/schemas.js';
+import { actorOf } from '../lib/actor.js';
+import { splitSave } from '../lib/save-target.js';
+import { ownerFor } from '../analysis/owner.js';
+import { scopeOf } from '../repositories/scope.js';
+
+// Any logged-in user; a User reaches its agent subtree's part of the book only (the repositories' scope).
+const LOGIN = { access: 'login' } as const;
+const TAGS = ['analysis'];
+
+/** Number analysis (API.md "analysis"): runs, their results, the live exposure and saved strategies. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { analyses, strategies, agents, audit } = app.repos;
+  const { service } = app.analysis;
+  const runsOf = (request: FastifyRequest) => analyses.scoped(scopeOf(request.principal!));
+  const strategiesOf = (request: FastifyRequest) => strategies.scoped(scopeOf(request.principal!));
+
+  app.post(
+    '/analysis/run',
+    {
+      config: LOGIN,
+      schema: { tags: TAGS, summary: 'Queue an analysis of a draw for a scope, with a strategy (saved or inline) or none', body: AnalysisRunBody, response: answers(Type.Object({ id: Type.Integer(), status: Type.Literal('queued') })) },
+    },
+    async (request) => ok(await service.run(request.body, request.principal!)),
+  );
+
+  app.get(
+    '/analysis',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'One run with its stored result', querystring: IdQuery, response: answers(AnalysisDetail) } },
+    async (request) => {
+      const detail = await runsOf(request).detail(request.query.id);
+      if (!detail) throw notFound('Analysis');
+      return ok(detail);
+    },
+  );
+
+  app.post(
+    '/analysis/list',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Runs in your scope, newest first', body: AnalysisListQuery, response: answers(Page(Analysis)) } },
+    async (request) => ok(await runsOf(request).list(request.body)),
+  );
+
+  app.delete(
+    '/analysis/remove/:id',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Remove a finished run (its lay-offs stay)', params: IdParams, response: answers(Empty) } },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const run = await runsOf(request).findById(request.params.id, tx, true);
+        if (!run) throw notFound('Analysis');
+        if (run.status === 'queued') throw conflict('This analysis has not finished yet');
+        await runsOf(request).remove(run.id, tx);
+      });
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/analysis/live',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'The exposure of the book as it stands, without a job', querystring: LiveQuery, response: answers(LiveExposure) } },
+    async (request) => ok(await service.live(request.query, request.principal!)),
+  );
+
+  app.post(
+    '/analysis/strategy/list',
+    { config: LOGIN, schema: { tags: TAGS, summary: "Saved strategies: the company's and your subtree's", body: StrategyListQuery, response: answers(Page(AnalysisStrategy)) } },
+    async (request) => ok(await strategiesOf(request).list(request.body)),
+  );
+
+  app.post(
+    '/analysis/strategy/save',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Create (no id) or update (id + version) a strategy', body: StrategySave, response: answers(AnalysisStrategy) } },
+    async (request) => {
+      const { fields, target } = splitSave(request.body);
+      const principal = request.principal!;
+      const scoped = strategiesOf(request);
+      const saved = await app.db.transaction(async (tx) => {
+        // An update finds its strategy first: outside the caller's reach is the same 404 as missing.
+        const before = target ? await scoped.findWritable(target.id, tx) : null;
+        if (target && !before) throw notFound('Strategy');
+        const values = { name: fields.name.trim(), strategy: fields.strategy, agentId: await ownerFor(agents, principal, fields.agentId, '/agentId', tx) };
+        if (!target) {
+          const created = await scoped.insert(values, { userId: principal.userId, username: principal.username }, tx);
+          await audit.record(actorOf(request), { action: 'strategy.create', entity: 'strategy', entityId: created.id, after: created }, tx);
+          return created;
+        }
+        const after = await scoped.update(target.id, target.version, values, tx);
+        if (!after) throw conflict('This strategy was changed by someone else; reload and try again');
+        await audit.record(actorOf(request), { action: 'strategy.update', entity: 'strategy', entityId: after.id, before, after }, tx);
+        return after;
+      });
+      return ok(await scoped.view(saved.id));
+    },
+  );
+
+  app.delete(
+    '/analysis/strategy/remove/:id',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Remove a strategy (runs keep their copy)', params: IdParams, response: answers(Empty) } },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const removed = await strategiesOf(request).remove(request.params.id, tx);
+        if (!removed) throw notFound('Strategy');
+        await audit.record(actorOf(request), { action: 'strategy.remove', entity: 'strategy', entityId: removed.id, before: removed }, tx);
+      });
+      return ok(null);
+    },
+  );
+};
+export default routes;
