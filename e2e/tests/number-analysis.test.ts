@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AnalysisDetail, Customer, Draw, Layoff, PageOf, Plan } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
 import { pick } from '../semi.js';
 import { logIn } from '../session.js';
+import { ROOT } from '../system.js';
 
 const browser = useBrowser();
 const CAP_YUAN = 1000;
@@ -33,9 +36,26 @@ const eventually = { timeout: 15_000 };
 const detailOf = (id: number) => call<AnalysisDetail>('GET', `/analysis?id=${id}`, adminToken);
 const idIn = (url: string) => Number(new URL(url).searchParams.get('id'));
 
+/** The file of G2 as the remote's build lists it: the largest of the chart module's files (a shared module no other app provides). */
+function g2File(): string {
+  type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+  const dist = (dir: string) => path.join(ROOT, dir, 'dist');
+  const manifest = (dir: string) => JSON.parse(fs.readFileSync(path.join(dist(dir), 'mf-manifest.json'), 'utf8')) as Manifest;
+  expect(manifest('host').shared.map((s) => s.name)).not.toContain('@drawdesk/ui/chart');
+  const chart = manifest('remotes/number-analysis').shared.find((s) => s.name === '@drawdesk/ui/chart')!;
+  const files = [...chart.assets.js.sync, ...chart.assets.js.async].map((file) => path.basename(file));
+  const size = (file: string) => fs.statSync(path.join(dist('remotes/number-analysis'), file)).size;
+  const largest = files.sort((a, b) => size(b) - size(a))[0]!;
+  expect(size(largest)).toBeGreaterThan(500_000);
+  return largest;
+}
+
 describe('number analysis', () => {
   it('runs a loss cap from the console, hears 分析完成 elsewhere, opens the result (heat grid, chart), applies and places the lay-offs, runs again within the cap', async () => {
     const page = await newPage(browser());
+    const downloaded: string[] = [];
+    page.on('response', (response) => downloaded.push(path.basename(new URL(response.url()).pathname)));
+    const g2 = g2File();
     await logIn(page, 'admin', inject('adminPassword'));
     await page.locator('.semi-navigation').getByText('分析列表').click();
     await page.waitForURL('**/number-analyse/list');
@@ -63,12 +83,15 @@ describe('number analysis', () => {
     await page.waitForURL('**/orders/list');
     const notice = page.locator('.semi-notification-notice', { hasText: '分析完成' }).filter({ has: page.locator(`[data-analysis="${run.data.id}"]`) });
     await notice.waitFor(eventually);
+    // G2 comes with the detail page only: the login, the workplace, the runs list and the orders never fetched it.
+    expect(downloaded).not.toContain(g2);
     await notice.getByRole('button', { name: '查看分析' }).click();
     await page.waitForURL(`**/number-analyse/detail?id=${run.data.id}`);
     await page.locator('#analysis-detail[data-status="done"]').waitFor(eventually);
     expect(await page.locator('#analysis-heat [data-number]').count()).toBe(49);
     expect(await page.locator('#analysis-heat [data-number="7"]').getAttribute('title')).toContain('¥');
     await page.locator('#analysis-chart canvas').waitFor(eventually);
+    expect(downloaded).toContain(g2);
     const first = await detailOf(run.data.id);
     expect(first.maxLossBefore!).toBeGreaterThan(CAP);
     expect(first.maxLossAfter!).toBeLessThanOrEqual(CAP);

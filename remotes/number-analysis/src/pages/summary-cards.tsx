@@ -24,7 +24,7 @@ function Value({ summary, metric, id }: { summary: BookSummary; metric: Metric; 
   const tone = metric.signed && value < 0 ? styles.loss : metric.signed && value > 0 ? styles.profit : '';
   const where = metric.where ? (summary[metric.where] as string) : '';
   return (
-    <div>
+    <div className={styles.metric}>
       <span className={`${styles.cardValue} ${tone}`} id={id}>
         {formatMoney(value)}
       </span>
