@@ -87,7 +87,7 @@ describe('number analysis', () => {
     expect(downloaded).not.toContain(g2);
     await notice.getByRole('button', { name: '查看分析' }).click();
     await page.waitForURL(`**/number-analyse/detail?id=${run.data.id}`);
-    await page.locator('#analysis-detail[data-status="done"]').waitFor(eventually);
+    await page.locator(`#analysis-detail[data-id="${run.data.id}"][data-status="done"]`).waitFor(eventually);
     expect(await page.locator('#analysis-heat [data-number]').count()).toBe(49);
     expect(await page.locator('#analysis-heat [data-number="7"]').getAttribute('title')).toContain('¥');
     await page.locator('#analysis-chart canvas').waitFor(eventually);
@@ -126,7 +126,7 @@ describe('number analysis', () => {
     await page.locator('#analysis-run-again').click();
     await page.waitForURL((url) => url.pathname.endsWith('/number-analyse/detail') && idIn(url.href) !== run.data.id);
     const again = idIn(page.url());
-    await page.locator('#analysis-detail[data-status="done"]').waitFor(eventually);
+    await page.locator(`#analysis-detail[data-id="${again}"][data-status="done"]`).waitFor(eventually);
     const second = await detailOf(again);
     expect(second.result!.layoffs).toHaveLength(suggested.length);
     expect(second.maxLossBefore!).toBeLessThanOrEqual(CAP);

@@ -9,29 +9,30 @@ import { Descriptions } from '@drawdesk/ui/descriptions';
 import { animalsOfLunarYear } from '@drawdesk/ui/draw-animals';
 import { Empty } from '@drawdesk/ui/empty';
 import { ExportButton } from '@drawdesk/ui/list-export';
-import { Popconfirm } from '@drawdesk/ui/popconfirm';
 import { Radio } from '@drawdesk/ui/radio';
 import { Spin } from '@drawdesk/ui/spin';
-import { Table, type ColumnProps } from '@drawdesk/ui/table';
+import { Table } from '@drawdesk/ui/table';
 import { Toast } from '@drawdesk/ui/toast';
 import { Typography } from '@drawdesk/ui/typography';
 import { readAnalysis, removeAnalysis, runAnalysis } from '../analysis-api.js';
 import { drawText, durationText, scopeText } from '../labels.js';
-import { detailPath, LIST_PATH } from '../paths.js';
+import { detailPath, idOf, LIST_PATH } from '../paths.js';
 import { strategyText } from '../strategy-form.js';
+import { ConfirmButton } from './confirm-button.js';
 import { OutcomeHeat } from './outcome-heat.js';
 import { OutcomeTable } from './outcome-table.js';
+import { selectionKey, useSelectionColumns } from './selection-columns.js';
 import { StatusTag } from './status-tag.js';
 import { SuggestedLayoffs } from './suggested-layoffs.js';
 import { SummaryCards } from './summary-cards.js';
 import { useAnalyseEvents, useWhileVisible } from './use-analyse-events.js';
+import { useBusy } from './use-busy.js';
 import styles from './analysis.module.css';
 
 // G2 is large: the chart and @antv/g2 come with this page only, after its first paint.
 const OutcomeChart = lazy(() => import('./outcome-chart.js'));
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed'; message: string } | { status: 'ready'; analysis: AnalysisDetail };
-const idOf = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
 
 /**
  * One analysis (`?id=`): what it looked at, its state (a queued or running one follows the live stream, a
@@ -46,7 +47,8 @@ export default function AnalysisDetailPage() {
   const id = idOf(params.get('id'));
   const [state, setState] = useState<State>({ status: 'loading' });
   const [view, setView] = useState<'net' | 'netAfter'>('net');
-  const [rerunning, setRerunning] = useState(false);
+  const rerun = useBusy();
+  const selections = useSelectionColumns();
 
   const load = useCallback(() => {
     if (id === null) return setState({ status: 'missing' });
@@ -55,7 +57,11 @@ export default function AnalysisDetailPage() {
       (error: Error) => setState(hasStatus(error, 404) ? { status: 'missing' } : { status: 'failed', message: error.message }),
     );
   }, [id]);
-  useEffect(load, [load]);
+  // Another id (run again navigates from one detail to the next): nothing of the previous run stays on screen.
+  useEffect(() => {
+    setState({ status: 'loading' });
+    load();
+  }, [load]);
   const pending = state.status === 'ready' && (state.analysis.status === 'queued' || state.analysis.status === 'running');
   useAnalyseEvents((finished) => finished === id && load());
   useWhileVisible(pending, 3000, load);
@@ -71,43 +77,29 @@ export default function AnalysisDetailPage() {
   const { analysis } = state;
   const result = analysis.status === 'done' ? analysis.result : null;
 
-  async function runAgain() {
-    setRerunning(true);
-    try {
+  // The same draw, terms and scope (a run names its strategy's terms, not the saved strategy's id).
+  const runAgain = () =>
+    rerun.run(async () => {
       const started = await runAnalysis({ drawId: analysis.drawId, ...(analysis.strategy ? { strategy: analysis.strategy } : {}), scope: analysis.scope });
       Toast.success(t('analysis.run.started', { id: started.id }));
       navigate(detailPath(started.id));
-    } catch (error) {
-      Toast.error((error as Error).message);
-    } finally {
-      setRerunning(false);
-    }
-  }
+    });
 
-  const selections: ColumnProps<SelectionRow>[] = [
-    { title: t('analysis.layoff.play'), dataIndex: 'play' },
-    { title: t('analysis.layoff.selection'), dataIndex: 'selection' },
-    { title: t('analysis.column.lines'), dataIndex: 'lines', align: 'right' },
-    { title: t('analysis.outcome.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
-    { title: t('analysis.selection.kept'), dataIndex: 'keptStake', align: 'right', render: (fen: number) => formatMoney(fen) },
-    { title: t('analysis.outcome.layoff'), dataIndex: 'layoff', align: 'right', render: (fen: number) => formatMoney(fen) },
-    { title: t('analysis.outcome.payout'), dataIndex: 'payout', align: 'right', render: (fen: number) => formatMoney(fen) },
-  ];
 
   return (
-    <section className={styles.page} id="analysis-detail" data-status={analysis.status}>
+    <section className={styles.page} id="analysis-detail" data-id={analysis.id} data-status={analysis.status}>
       <Link to={LIST_PATH}>{t('analysis.detail.back')}</Link>
       <header className={styles.header}>
         <Typography.Title heading={4}>{t('analysis.detail.title', { id: analysis.id, draw: drawText(t, analysis) })}</Typography.Title>
         <StatusTag analysis={analysis} />
         <span className={styles.spacer} />
         {result && <ExportButton list={`analysis-${analysis.id}-outcomes`} path="/analysis/outcomes/export" filter={{ id: analysis.id }} />}
-        <Button id="analysis-run-again" loading={rerunning} disabled={pending} onClick={() => void runAgain()}>
+        <Button id="analysis-run-again" loading={rerun.busy} disabled={pending} onClick={runAgain}>
           {t('analysis.action.runAgain')}
         </Button>
-        <Popconfirm title={t('analysis.remove.title', { id: analysis.id })} content={t('analysis.remove.content')} onConfirm={() => void removeAnalysis(analysis.id).then(() => navigate(LIST_PATH), () => undefined)}>
-          <Button type="danger">{t('analysis.action.remove')}</Button>
-        </Popconfirm>
+        <ConfirmButton size="default" title={t('analysis.remove.title', { id: analysis.id })} content={t('analysis.remove.content')} onConfirm={() => void removeAnalysis(analysis.id).then(() => navigate(LIST_PATH), () => undefined)}>
+          {t('analysis.action.remove')}
+        </ConfirmButton>
       </header>
       <Descriptions
         row
@@ -181,13 +173,13 @@ export default function AnalysisDetailPage() {
               <div className={styles.note} id="analysis-multi-note">
                 {t('analysis.multi.note', { turnover: formatMoney(result.multi.turnover), rebate: formatMoney(result.multi.rebate) })}
               </div>
-              <Table<SelectionRow> id="analysis-multi" rowKey={(row?: SelectionRow) => `${row?.play}:${row?.selection}`} size="small" dataSource={result.multi.topCombinations} columns={selections} pagination={{ pageSize: 10 }} />
+              <Table<SelectionRow> id="analysis-multi" rowKey={selectionKey} size="small" dataSource={result.multi.topCombinations} columns={selections} pagination={{ pageSize: 10 }} />
             </section>
           )}
           {result.selections.length > 0 && (
             <section className={styles.section} aria-labelledby="analysis-selections-title">
               <h3 id="analysis-selections-title">{t('analysis.selection.title')}</h3>
-              <Table<SelectionRow> id="analysis-selections" rowKey={(row?: SelectionRow) => `${row?.play}:${row?.selection}`} size="small" dataSource={result.selections} columns={selections} pagination={{ pageSize: 10 }} />
+              <Table<SelectionRow> id="analysis-selections" rowKey={selectionKey} size="small" dataSource={result.selections} columns={selections} pagination={{ pageSize: 10 }} />
             </section>
           )}
         </>

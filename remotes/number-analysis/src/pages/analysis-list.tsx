@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from '@drawdesk/ui/tabs';
-import { LIVE_PATH, listTabPath } from '../paths.js';
+import { idOf, LIVE_PATH, listTabPath } from '../paths.js';
 import { LayoffsTab } from './layoffs-tab.js';
 import { RunsTab } from './runs-tab.js';
 import { StrategiesTab } from './strategies-tab.js';
@@ -10,7 +10,6 @@ import styles from './analysis.module.css';
 const TABS = ['runs', 'strategies', 'layoffs'] as const;
 type Tab = (typeof TABS)[number];
 const tabOf = (text: string | null): Tab => (TABS as readonly string[]).includes(text ?? '') ? (text as Tab) : 'runs';
-const idOf = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
 
 /**
  * 号码分析: the runs (live status), the saved strategies and the lay-offs, one tab each; the tab is in the

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANALYSIS_RULES, type LayoffSave, type LotteryCode } from '@drawdesk/contracts';
-import { formErrors, optionsOf, parseYuan } from '@drawdesk/shell';
+import { ANALYSIS_RULES, type LayoffSave } from '@drawdesk/contracts';
+import { formErrors, parseYuan } from '@drawdesk/shell';
 import { Input } from '@drawdesk/ui/input';
 import { Modal } from '@drawdesk/ui/modal';
-import { Select } from '@drawdesk/ui/select';
 import { Toast } from '@drawdesk/ui/toast';
 import { saveLayoff } from '../analysis-api.js';
-import { LOTTERY_LABELS } from '../labels.js';
 import { oddsToUnits, percentToBp, strategyRules } from '../strategy-form.js';
-import { useDrawChoices, useDrawOption } from './use-draws.js';
+import { DrawPicker } from './draw-picker.js';
+import { useDrawPick } from './use-draws.js';
 import styles from './analysis.module.css';
 
 type Props = { visible: boolean; onClose: () => void; onSaved: () => void };
@@ -36,15 +35,12 @@ function problems(text: Text): Partial<Record<keyof Text, string>> {
  */
 export function LayoffModal({ visible, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const [lottery, setLottery] = useState<LotteryCode>('HK6');
-  const draws = useDrawChoices(lottery, false);
-  const drawOption = useDrawOption();
-  const [drawId, setDrawId] = useState<number | null>(null);
+  const pick = useDrawPick(false);
   const [text, setText] = useState<Text>({ play: 'TM', selection: '', stake: '', odds: '', rebate: '0', upstream: '', note: '' });
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof Text, string>>>({});
   const [saving, setSaving] = useState(false);
-  const chosenDraw = drawId ?? draws[0]?.id ?? null;
+  const chosenDraw = pick.draw?.id ?? null;
   const found = problems(text);
 
   async function save() {
@@ -101,18 +97,7 @@ export function LayoffModal({ visible, onClose, onSaved }: Props) {
       <div className={styles.fields}>
         <label htmlFor="layoff-lottery">{t('analysis.column.draw')}</label>
         <div className={styles.row}>
-          <Select id="layoff-lottery" value={lottery} onChange={(value) => {
-              setLottery(value as LotteryCode);
-              setDrawId(null);
-            }} optionList={optionsOf(LOTTERY_LABELS, t)} style={{ width: 150 }} />
-          <Select
-            id="layoff-draw"
-            value={chosenDraw ?? undefined}
-            placeholder={t('analysis.draw.none')}
-            onChange={(value) => setDrawId(Number(value))}
-            optionList={draws.map(drawOption)}
-            style={{ width: 220 }}
-          />
+          <DrawPicker id="layoff" pick={pick} empty={t('analysis.draw.none')} />
         </div>
         {FIELDS.flatMap((name) =>
           field(name, {

@@ -4,12 +4,12 @@ import type { Layoff, LayoffListQuery } from '@drawdesk/contracts';
 import { decimalText, formatDateTime, formatMoney, formatRate, optionsOf, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
-import { Popconfirm } from '@drawdesk/ui/popconfirm';
 import { Space } from '@drawdesk/ui/space';
 import { Tag } from '@drawdesk/ui/tag';
 import { listLayoffs, placeLayoff, removeLayoff } from '../analysis-api.js';
 import { drawText, LAYOFF_STATUS_COLORS, LAYOFF_STATUS_LABELS } from '../labels.js';
 import { detailPath, listTabPath } from '../paths.js';
+import { ConfirmButton } from './confirm-button.js';
 import { LayoffModal } from './layoff-modal.js';
 import { useDrawFilterOptions } from './use-draws.js';
 
@@ -26,6 +26,11 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
   const list = useList<LayoffQuery, Layoff>((query) => listLayoffs({ ...query, ...(analysisId ? { analysisId } : {}) }));
   const drawOptions = useDrawFilterOptions();
   const modal = useOverlay<true>();
+  /** The modal did its work: close it and show the list as it is now. */
+  const done = () => {
+    modal.close();
+    list.reload();
+  };
   const act = (call: () => Promise<unknown>) => () => void call().then(list.reload, list.reload);
 
   const columns: ListColumn<Layoff>[] = [
@@ -65,16 +70,12 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
       rowActions={(layoff) =>
         layoff.status === 'planned' && (
           <Space spacing={4}>
-            <Popconfirm title={t('analysis.layoff.placeTitle')} content={t('analysis.layoff.placeContent')} onConfirm={act(() => placeLayoff(layoff))}>
-              <Button theme="borderless" size="small" data-action="place">
-                {t('analysis.layoff.place')}
-              </Button>
-            </Popconfirm>
-            <Popconfirm title={t('analysis.layoff.removeTitle')} content={t('analysis.layoff.removeContent')} onConfirm={act(() => removeLayoff(layoff.id))}>
-              <Button theme="borderless" size="small" type="danger">
-                {t('analysis.action.remove')}
-              </Button>
-            </Popconfirm>
+            <ConfirmButton title={t('analysis.layoff.placeTitle')} content={t('analysis.layoff.placeContent')} onConfirm={act(() => placeLayoff(layoff))} danger={false} action="place">
+              {t('analysis.layoff.place')}
+            </ConfirmButton>
+            <ConfirmButton title={t('analysis.layoff.removeTitle')} content={t('analysis.layoff.removeContent')} onConfirm={act(() => removeLayoff(layoff.id))} action="remove">
+              {t('analysis.action.remove')}
+            </ConfirmButton>
           </Space>
         )
       }
@@ -97,10 +98,7 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
           key={modal.key}
           visible={modal.visible}
           onClose={modal.close}
-          onSaved={() => {
-            modal.close();
-            list.reload();
-          }}
+          onSaved={done}
         />
       )}
     </ListPage>

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AnalysisScope, LiveExposure, LotteryCode, SelectionRow } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney, optionsOf } from '@drawdesk/shell';
+import type { AnalysisScope, LiveExposure, SelectionRow } from '@drawdesk/contracts';
+import { formatDateTime } from '@drawdesk/shell';
 import { useDrawAnimals } from '@drawdesk/ui/draw-animals';
 import { Empty } from '@drawdesk/ui/empty';
-import { Select } from '@drawdesk/ui/select';
-import { Table, type ColumnProps } from '@drawdesk/ui/table';
+import { Table } from '@drawdesk/ui/table';
 import { Typography } from '@drawdesk/ui/typography';
 import { liveExposure } from '../analysis-api.js';
-import { LOTTERY_LABELS } from '../labels.js';
 import { LIST_PATH } from '../paths.js';
 import { OutcomeHeat } from './outcome-heat.js';
+import { selectionKey, useSelectionColumns } from './selection-columns.js';
 import { ScopeFields, useDefaultScope } from './scope-fields.js';
 import { SummaryCards } from './summary-cards.js';
-import { useDrawChoices, useDrawOption } from './use-draws.js';
+import { DrawPicker } from './draw-picker.js';
+import { useDrawPick } from './use-draws.js';
 import styles from './analysis.module.css';
 
 /** How often the live book is read again while it is on screen: the throttle of a cheap read (API.md). */
@@ -30,15 +30,12 @@ const onScreen = (element: HTMLElement | null) => document.visibilityState === '
  */
 export default function LiveBookPage() {
   const { t } = useTranslation();
-  const [lottery, setLottery] = useState<LotteryCode>('HK6');
-  const draws = useDrawChoices(lottery, false);
-  const drawOption = useDrawOption();
-  const [drawId, setDrawId] = useState<number | null>(null);
+  const pick = useDrawPick(false);
   const [scope, setScope] = useState<AnalysisScope>(useDefaultScope());
   const [live, setLive] = useState<LiveExposure | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const page = useRef<HTMLElement>(null);
-  const chosen = draws.find((d) => d.id === drawId) ?? draws[0] ?? null;
+  const chosen = pick.draw;
   const animals = useDrawAnimals(chosen);
 
   useEffect(() => {
@@ -72,31 +69,14 @@ export default function LiveBookPage() {
     };
   }, [chosen?.id, scope.agentId, scope.share]);
 
-  const top: ColumnProps<SelectionRow>[] = [
-    { title: t('analysis.layoff.play'), dataIndex: 'play' },
-    { title: t('analysis.layoff.selection'), dataIndex: 'selection' },
-    { title: t('analysis.column.lines'), dataIndex: 'lines', align: 'right' },
-    { title: t('analysis.outcome.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
-    { title: t('analysis.selection.kept'), dataIndex: 'keptStake', align: 'right', render: (fen: number) => formatMoney(fen) },
-    { title: t('analysis.outcome.payout'), dataIndex: 'payout', align: 'right', render: (fen: number) => formatMoney(fen) },
-  ];
+  const top = useSelectionColumns();
 
   return (
     <section className={styles.page} id="live-book" ref={page}>
       <Link to={LIST_PATH}>{t('analysis.detail.back')}</Link>
       <header className={styles.header}>
         <Typography.Title heading={4}>{t('analysis.live.title')}</Typography.Title>
-        <Select
-          id="live-lottery"
-          value={lottery}
-          onChange={(value) => {
-            setLottery(value as LotteryCode);
-            setDrawId(null);
-          }}
-          optionList={optionsOf(LOTTERY_LABELS, t)}
-          style={{ width: 150 }}
-        />
-        <Select id="live-draw" value={chosen?.id} placeholder={t('analysis.live.noOpenDraw')} onChange={(value) => setDrawId(Number(value))} optionList={draws.map(drawOption)} style={{ width: 220 }} />
+        <DrawPicker id="live" pick={pick} empty={t('analysis.live.noOpenDraw')} />
         <ScopeFields id="live" scope={scope} onChange={setScope} />
         <span className={styles.spacer} />
         {live && (
@@ -116,7 +96,7 @@ export default function LiveBookPage() {
           </section>
           <section className={styles.section} aria-labelledby="live-top-title">
             <h3 id="live-top-title">{t('analysis.live.top')}</h3>
-            <Table<SelectionRow> id="live-top" rowKey={(row?: SelectionRow) => `${row?.play}:${row?.selection}`} size="small" dataSource={live.top} columns={top} pagination={false} />
+            <Table<SelectionRow> id="live-top" rowKey={selectionKey} size="small" dataSource={live.top} columns={top} pagination={false} />
           </section>
         </>
       )}

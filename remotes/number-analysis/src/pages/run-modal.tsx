@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnalysisRunBody, AnalysisScope, AnalysisStrategy, LotteryCode } from '@drawdesk/contracts';
-import { optionsOf } from '@drawdesk/shell';
+import type { AnalysisRunBody, AnalysisScope, AnalysisStrategy } from '@drawdesk/contracts';
 import { Modal } from '@drawdesk/ui/modal';
 import { Radio } from '@drawdesk/ui/radio';
 import { Select } from '@drawdesk/ui/select';
 import { Toast } from '@drawdesk/ui/toast';
 import { allStrategies, runAnalysis } from '../analysis-api.js';
-import { LOTTERY_LABELS } from '../labels.js';
 import { BLANK_STRATEGY, strategyOf, strategyText, type StrategyValues } from '../strategy-form.js';
 import { ScopeFields, useDefaultScope } from './scope-fields.js';
 import { StrategyFields } from './strategy-fields.js';
-import { useDrawChoices, useDrawOption } from './use-draws.js';
+import { DrawPicker } from './draw-picker.js';
+import { useBusy } from './use-busy.js';
+import { useDrawPick } from './use-draws.js';
 import styles from './analysis.module.css';
 
 type Source = 'saved' | 'inline' | 'none';
@@ -24,19 +24,16 @@ type Props = { visible: boolean; onClose: () => void; onStarted: (id: number) =>
  */
 export function RunModal({ visible, onClose, onStarted }: Props) {
   const { t } = useTranslation();
-  const [lottery, setLottery] = useState<LotteryCode>('HK6');
-  const draws = useDrawChoices(lottery, true);
-  const drawOption = useDrawOption();
-  const [drawId, setDrawId] = useState<number | null>(null);
+  const pick = useDrawPick(true);
+  const drawId = pick.draw?.id ?? null;
   const [source, setSource] = useState<Source>('saved');
   const [strategies, setStrategies] = useState<AnalysisStrategy[]>([]);
   const [strategyId, setStrategyId] = useState<number | null>(null);
   const [values, setValues] = useState<StrategyValues>(BLANK_STRATEGY);
   const [scope, setScope] = useState<AnalysisScope>(useDefaultScope());
   const [checked, setChecked] = useState(false);
-  const [running, setRunning] = useState(false);
+  const { busy: running, run: start } = useBusy();
 
-  useEffect(() => setDrawId(draws[0]?.id ?? null), [draws]);
   useEffect(() => {
     allStrategies().then((list) => {
       setStrategies(list);
@@ -48,7 +45,7 @@ export function RunModal({ visible, onClose, onStarted }: Props) {
   const strategy = source === 'inline' ? strategyOf(values) : null;
   const ready = drawId !== null && (source === 'none' || (source === 'saved' ? strategyId !== null : strategy !== null));
 
-  async function run() {
+  function run() {
     setChecked(true);
     if (!ready || drawId === null) return;
     const body: AnalysisRunBody = {
@@ -57,16 +54,11 @@ export function RunModal({ visible, onClose, onStarted }: Props) {
       ...(source === 'inline' && strategy ? { strategy } : {}),
       scope,
     };
-    setRunning(true);
-    try {
+    start(async () => {
       const started = await runAnalysis(body);
       Toast.success(t('analysis.run.started', { id: started.id }));
       onStarted(started.id);
-    } catch (error) {
-      Toast.error((error as Error).message);
-    } finally {
-      setRunning(false);
-    }
+    });
   }
 
   return (
@@ -74,7 +66,7 @@ export function RunModal({ visible, onClose, onStarted }: Props) {
       title={t('analysis.run.title')}
       visible={visible}
       onCancel={onClose}
-      onOk={() => void run()}
+      onOk={run}
       okText={t('analysis.run.start')}
       cancelText={t('form.cancel')}
       okButtonProps={{ loading: running, disabled: checked && !ready, id: 'run-start' }}
@@ -83,18 +75,7 @@ export function RunModal({ visible, onClose, onStarted }: Props) {
       <div className={styles.fields}>
         <label htmlFor="run-lottery">{t('analysis.column.draw')}</label>
         <div className={styles.row}>
-          <Select id="run-lottery" value={lottery} onChange={(value) => {
-              setLottery(value as LotteryCode);
-              setDrawId(null);
-            }} optionList={optionsOf(LOTTERY_LABELS, t)} style={{ width: 150 }} />
-          <Select
-            id="run-draw"
-            value={drawId ?? undefined}
-            placeholder={t('analysis.draw.none')}
-            onChange={(value) => setDrawId(Number(value))}
-            optionList={draws.map(drawOption)}
-            style={{ width: 240 }}
-          />
+          <DrawPicker id="run" pick={pick} empty={t('analysis.draw.none')} />
         </div>
         <label htmlFor="run-source">{t('analysis.column.strategy')}</label>
         <Radio.Group

@@ -4,12 +4,12 @@ import type { Analysis, AnalysisListQuery } from '@drawdesk/contracts';
 import { formatDateTime, formatMoney, optionsOf, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
-import { Popconfirm } from '@drawdesk/ui/popconfirm';
 import { Space } from '@drawdesk/ui/space';
 import { listAnalyses, removeAnalysis } from '../analysis-api.js';
 import { drawText, durationText, scopeText, STATUS_LABELS } from '../labels.js';
 import { detailPath } from '../paths.js';
 import { strategyText } from '../strategy-form.js';
+import { ConfirmButton } from './confirm-button.js';
 import { RunModal } from './run-modal.js';
 import { StatusTag } from './status-tag.js';
 import { useAnalyseEvents, useWhileVisible } from './use-analyse-events.js';
@@ -28,6 +28,11 @@ export function RunsTab() {
   const list = useList<RunQuery, Analysis>(listAnalyses);
   const drawOptions = useDrawFilterOptions();
   const runModal = useOverlay<true>();
+  /** The modal did its work: close it and show the list as it is now. */
+  const done = () => {
+    runModal.close();
+    list.reload();
+  };
   useAnalyseEvents(list.reload);
   useWhileVisible(list.data.list.some((run) => run.status === 'queued' || run.status === 'running'), 3000, list.reload);
 
@@ -61,11 +66,9 @@ export function RunsTab() {
           <Button theme="borderless" size="small" onClick={() => navigate(detailPath(run.id))}>
             {t('analysis.action.view')}
           </Button>
-          <Popconfirm title={t('analysis.remove.title', { id: run.id })} content={t('analysis.remove.content')} onConfirm={() => void removeAnalysis(run.id).then(list.reload, list.reload)}>
-            <Button theme="borderless" size="small" type="danger">
-              {t('analysis.action.remove')}
-            </Button>
-          </Popconfirm>
+          <ConfirmButton title={t('analysis.remove.title', { id: run.id })} content={t('analysis.remove.content')} onConfirm={() => void removeAnalysis(run.id).then(list.reload, list.reload)}>
+            {t('analysis.action.remove')}
+          </ConfirmButton>
         </Space>
       )}
       create={{ label: t('analysis.run.create'), onClick: () => runModal.open(true) }}
@@ -77,10 +80,7 @@ export function RunsTab() {
           key={runModal.key}
           visible={runModal.visible}
           onClose={runModal.close}
-          onStarted={() => {
-            runModal.close();
-            list.reload();
-          }}
+          onStarted={done}
         />
       )}
     </ListPage>

@@ -3,11 +3,11 @@ import type { AnalysisStrategy, StrategyListQuery } from '@drawdesk/contracts';
 import { formatDateTime, useOverlay, usePermission } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
-import { Popconfirm } from '@drawdesk/ui/popconfirm';
 import { Space } from '@drawdesk/ui/space';
 import { listStrategies, removeStrategy } from '../analysis-api.js';
 import { KIND_LABELS } from '../labels.js';
 import { strategyText } from '../strategy-form.js';
+import { ConfirmButton } from './confirm-button.js';
 import { StrategyModal } from './strategy-modal.js';
 
 type StrategyQuery = Pick<StrategyListQuery, 'keyword' | 'sort' | 'order'>;
@@ -21,6 +21,11 @@ export function StrategiesTab() {
   const isAdmin = usePermission(['Admin']);
   const list = useList<StrategyQuery, AnalysisStrategy>(listStrategies);
   const modal = useOverlay<AnalysisStrategy | null>();
+  /** The modal did its work: close it and show the list as it is now. */
+  const done = () => {
+    modal.close();
+    list.reload();
+  };
   const editable = (strategy: AnalysisStrategy) => isAdmin || strategy.agentId !== null;
 
   const columns: ListColumn<AnalysisStrategy>[] = [
@@ -46,15 +51,13 @@ export function StrategiesTab() {
             <Button theme="borderless" size="small" onClick={() => modal.open(strategy)}>
               {t('analysis.action.edit')}
             </Button>
-            <Popconfirm
+            <ConfirmButton
               title={t('analysis.strategy.removeTitle', { name: strategy.name })}
               content={t('analysis.strategy.removeContent')}
               onConfirm={() => void removeStrategy(strategy.id).then(list.reload, list.reload)}
             >
-              <Button theme="borderless" size="small" type="danger">
-                {t('analysis.action.remove')}
-              </Button>
-            </Popconfirm>
+              {t('analysis.action.remove')}
+            </ConfirmButton>
           </Space>
         )
       }
@@ -67,10 +70,7 @@ export function StrategiesTab() {
           visible={modal.visible}
           strategy={modal.value}
           onClose={modal.close}
-          onSaved={() => {
-            modal.close();
-            list.reload();
-          }}
+          onSaved={done}
         />
       )}
     </ListPage>

@@ -11,6 +11,7 @@ import { Tag } from '@drawdesk/ui/tag';
 import { Toast } from '@drawdesk/ui/toast';
 import { applyLayoffs } from '../analysis-api.js';
 import { listTabPath } from '../paths.js';
+import { useBusy } from './use-busy.js';
 import styles from './analysis.module.css';
 
 type Props = { analysis: AnalysisDetail; suggested: readonly LayoffTerms[]; onApplied: () => void };
@@ -23,24 +24,20 @@ export function SuggestedLayoffs({ analysis, suggested, onApplied }: Props) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [upstream, setUpstream] = useState('');
-  const [applying, setApplying] = useState(false);
+  const { busy: applying, run } = useBusy();
   const total = suggested.reduce((sum, layoff) => sum + layoff.stake, 0);
 
-  async function apply() {
-    setApplying(true);
-    try {
-      const planned = await applyLayoffs({ analysisId: analysis.id, ...(upstream.trim() ? { upstream: upstream.trim() } : {}) });
-      Toast.success(t('analysis.suggested.applied', { count: planned.length }));
-      setAsking(false);
-      onApplied();
-    } catch (error) {
-      Toast.error((error as Error).message);
-      // Applied meanwhile (409): the page shows it as applied.
-      onApplied();
-    } finally {
-      setApplying(false);
-    }
-  }
+  const apply = () =>
+    run(async () => {
+      try {
+        const planned = await applyLayoffs({ analysisId: analysis.id, ...(upstream.trim() ? { upstream: upstream.trim() } : {}) });
+        Toast.success(t('analysis.suggested.applied', { count: planned.length }));
+        setAsking(false);
+      } finally {
+        // Also after a refusal: applied meanwhile (409), the page shows it as applied.
+        onApplied();
+      }
+    });
 
   const columns: ColumnProps<LayoffTerms>[] = [
     { title: t('analysis.layoff.play'), dataIndex: 'play' },
@@ -85,7 +82,7 @@ export function SuggestedLayoffs({ analysis, suggested, onApplied }: Props) {
         title={t('analysis.suggested.applyTitle')}
         visible={asking}
         onCancel={() => setAsking(false)}
-        onOk={() => void apply()}
+        onOk={apply}
         okText={t('analysis.suggested.apply')}
         cancelText={t('form.cancel')}
         okButtonProps={{ loading: applying, id: 'analysis-apply-confirm' }}

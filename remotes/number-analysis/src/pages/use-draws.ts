@@ -23,11 +23,19 @@ export function useDrawChoices(lottery: LotteryCode, past: boolean) {
   return draws;
 }
 
-/** A draw as an option: `第 2026123 期 · 开盘`. */
-export function useDrawOption() {
-  const { t } = useTranslation();
-  return (draw: Draw) => ({ value: draw.id, label: t('analysis.draw.option', { issue: draw.issue, status: t(`analysis.drawStatus.${draw.status}`) }) });
+/** A lottery and one of its draws being picked (the first one until another is chosen; a new lottery starts again). */
+export function useDrawPick(past: boolean) {
+  const [lottery, pickLottery] = useState<LotteryCode>('HK6');
+  const draws = useDrawChoices(lottery, past);
+  const [drawId, setDrawId] = useState<number | null>(null);
+  const draw = draws.find((d) => d.id === drawId) ?? draws[0] ?? null;
+  const setLottery = (code: LotteryCode) => {
+    pickLottery(code);
+    setDrawId(null);
+  };
+  return { lottery, setLottery, draws, draw, setDrawId };
 }
+export type DrawPick = ReturnType<typeof useDrawPick>;
 
 /** The draws a list filters by, of every lottery: the open ones and the recent past, newest first. */
 export function useDrawFilterOptions() {
