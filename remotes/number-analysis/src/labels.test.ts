@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, scopeText, yuanShort } from './labels.js';
+import { durationText, oddsText, scopeText, yuanShort } from './labels.js';
 
 describe('labels', () => {
   it('shortens money to whole yuan for a crowded cell', () => {
@@ -7,6 +7,12 @@ describe('labels', () => {
     expect(yuanShort(-123_449)).toBe('-¥1,234');
     expect(yuanShort(-40)).toBe('¥0');
     expect(yuanShort(0)).toBe('¥0');
+  });
+
+  it('writes odds x10,000 as decimal odds, a second slot after a slash', () => {
+    expect(oddsText(425_000)).toBe('42.5');
+    expect(oddsText(21_000, null)).toBe('2.1');
+    expect(oddsText(21_000, 19_000)).toBe('2.1 / 1.9');
   });
 
   it('says durations in the unit that reads', () => {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { AnalysisScope, AnalysisStatus, LayoffStatus, LotteryCode, StrategyKind } from '@drawdesk/contracts';
+import { decimalText } from '@drawdesk/shell';
 import type { Tag } from '@drawdesk/ui/tag';
 
 type TagColor = ComponentProps<typeof Tag>['color'];
@@ -33,6 +34,9 @@ export const drawText = (t: (key: string) => string, draw: { lottery: LotteryCod
 /** `公司 · 占成` or `HN-GZ 广州代理 · 全额`: whose book, and which part of it. */
 export const scopeText = (t: (key: string) => string, scope: AnalysisScope, name: string | null) =>
   `${scope.agentId === null ? t('analysis.scope.company') : (name ?? `#${scope.agentId}`)} · ${t(SHARE_LABELS[scope.share])}`;
+
+/** Odds x10,000 as decimal odds, with the second slot of a two-slot play after a slash: `42.5`, `2.1 / 1.9`. */
+export const oddsText = (odds: number, odds2?: number | null) => [odds, odds2].filter((o): o is number => typeof o === 'number').map((o) => decimalText(o, 4)).join(' / ');
 
 /** Whole yuan for a crowded cell (the cell's hover text has the exact amount): `-¥1,235`. */
 export function yuanShort(fen: number): string {

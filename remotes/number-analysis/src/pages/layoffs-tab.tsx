@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Layoff, LayoffListQuery } from '@drawdesk/contracts';
-import { decimalText, formatDateTime, formatMoney, formatRate, optionsOf, useOverlay } from '@drawdesk/shell';
+import { formatDateTime, formatMoney, formatRate, optionsOf, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Space } from '@drawdesk/ui/space';
 import { Tag } from '@drawdesk/ui/tag';
 import { listLayoffs, placeLayoff, removeLayoff } from '../analysis-api.js';
-import { drawText, LAYOFF_STATUS_COLORS, LAYOFF_STATUS_LABELS } from '../labels.js';
+import { drawText, LAYOFF_STATUS_COLORS, LAYOFF_STATUS_LABELS, oddsText } from '../labels.js';
 import { detailPath, listTabPath } from '../paths.js';
 import { ConfirmButton } from './confirm-button.js';
 import { LayoffModal } from './layoff-modal.js';
@@ -38,7 +38,7 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
     { key: 'play', title: t('analysis.layoff.play') },
     { key: 'selection', title: t('analysis.layoff.selection') },
     { key: 'stake', title: t('analysis.layoff.stake'), sortable: true, align: 'right', render: (fen: number) => formatMoney(fen) },
-    { key: 'odds', title: t('analysis.layoff.odds'), align: 'right', render: (odds: number) => decimalText(odds, 4) },
+    { key: 'odds', title: t('analysis.layoff.odds'), align: 'right', render: (odds: number, layoff) => oddsText(odds, layoff.odds2) },
     { key: 'rebateBp', title: t('analysis.layoff.rebate'), align: 'right', render: (bp: number) => formatRate(bp) },
     { key: 'upstream', title: t('analysis.layoff.upstream'), render: (upstream: string) => upstream || '-' },
     {

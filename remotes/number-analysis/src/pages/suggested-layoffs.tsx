@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ANALYSIS_RULES, type AnalysisDetail, type LayoffTerms } from '@drawdesk/contracts';
-import { decimalText, formatMoney, formatRate } from '@drawdesk/shell';
+import { formatMoney, formatRate } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
 import { Modal } from '@drawdesk/ui/modal';
@@ -10,6 +10,7 @@ import { Table, type ColumnProps } from '@drawdesk/ui/table';
 import { Tag } from '@drawdesk/ui/tag';
 import { Toast } from '@drawdesk/ui/toast';
 import { applyLayoffs } from '../analysis-api.js';
+import { oddsText } from '../labels.js';
 import { listTabPath } from '../paths.js';
 import { useBusy } from './use-busy.js';
 import styles from './analysis.module.css';
@@ -43,7 +44,7 @@ export function SuggestedLayoffs({ analysis, suggested, onApplied }: Props) {
     { title: t('analysis.layoff.play'), dataIndex: 'play' },
     { title: t('analysis.layoff.selection'), dataIndex: 'selection' },
     { title: t('analysis.layoff.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
-    { title: t('analysis.layoff.odds'), dataIndex: 'odds', align: 'right', render: (odds: number) => decimalText(odds, 4) },
+    { title: t('analysis.layoff.odds'), dataIndex: 'odds', align: 'right', render: (odds: number, layoff) => oddsText(odds, layoff.odds2) },
     { title: t('analysis.layoff.rebate'), dataIndex: 'rebateBp', align: 'right', render: (bp: number) => formatRate(bp) },
   ];
   return (
