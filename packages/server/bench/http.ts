@@ -3,48 +3,14 @@
  * database, and an indexed read, each at 50 connections. Prints medians of several runs
  * and the ratio to the target; it asserts nothing (timings are noisy on 2 cores).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
-import { ensureFirstAdmin } from '../src/lib/first-admin.js';
+import { median, startBenchSystem } from './system.js';
 
 const RUNS = 3;
 const SECONDS = 4;
 const CONNECTIONS = 50;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-bench-'));
-fs.chmodSync(dataDir, 0o755);
-const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, 'drawdesk_bench', () => undefined);
-let databaseUrl = embedded?.url;
-if (!databaseUrl) {
-  // An external PostgreSQL: a scratch database next to the one DATABASE_URL names.
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS drawdesk_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE drawdesk_bench');
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = '/drawdesk_bench';
-  databaseUrl = url.toString();
-}
-
-// The per-address ceiling would throttle a load test from one address: off here.
-const config = { ...loadConfig({}), rateLimitPerMinute: 0, logLevel: 'warn' as const };
-const app = await buildApp({ config, databaseUrl, logger: { level: 'warn' } });
-await ensureFirstAdmin(app, 'bench-admin-password');
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as { port: number };
-const base = `http://127.0.0.1:${port}`;
-const login = await fetch(`${base}/api/v1/user/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'admin', password: 'bench-admin-password' }),
-}).then((r) => r.json() as Promise<{ data: { token: string } }>);
+const { base, token, stop } = await startBenchSystem('drawdesk_bench');
 
 type Scenario = { name: string; path: string; headers?: Record<string, string>; targetRps: number; targetP99: number };
 const scenarios: Scenario[] = [
@@ -52,13 +18,11 @@ const scenarios: Scenario[] = [
   {
     name: 'indexed read: GET /api/v1/user?id=1 (session + user by key)',
     path: '/api/v1/user?id=1',
-    headers: { authorization: `Bearer ${login.data.token}` },
+    headers: { authorization: `Bearer ${token}` },
     targetRps: 1_000,
     targetP99: 50,
   },
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 for (const scenario of scenarios) {
   const rps: number[] = [];
@@ -79,6 +43,4 @@ for (const scenario of scenarios) {
 
 // Let the load generator's last requests drain before closing.
 await new Promise((resolve) => setTimeout(resolve, 1000));
-await app.close();
-await embedded?.stop();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await stop();

@@ -62,3 +62,47 @@ describe('jobs survive a hard kill (QUALITY.md)', () => {
     }
   });
 });
+
+describe('an analysis killed mid-run', () => {
+  it('completes after the restart, once: one stored result, one message', { timeout: 90_000 }, async () => {
+    // Only the spawned entries work jobs in this test.
+    await server.app.jobs.stop();
+    const { rows: drawRows } = await server.sql.query<{ id: number }>(
+      `INSERT INTO draws (lottery, issue, opens_at, closes_at, draw_at, status, source) VALUES ('HK6', 'KILL-1', now() - interval '1 hour', now() + interval '1 hour', now() + interval '2 hours', 'open', 'manual') RETURNING id`,
+    );
+    const queued = await server.call<{ id: number }>('POST', '/analysis/run', { token: server.adminToken, body: { drawId: drawRows[0]!.id } });
+    expect(queued.status, queued.body.message).toBe(200);
+    const id = queued.body.data.id;
+    const run = async () => (await server.sql.query<{ status: string; job: number }>('SELECT status, job_id AS job FROM analyses WHERE id = $1', [id])).rows[0]!;
+    const job = async () => (await server.sql.query<{ state: string; attempts: number }>('SELECT state, attempts FROM jobs WHERE id = $1', [(await run()).job])).rows[0]!;
+    const messages = async () => (await server.sql.query(`SELECT 1 FROM messages WHERE link = $1`, [`/number-analyse/detail?id=${id}`])).rowCount;
+
+    // Holding the run's row keeps the job in the middle of its transaction until the kill.
+    const holder = await server.sql.connect();
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM analyses WHERE id = $1 FOR UPDATE', [id]);
+    const first = startEntry(server.databaseUrl);
+    try {
+      const waiting = async () => (await server.sql.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%analyses%'`)).rowCount === 1;
+      await until(waiting, 'the analysis job to be in the middle of its work', first.child, first.output);
+      expect(await job()).toMatchObject({ state: 'running', attempts: 1 });
+      first.child.kill('SIGKILL');
+      await first.exited;
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+    expect((await run()).status).toBe('queued');
+    expect(await messages()).toBe(0);
+
+    const second = startEntry(server.databaseUrl);
+    try {
+      await until(async () => (await run()).status === 'done', 'the analysis to finish after the restart', second.child, second.output);
+      expect(await job()).toMatchObject({ state: 'done', attempts: 2 });
+      expect(await messages()).toBe(1);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnalysisResult, AnalysisRunBody, LayoffTerms, LiveExposure, LiveQuery, SelectionRow } from '@drawdesk/contracts';
-import { analyseBook, LotteryError, type BookAnalysis, type BookInput } from '@drawdesk/lottery';
+import { analyseBook, GAMES, LotteryError, playTypeOf, type BookAnalysis, type BookInput, type Position } from '@drawdesk/lottery';
 import type { Transaction, Executor } from '../db/client.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import { AppError, conflict, invalid } from '../lib/errors.js';
@@ -36,6 +36,16 @@ const toResult = (analysis: BookAnalysis, layoffs: LayoffTerms[]): AnalysisResul
   layoffs,
 });
 
+/**
+ * What the live view analyses: the single-outcome positions (all of N) and only the biggest multi-number
+ * ones (they change no outcome, and the view lists the top selections only), so a read stays in milliseconds.
+ */
+function liveSubset(positions: readonly Position[]): Position[] {
+  const single = positions.filter((p) => playTypeOf(p.play).outcomeSpace === 'single');
+  const multi = positions.filter((p) => playTypeOf(p.play).outcomeSpace !== 'single').sort((a, b) => b.stake - a.stake);
+  return [...single, ...multi.slice(0, LIVE_TOP)];
+}
+
 /** A domain refusal (no zodiac year, a strategy that cannot be met) is the run's answer, not a reason to retry. */
 const isRefusal = (error: unknown): error is Error => error instanceof LotteryError || error instanceof AppError;
 
@@ -54,6 +64,17 @@ export function analysisService(app: FastifyInstance) {
         : subtreePositions(await exposure.subtreeBook(draw.id, scope.agentId, tx), scope.agentId, scope.share);
     const zodiac = await zodiacOfDraw(lotteries, draw, tx);
     return { game: draw.game, positions, layoffs: await layoffs.placedOf(draw.id, scope.agentId, tx), ...(zodiac ? { zodiac } : {}) };
+  }
+
+  /** The live view's positions: the company's cut read as such from the book; a subtree's cut from its full book. */
+  async function liveBookOf(draw: DrawRow, scope: Scope): Promise<{ positions: Position[]; lines: number }> {
+    if (scope.agentId === null) {
+      const singlePlays = GAMES[draw.game].playTypes.filter((p) => p.outcomeSpace === 'single').map((p) => p.code);
+      const { rows, lines } = await exposure.companyLive(draw.id, singlePlays, LIVE_TOP);
+      return { positions: companyPositions(rows, scope.share), lines };
+    }
+    const all = subtreePositions(await exposure.subtreeBook(draw.id, scope.agentId), scope.agentId, scope.share);
+    return { positions: liveSubset(all), lines: all.reduce((sum, p) => sum + (p.lines ?? 0), 0) };
   }
 
   async function tell(userId: number, runId: number, message: Awaited<ReturnType<typeof analysisDone>>, tx: Transaction) {
@@ -119,10 +140,11 @@ export function analysisService(app: FastifyInstance) {
       const draw = await draws.findById(query.drawId);
       if (!draw) throw invalid('/drawId', 'No such draw');
       const scope: Scope = { agentId: await ownerFor(agents, principal, query.agentId, '/agentId', app.db), share: query.share ?? 'kept' };
-      const { layoffs: placed, ...input } = await bookOf(draw, scope, app.db);
+      const { positions, lines } = await liveBookOf(draw, scope);
+      const zodiac = await zodiacOfDraw(lotteries, draw, app.db);
       let analysis: BookAnalysis;
       try {
-        analysis = analyseBook({ ...input, layoffs: placed });
+        analysis = analyseBook({ game: draw.game, positions, layoffs: await layoffs.placedOf(draw.id, scope.agentId), ...(zodiac ? { zodiac } : {}) });
       } catch (error) {
         if (error instanceof LotteryError) throw conflict(error.message);
         throw error;
@@ -131,7 +153,7 @@ export function analysisService(app: FastifyInstance) {
         drawId: draw.id,
         game: draw.game,
         scope,
-        lines: input.positions.reduce((sum, p) => sum + (p.lines ?? 0), 0),
+        lines,
         summary: analysis.summary.before,
         outcomes: analysis.outcomes.map(({ outcome, stake, net }) => ({ outcome, stake, net })),
         top: byStake(analysis.selections, LIVE_TOP),

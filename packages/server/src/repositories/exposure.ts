@@ -23,6 +23,24 @@ export function exposureRepository(db: Database) {
       return rows.map(numbers);
     },
 
+    /**
+     * The live view's cut of the company's book: every row of the single-outcome plays (all of N) and the
+     * `top` biggest of the others, with the line count of the whole book; a few hundred rows, not thousands.
+     */
+    async companyLive(drawId: number, singlePlays: readonly string[], top: number, tx: Executor = db): Promise<{ rows: CompanyRow[]; lines: number }> {
+      const plays = sql`ARRAY[${sql.join(singlePlays.map((play) => sql`${play}`), sql`, `)}]::text[]`;
+      const [{ rows }, { rows: count }] = await Promise.all([
+        tx.execute<CompanyRow>(sql`
+          (SELECT play, selection, odds1, odds2, rebate_bp AS "rebateBp", kept_bp AS "keptBp", stake, lines
+           FROM book_positions WHERE draw_id = ${drawId} AND lines > 0 AND play = ANY(${plays}))
+          UNION ALL
+          (SELECT play, selection, odds1, odds2, rebate_bp AS "rebateBp", kept_bp AS "keptBp", stake, lines
+           FROM book_positions WHERE draw_id = ${drawId} AND lines > 0 AND NOT play = ANY(${plays}) ORDER BY stake DESC LIMIT ${top})`),
+        tx.execute<{ lines: number }>(sql`SELECT coalesce(sum(lines), 0)::int AS lines FROM book_positions WHERE draw_id = ${drawId}`),
+      ]);
+      return { rows: rows.map(numbers), lines: count[0]?.lines ?? 0 };
+    },
+
     async subtreeBook(drawId: number, agentId: number, tx: Executor = db): Promise<ChainRow[]> {
       const { rows } = await tx.execute<ChainRow>(sql`
         SELECT l.play, l.selection, l.odds1, coalesce(l.odds2, 0) AS odds2, l.rebate_bp AS "rebateBp", l.share_chain AS "shareChain",
