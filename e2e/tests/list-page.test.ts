@@ -20,8 +20,8 @@ beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
   adminId = (await call<CurrentUser>('GET', '/user/info', adminToken)).id;
   agent = await createAgent(adminToken, 'LP-AGENT', '列表代理');
-  // The demo book's plans (DEMO_DATA is on in the tests' server).
-  plan = (await call<PlanOption[]>('GET', '/plan/list-all', adminToken))[0]!;
+  // An active plan of the demo book (DEMO_DATA is on in the tests' server); another file may have added a draft one first.
+  plan = (await call<PlanOption[]>('GET', '/plan/list-all', adminToken)).find((p) => p.status === 'active')!;
   await newCustomer('LP-1', '列表一');
   await newCustomer('LP-2', '列表二');
   await createUser({ username: 'lp-teller-1', password: 'list page teller one', nickName: 'List Teller' });

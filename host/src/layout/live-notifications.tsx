@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { eventBus, tokenAtom } from '@drawdesk/shell';
-import { openEventStream } from '../model/event-stream.js';
+import { Button } from '@drawdesk/ui/button';
 import { Notification } from '@drawdesk/ui/notification';
+import { analysisLink } from '../model/analysis-link.js';
+import { openEventStream } from '../model/event-stream.js';
 import { messagesChangedAtom } from '../runtime/messages.js';
 import { store } from '../runtime/services.js';
 
@@ -11,11 +14,16 @@ const ANALYSE_NOTICE_SECONDS = 30;
 
 /**
  * The tab's one live stream while logged in (no UI of its own): `Analyse` pops the closable 分析完成
- * notification (30 s) and goes to the `analyse` channel; `Notify` goes to the `order` channel and
- * tells the message box and the message page to refetch. Logging out (no token) closes the stream.
+ * notification (30 s) with a button to the analysis, and goes to the `analyse` channel; `Notify` goes to
+ * the `order` channel and tells the message box and the message page to refetch. Logging out (no token)
+ * closes the stream.
  */
 export function LiveNotifications() {
   const { t } = useTranslation();
+  // A ref: `navigate` changes with every navigation, which must not reopen the stream.
+  const navigateTo = useNavigate();
+  const navigate = useRef(navigateTo);
+  navigate.current = navigateTo;
   const token = useAtomValue(tokenAtom);
   const messagesChanged = useSetAtom(messagesChangedAtom);
 
@@ -27,7 +35,30 @@ export function LiveNotifications() {
       onEvent: (event) => {
         if (event.type === 'Analyse') {
           eventBus.emit('analyse', { traceId: event.traceId, content: event.content });
-          Notification.success({ title: t('notify.analyse.title'), content: event.content, duration: ANALYSE_NOTICE_SECONDS });
+          const link = analysisLink(event.traceId);
+          // The notification renders outside the router: its button navigates with this component's navigate.
+          const id: string = Notification.success({
+            title: t('notify.analyse.title'),
+            content: (
+              <div data-analysis={event.traceId}>
+                <div>{event.content}</div>
+                {link && (
+                  <Button
+                    theme="borderless"
+                    size="small"
+                    style={{ padding: 0 }}
+                    onClick={() => {
+                      Notification.close(id);
+                      navigate.current(link);
+                    }}
+                  >
+                    {t('notify.analyse.view')}
+                  </Button>
+                )}
+              </div>
+            ),
+            duration: ANALYSE_NOTICE_SECONDS,
+          });
         } else {
           eventBus.emit('order', { traceId: event.traceId, content: event.content });
           messagesChanged();

@@ -60,11 +60,19 @@ export function sharedSingletons({ eager = false } = {}) {
   return shared;
 }
 
-/** The federation options of an app: manifest on, type generation off (it slows builds 4-8x and runtime remotes do not use it). */
+/** A name a `var` container can be declared with; a registry name may also have dashes (`number-analysis`). */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The federation options of an app: manifest on, type generation off (it slows builds 4-8x and runtime remotes do not use it).
+ * A name with a dash cannot be declared as a variable: its container is a property of the global object instead
+ * (`globalThis['number-analysis']`), which the federation runtime reads the same way.
+ */
 export function federation({ name, exposes, eager = false }) {
   return {
     name,
     exposes,
+    ...(IDENTIFIER.test(name) ? {} : { library: { type: 'global', name } }),
     manifest: true,
     dts: false,
     shared: sharedSingletons({ eager }),

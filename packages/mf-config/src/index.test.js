@@ -35,5 +35,10 @@ describe('sharedSingletons', () => {
 
   it('federates with the manifest on and type generation off', () => {
     expect(federation({ name: 'users', exposes: { './routes': './src/routes.ts' } })).toMatchObject({ name: 'users', manifest: true, dts: false, shareStrategy: 'loaded-first' });
+    expect(federation({ name: 'users' })).not.toHaveProperty('library');
+  });
+
+  it('puts a container whose name has a dash on the global object (a var cannot be named so)', () => {
+    expect(federation({ name: 'number-analysis', exposes: {} })).toMatchObject({ name: 'number-analysis', library: { type: 'global', name: 'number-analysis' } });
   });
 });

@@ -1,6 +1,6 @@
 import type { Draw, GameCatalogue } from '@drawdesk/contracts';
 import { lookups, useLookup } from '@drawdesk/shell';
-import { ZODIACS, zodiacMapOn, type Zodiac, type ZodiacYear } from '@drawdesk/lottery';
+import { animalOfYear, ZODIACS, zodiacMapFor, zodiacMapOn, type Zodiac, type ZodiacYear } from '@drawdesk/lottery';
 
 /** The markets' clocks are all UTC+8 without daylight saving (the server's README): a draw's local day is its time +8 h. */
 const MARKET_OFFSET_MS = 8 * 3_600_000;
@@ -30,3 +30,6 @@ export function useDrawAnimals(draw: Pick<Draw, 'drawAt' | 'zodiac'> | null): re
   const catalogue = useLookup(lookups.games);
   return catalogue && draw ? animalsOf(draw, zodiacYearsOf(catalogue)) : null;
 }
+
+/** The animal of every number 1-49 in a lunar year (an analysis names the year it used): the cycle fixes it, whatever the table's start dates. */
+export const animalsOfLunarYear = (year: number): readonly string[] => zodiacMapFor({ year, start: `${year}-02-01`, animal: animalOfYear(year) }).animals;

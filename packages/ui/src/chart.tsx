@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { corelib, extend, Runtime, type G2Spec } from '@antv/g2';
+import styles from './chart.module.css';
+
+export type { G2Spec } from '@antv/g2';
+
+/**
+ * G2 with its core library only (marks, scales, axes, legends, tooltips): no geo, graph or plot
+ * extensions, which no console chart uses. This module is the one that loads @antv/g2 (374 kB gzip
+ * whole): a page imports it lazily, on the routes that draw charts (QUALITY.md), never eagerly.
+ */
+const G2Chart = extend(Runtime, corelib());
+
+/** The console's light/dark mode as the host applies it: Semi's `theme-mode="dark"` on body. */
+export function useDarkMode(): boolean {
+  const [dark, setDark] = useState(() => document.body.getAttribute('theme-mode') === 'dark');
+  useEffect(() => {
+    const read = () => setDark(document.body.getAttribute('theme-mode') === 'dark');
+    const observer = new MutationObserver(read);
+    observer.observe(document.body, { attributes: true, attributeFilter: ['theme-mode'] });
+    read();
+    return () => observer.disconnect();
+  }, []);
+  return dark;
+}
+
+/** G2's theme for a mode, on a transparent view so the card or page behind it shows (light or dark). */
+export const chartTheme = (dark: boolean) => ({ type: dark ? ('classicDark' as const) : ('classic' as const), view: { viewFill: 'transparent' } });
+
+type Props = {
+  id?: string;
+  /** What to draw: a G2 spec (marks, encodings, scales, axes); the theme is this wrapper's. */
+  spec: G2Spec;
+  height?: number;
+  /** For the page's readers (the canvas itself says nothing). */
+  label: string;
+};
+
+/**
+ * A G2 chart that follows the console's light/dark mode and its container's width. The spec is drawn
+ * again when it or the mode changes; the chart is destroyed with the component.
+ */
+export function Chart({ id, spec, height = 320, label }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<InstanceType<typeof G2Chart> | null>(null);
+  const dark = useDarkMode();
+
+  useEffect(() => {
+    const created = new G2Chart({ container: container.current!, autoFit: true, height });
+    chart.current = created;
+    return () => {
+      chart.current = null;
+      created.destroy();
+    };
+  }, [height]);
+
+  useEffect(() => {
+    const current = chart.current;
+    if (!current) return;
+    current.options({ ...spec, theme: chartTheme(dark) } as G2Spec);
+    current.render().catch((error: unknown) => console.error('chart: rendering failed', error));
+  }, [spec, dark, height]);
+
+  return <div id={id} ref={container} className={styles.chart} style={{ height }} role="img" aria-label={label} />;
+}

@@ -1,0 +1,189 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { AnalysisDetail, SelectionRow } from '@drawdesk/contracts';
+import { formatDateTime, formatMoney, hasStatus } from '@drawdesk/shell';
+import { Banner } from '@drawdesk/ui/banner';
+import { Button } from '@drawdesk/ui/button';
+import { Descriptions } from '@drawdesk/ui/descriptions';
+import { animalsOfLunarYear } from '@drawdesk/ui/draw-animals';
+import { Empty } from '@drawdesk/ui/empty';
+import { ExportButton } from '@drawdesk/ui/list-export';
+import { Radio } from '@drawdesk/ui/radio';
+import { Spin } from '@drawdesk/ui/spin';
+import { Table } from '@drawdesk/ui/table';
+import { Toast } from '@drawdesk/ui/toast';
+import { Typography } from '@drawdesk/ui/typography';
+import { readAnalysis, removeAnalysis, runAnalysis } from '../analysis-api.js';
+import { drawText, durationText, scopeText } from '../labels.js';
+import { detailPath, idOf, LIST_PATH } from '../paths.js';
+import { strategyText } from '../strategy-form.js';
+import { ConfirmButton } from './confirm-button.js';
+import { OutcomeHeat } from './outcome-heat.js';
+import { OutcomeTable } from './outcome-table.js';
+import { selectionKey, useSelectionColumns } from './selection-columns.js';
+import { StatusTag } from './status-tag.js';
+import { SuggestedLayoffs } from './suggested-layoffs.js';
+import { SummaryCards } from './summary-cards.js';
+import { useAnalyseEvents, useWhileVisible } from './use-analyse-events.js';
+import { useBusy } from './use-busy.js';
+import styles from './analysis.module.css';
+
+// G2 is large: the chart and @antv/g2 come with this page only, after its first paint.
+const OutcomeChart = lazy(() => import('./outcome-chart.js'));
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed'; message: string } | { status: 'ready'; analysis: AnalysisDetail };
+
+/**
+ * One analysis (`?id=`): what it looked at, its state (a queued or running one follows the live stream, a
+ * failed one shows its error), and once done: the summary before and after the suggested lay-offs, the
+ * heat map of the outcomes, the charts, the per-outcome table and CSV, the multi-number plays' top
+ * combinations, the suggested lay-offs with "apply", and "run again" (same draw, strategy and scope).
+ */
+export default function AnalysisDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = idOf(params.get('id'));
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [view, setView] = useState<'net' | 'netAfter'>('net');
+  const rerun = useBusy();
+  const selections = useSelectionColumns();
+
+  const load = useCallback(() => {
+    if (id === null) return setState({ status: 'missing' });
+    readAnalysis(id).then(
+      (analysis) => setState({ status: 'ready', analysis }),
+      (error: Error) => setState(hasStatus(error, 404) ? { status: 'missing' } : { status: 'failed', message: error.message }),
+    );
+  }, [id]);
+  // Another id (run again navigates from one detail to the next): nothing of the previous run stays on screen.
+  useEffect(() => {
+    setState({ status: 'loading' });
+    load();
+  }, [load]);
+  const pending = state.status === 'ready' && (state.analysis.status === 'queued' || state.analysis.status === 'running');
+  useAnalyseEvents((finished) => finished === id && load());
+  useWhileVisible(pending, 3000, load);
+
+  if (state.status === 'loading') return <Spin size="large" wrapperClassName={styles.page} spinning />;
+  if (state.status !== 'ready') {
+    return (
+      <Empty className={styles.page} title={t(state.status === 'missing' ? 'analysis.detail.missing' : 'analysis.detail.loadFailed')} description={state.status === 'failed' ? state.message : ''}>
+        {state.status === 'failed' ? <Button onClick={load}>{t('analysis.retry')}</Button> : <Link to={LIST_PATH}>{t('analysis.detail.back')}</Link>}
+      </Empty>
+    );
+  }
+  const { analysis } = state;
+  const result = analysis.status === 'done' ? analysis.result : null;
+
+  // The same draw, terms and scope (a run names its strategy's terms, not the saved strategy's id).
+  const runAgain = () =>
+    rerun.run(async () => {
+      const started = await runAnalysis({ drawId: analysis.drawId, ...(analysis.strategy ? { strategy: analysis.strategy } : {}), scope: analysis.scope });
+      Toast.success(t('analysis.run.started', { id: started.id }));
+      navigate(detailPath(started.id));
+    });
+
+
+  return (
+    <section className={styles.page} id="analysis-detail" data-id={analysis.id} data-status={analysis.status}>
+      <Link to={LIST_PATH}>{t('analysis.detail.back')}</Link>
+      <header className={styles.header}>
+        <Typography.Title heading={4}>{t('analysis.detail.title', { id: analysis.id, draw: drawText(t, analysis) })}</Typography.Title>
+        <StatusTag analysis={analysis} />
+        <span className={styles.spacer} />
+        {result && <ExportButton list={`analysis-${analysis.id}-outcomes`} path="/analysis/outcomes/export" filter={{ id: analysis.id }} />}
+        <Button id="analysis-run-again" loading={rerun.busy} disabled={pending} onClick={runAgain}>
+          {t('analysis.action.runAgain')}
+        </Button>
+        <ConfirmButton size="default" title={t('analysis.remove.title', { id: analysis.id })} content={t('analysis.remove.content')} onConfirm={() => void removeAnalysis(analysis.id).then(() => navigate(LIST_PATH), () => undefined)}>
+          {t('analysis.action.remove')}
+        </ConfirmButton>
+      </header>
+      <Descriptions
+        row
+        data={[
+          { key: t('analysis.column.draw'), value: drawText(t, analysis) },
+          { key: t('analysis.column.strategy'), value: analysis.strategy ? `${analysis.strategyName ? `${analysis.strategyName} · ` : ''}${strategyText(analysis.strategy, t)}` : t('analysis.strategy.none') },
+          { key: t('analysis.column.scope'), value: scopeText(t, analysis.scope, analysis.scopeName) },
+          { key: t('analysis.column.lines'), value: analysis.lines ?? '-' },
+          { key: t('analysis.column.createdBy'), value: analysis.createdBy },
+          { key: t('analysis.column.createdAt'), value: formatDateTime(analysis.createdAt) },
+          { key: t('analysis.column.duration'), value: durationText(analysis.durationMs) },
+        ]}
+      />
+      {analysis.status === 'failed' && (
+        <div id="analysis-error">
+          <Banner type="danger" title={t('analysis.detail.failed')} description={analysis.error ?? ''} closeIcon={null} />
+        </div>
+      )}
+      {pending && (
+        <div id="analysis-pending">
+          <Banner type="info" closeIcon={null} description={<Spin size="small" tip={t(`analysis.detail.${analysis.status}`)} spinning />} />
+        </div>
+      )}
+      {result && (
+        <>
+          {result.strategy && !result.strategy.feasible && (
+            <div id="analysis-infeasible">
+              <Banner type="warning" closeIcon={null} title={t('analysis.detail.infeasible')} description={result.strategy.reason ?? ''} />
+            </div>
+          )}
+          {result.strategy?.keepLevel !== undefined && <div className={styles.note}>{t('analysis.detail.keepLevel', { level: formatMoney(result.strategy.keepLevel) })}</div>}
+          <SummaryCards id="analysis-summary" before={result.summary.before} after={result.summary.after} />
+          <section className={styles.section} aria-labelledby="analysis-heat-title">
+            <div className={styles.header}>
+              <h3 id="analysis-heat-title">{t(result.game === 'PICK3' ? 'analysis.heat.pick3' : 'analysis.heat.title')}</h3>
+              <Radio.Group
+                type="button"
+                value={view}
+                onChange={(event) => setView(event.target.value as 'net' | 'netAfter')}
+                options={[
+                  { value: 'net', label: t('analysis.summary.before') },
+                  { value: 'netAfter', label: t('analysis.summary.after') },
+                ]}
+              />
+            </div>
+            <OutcomeHeat
+              id="analysis-heat"
+              game={result.game}
+              animals={result.lunarYear ? animalsOfLunarYear(result.lunarYear) : null}
+              rows={result.outcomes.map((row) => ({ ...row, net: view === 'net' ? row.net : row.netAfter }))}
+            />
+          </section>
+          {result.outcomes.length > 0 && (
+            <section className={styles.section} aria-labelledby="analysis-chart-title">
+              <h3 id="analysis-chart-title">{t('analysis.chart.title')}</h3>
+              <div className={styles.chartBox}>
+                <Suspense fallback={<Spin spinning />}>
+                  <OutcomeChart rows={result.outcomes} label={t('analysis.chart.title')} />
+                </Suspense>
+              </div>
+            </section>
+          )}
+          <section className={styles.section} aria-labelledby="analysis-outcomes-title">
+            <h3 id="analysis-outcomes-title">{t('analysis.outcome.title')}</h3>
+            <OutcomeTable rows={result.outcomes} game={result.game} />
+          </section>
+          <SuggestedLayoffs analysis={analysis} suggested={result.suggestedLayoffs} onApplied={load} />
+          {(result.multi.turnover > 0 || result.multi.topCombinations.length > 0) && (
+            <section className={styles.section} aria-labelledby="analysis-multi-title">
+              <h3 id="analysis-multi-title">{t('analysis.multi.title')}</h3>
+              <div className={styles.note} id="analysis-multi-note">
+                {t('analysis.multi.note', { turnover: formatMoney(result.multi.turnover), rebate: formatMoney(result.multi.rebate) })}
+              </div>
+              <Table<SelectionRow> id="analysis-multi" rowKey={selectionKey} size="small" dataSource={result.multi.topCombinations} columns={selections} pagination={{ pageSize: 10 }} />
+            </section>
+          )}
+          {result.selections.length > 0 && (
+            <section className={styles.section} aria-labelledby="analysis-selections-title">
+              <h3 id="analysis-selections-title">{t('analysis.selection.title')}</h3>
+              <Table<SelectionRow> id="analysis-selections" rowKey={selectionKey} size="small" dataSource={result.selections} columns={selections} pagination={{ pageSize: 10 }} />
+            </section>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
