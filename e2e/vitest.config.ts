@@ -7,6 +7,8 @@ export default defineConfig({
     // One server and one browser at a time on a 2-core machine.
     fileParallelism: false,
     testTimeout: 30_000,
+    // A busy 2-core machine can take seconds to show a page: every poll may wait that long, not Vitest's 1 s.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });
