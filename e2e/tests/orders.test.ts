@@ -64,6 +64,41 @@ describe('orders', () => {
     expect(order).toMatchObject({ source: 'text', status: 'accepted', stake: 4000, lineCount: 6, issue: draw.issue });
   });
 
+  it('marks the line a limit refused; the fixed message, booked with a double click, is one order and the available credit drops by it', async () => {
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.goto('/orders/text');
+    await chooseCustomer(page);
+    await expect.poll(() => page.locator('#entry-draw').innerText(), eventually).toContain(draw.issue);
+    const creditShown = await page.locator('#entry-credit').innerText();
+    const available = async () => (await call<{ available: number }>('GET', `/ledger/balance?customerId=${customer.id}`, adminToken)).available;
+    const availableBefore = await available();
+    const ordersBefore = (await ordersOf()).length;
+
+    const input = page.locator('#text-input');
+    // 6,000 yuan on 18 is over the plan's 5,000 per line.
+    await input.fill('07=10\n18=6000');
+    await expect.poll(() => page.locator('#draft-lines .semi-table-tbody .semi-table-row').count(), eventually).toBe(2);
+    await page.locator('#text-confirm').click();
+    await page.locator('#text-book').click();
+    await page.locator('#text-refusal').waitFor(eventually);
+    expect(await page.locator('#text-refusal').innerText()).toContain('Line 2 (TM 18)');
+    expect(await page.locator('#draft-lines [data-refused="true"]').innerText()).toContain('18');
+    expect((await ordersOf()).length).toBe(ordersBefore);
+
+    await input.fill('07=10\n18=60');
+    await expect.poll(() => page.locator('#draft-totals').innerText(), eventually).toContain('¥70.00');
+    expect(await page.locator('#draft-lines [data-refused]').count()).toBe(0);
+    await page.locator('#text-confirm').click();
+    await page.locator('#text-book').dblclick();
+    await page.locator('#text-saved').waitFor(eventually);
+    await expect.poll(async () => (await ordersOf()).length, eventually).toBe(ordersBefore + 1);
+    await page.waitForTimeout(500);
+    expect((await ordersOf()).length).toBe(ordersBefore + 1);
+    expect(await available()).toBe(availableBefore - 7000);
+    await expect.poll(() => page.locator('#entry-credit').innerText(), eventually).not.toBe(creditShown);
+  });
+
   it('builds an order with the number grid and a quick pick, sees the lines and totals, books it; the list shows it; its detail cancels it', async () => {
     const page = await newPage(browser());
     await logIn(page, 'admin', inject('adminPassword'));

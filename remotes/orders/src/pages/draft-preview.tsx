@@ -8,9 +8,10 @@ import styles from './entry.module.css';
 
 /**
  * What the server read of a message: the text with every unsure token underlined (its reason on hover and
- * listed below with its line and column), the lines it books and the totals, a stated total compared.
+ * listed below with its line and column), the lines it books and the totals, a stated total compared;
+ * the line a save was refused on (a limit), marked.
  */
-export function DraftPreview({ text, draft }: { text: string; draft: OrderDraft }) {
+export function DraftPreview({ text, draft, refusedLine = null }: { text: string; draft: OrderDraft; refusedLine?: number | null }) {
   const { t, i18n } = useTranslation();
   const locale = pickLocale(i18n.language);
   const pieces = segmentsOf(text, draft.diagnostics);
@@ -55,6 +56,8 @@ export function DraftPreview({ text, draft }: { text: string; draft: OrderDraft 
         size="small"
         pagination={false}
         dataSource={draft.lines.map((line, key) => ({ ...line, key }))}
+        // The line the server refused (a limit) is marked where the operator reads the lines.
+        onRow={(line) => (line?.key === refusedLine ? { className: styles.refusedRow, 'data-refused': 'true' } : {})}
         columns={[
           { title: t('orders.line.play'), dataIndex: 'play', render: (play: string, line: DraftLine) => `${playName(play, i18n.language)}${otherLottery(line) ? ` (${line.lottery})` : ''}` },
           { title: t('orders.line.selection'), dataIndex: 'selection' },

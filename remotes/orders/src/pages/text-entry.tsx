@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ORDER_RULES, type Order } from '@drawdesk/contracts';
-import { formatMoney, lookups } from '@drawdesk/shell';
+import { ApiError, formatMoney, lookups } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Modal } from '@drawdesk/ui/modal';
 import { Toast } from '@drawdesk/ui/toast';
@@ -29,6 +29,7 @@ export default function TextEntryPage() {
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusedLine, setRefusedLine] = useState<number | null>(null);
   const [saved, setSaved] = useState<Order | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   // One request id per message being entered: a retry after a failure cannot book it twice.
@@ -56,6 +57,7 @@ export default function TextEntryPage() {
       lookups.customers.invalidate();
     } catch (error) {
       setRefusal((error as Error).message);
+      setRefusedLine(error instanceof ApiError && error.code === 'LIMIT_EXCEEDED' ? ((error.data as { line?: number | null } | null)?.line ?? null) : null);
     } finally {
       setSaving(false);
       setConfirming(false);
@@ -95,6 +97,7 @@ export default function TextEntryPage() {
             onChange={(event) => {
               setText(event.target.value);
               setRefusal(null);
+              setRefusedLine(null);
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -123,7 +126,7 @@ export default function TextEntryPage() {
           )}
           {failure && <div className={styles.refusal}>{failure}</div>}
           {otherLotteries && <div className={styles.refusal}>{t('orders.text.otherLottery')}</div>}
-          {draft ? <DraftPreview text={text} draft={draft} /> : <p className={styles.hint}>{t(target.draw ? 'orders.text.empty' : 'orders.entry.noOpenDraw')}</p>}
+          {draft ? <DraftPreview text={text} draft={draft} refusedLine={refusedLine} /> : <p className={styles.hint}>{t(target.draw ? 'orders.text.empty' : 'orders.entry.noOpenDraw')}</p>}
         </div>
       </div>
       <Modal
