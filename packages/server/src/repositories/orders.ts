@@ -75,23 +75,15 @@ async function movePositions(drawId: number, lines: readonly BookMove[], sign: 1
   }
   if (groups.size === 0) return;
   if (sign === -1) {
-    // Taking out: the rows exist (an insert's candidate row would already break the non-negative check).
-    for (const group of groups.values()) {
-      await tx
-        .update(bookPositions)
-        .set({ stake: sql`${bookPositions.stake} + ${group.stake}`, lines: sql`${bookPositions.lines} + ${group.lines}` })
-        .where(
-          and(
-            eq(bookPositions.drawId, drawId),
-            eq(bookPositions.play, group.play),
-            eq(bookPositions.selection, group.selection),
-            eq(bookPositions.odds1, group.odds1),
-            eq(bookPositions.odds2, group.odds2!),
-            eq(bookPositions.rebateBp, group.rebateBp),
-            eq(bookPositions.keptBp, group.keptBp),
-          ),
-        );
-    }
+    // Taking out: the rows exist (an insert's candidate row would already break the non-negative check). One statement.
+    const values = [...groups.values()].map(
+      (g) => sql`(${g.play}, ${g.selection}, ${g.odds1}::int, ${g.odds2}::int, ${g.rebateBp}::int, ${g.keptBp}::int, ${g.stake}::bigint, ${g.lines}::int)`,
+    );
+    await tx.execute(sql`
+      UPDATE book_positions b SET stake = b.stake + v.stake, lines = b.lines + v.lines
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(play, selection, odds1, odds2, rebate_bp, kept_bp, stake, lines)
+      WHERE b.draw_id = ${drawId} AND b.play = v.play AND b.selection = v.selection AND b.odds1 = v.odds1 AND b.odds2 = v.odds2
+        AND b.rebate_bp = v.rebate_bp AND b.kept_bp = v.kept_bp`);
     return;
   }
   await tx
@@ -335,12 +327,13 @@ export function orderRepository(db: Database) {
         entry.lines += 1;
         totals.set(key, entry);
       }
-      for (const entry of totals.values()) {
-        await tx
-          .update(book)
-          .set({ stake: sql`${book.stake} + ${sign * entry.amount}`, lines: sql`${book.lines} + ${sign * entry.lines}` })
-          .where(and(eq(book.drawId, drawId), eq(book.play, entry.play), eq(book.selection, entry.selection)));
-      }
+      if (totals.size === 0) return;
+      // One statement for all the order's selections (a round trip each was a fifth of an order's save).
+      const values = [...totals.values()].map((e) => sql`(${e.play}, ${e.selection}, ${sign * e.amount}::bigint, ${sign * e.lines}::int)`);
+      await tx.execute(sql`
+        UPDATE book b SET stake = b.stake + v.stake, lines = b.lines + v.lines
+        FROM (VALUES ${sql.join(values, sql`, `)}) AS v(play, selection, stake, lines)
+        WHERE b.draw_id = ${drawId} AND b.play = v.play AND b.selection = v.selection`);
       await movePositions(drawId, lines, sign, tx);
     },
 
