@@ -47,12 +47,16 @@ let running = 0;
 type Cursor<Row> = { pages: AsyncIterable<Row[]> };
 
 /** The CSV text of a cursor's rows: BOM and header row first, then one chunk per page, pulled only as the reader reads. */
+/** The BOM and the header row in the caller's language: how every export starts. */
+const csvHead = <Row>(columns: readonly ExportColumn<Row>[], language: Language) => BOM + csvLine(columns.map((column) => csvCell(column.header[language])));
+/** Rows as CSV lines, each value written in its column's format. */
+const csvRows = <Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[], language: Language) =>
+  rows.map((row) => csvLine(columns.map((column) => exportCell(row[column.key], column.format ?? 'text', language)))).join('');
+
 export function csvStream<Row>(cursor: Cursor<Row>, columns: readonly ExportColumn<Row>[], language: Language) {
   async function* lines() {
-    yield BOM + csvLine(columns.map((column) => csvCell(column.header[language])));
-    for await (const page of cursor.pages) {
-      yield page.map((row) => csvLine(columns.map((column) => exportCell(row[column.key], column.format ?? 'text', language)))).join('');
-    }
+    yield csvHead(columns, language);
+    for await (const page of cursor.pages) yield csvRows(columns, page, language);
   }
   return Readable.from(lines(), { objectMode: false });
 }
@@ -102,10 +106,7 @@ function sendCsv(reply: FastifyReply, name: string, body: Readable | string) {
 /** A short table already in memory (one analysis' outcomes: at most 1,000 rows) as CSV, written like the streamed exports. */
 export function sendRows<Row>(request: FastifyRequest, reply: FastifyReply, name: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[]) {
   const language = exportLanguage(request.headers['accept-language']);
-  const text =
-    BOM +
-    csvLine(columns.map((column) => csvCell(column.header[language]))) +
-    rows.map((row) => csvLine(columns.map((column) => exportCell(row[column.key], column.format ?? 'text', language)))).join('');
+  const text = csvHead(columns, language) + csvRows(columns, rows, language);
   return sendCsv(reply, name, text);
 }
 
