@@ -206,6 +206,34 @@ describe('scope', () => {
   });
 });
 
+describe('exports', () => {
+  const csv = async (url: string, token: string) => {
+    const response = await fetch(`${server.base}/api/v1${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' } });
+    expect(response.status).toBe(200);
+    return (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  };
+
+  it("a User's export of runs and lay-offs holds its subtree's only; one run's outcomes are its 49 rows in yuan", async () => {
+    const user = await server.createUser({ agentId: sub });
+    const token = await server.login(user.username, user.password);
+    const mine = await analysed({}, token);
+    const runs = await csv('/analysis/export', token);
+    expect(runs[0]).toContain('Max loss before (yuan)');
+    const listed = await server.call<PageOf<{ id: number }>>('POST', '/analysis/list', { token, body: { page: 1, pageSize: 200 } });
+    expect(runs.slice(1).map((line) => Number(line.split(',')[0])).sort()).toEqual(listed.body.data.list.map((r) => r.id).sort());
+    expect(runs.length - 1).toBeLessThan((await csv('/analysis/export', server.adminToken)).length - 1);
+
+    const layoffs = await csv('/layoff/export', token);
+    const seen = await server.call<PageOf<Layoff>>('POST', '/layoff/list', { token, body: { page: 1, pageSize: 200 } });
+    expect(layoffs.length - 1).toBe(seen.body.data.total);
+
+    const outcomes = await csv(`/analysis/outcomes/export?id=${mine.id}`, token);
+    expect(outcomes).toHaveLength(1 + 49);
+    const seven = mine.result!.outcomes.find((o) => o.outcome === '7')!;
+    expect(outcomes[7]!.split(',')[3]).toBe((seven.net / 100).toFixed(2));
+  });
+});
+
 describe('live exposure', () => {
   it('answers the book as it stands, the same as a run without a strategy, and follows a new order', async () => {
     const live = await server.call<LiveExposure>('GET', '/analysis/live', { token: server.adminToken, query: { drawId: draw.id } });
