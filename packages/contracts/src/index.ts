@@ -22,3 +22,4 @@ export * from './order.js';
 export * from './ledger.js';
 export * from './book-settings.js';
 export * from './analysis.js';
+export * from './statement.js';

@@ -3,18 +3,23 @@ import { Id, ListQuery, Timestamp } from './common.js';
 import { MONEY_MAX_FEN } from './field-rules.js';
 import { ORDER_RULES } from './order.js';
 
-/** DOMAIN.md §8: a ledger entry is never edited; a wrong one is reversed. Settlement kinds come with settlement. */
+/**
+ * DOMAIN.md §8: a ledger entry is never edited; a wrong one is reversed. `settlement` is a customer's
+ * result of a draw, `share` an agent's (or the company's) part of it, `layoff` the result of lay-offs.
+ */
 export const LedgerKind = Type.Union([
-  Type.Literal('payment'), Type.Literal('adjustment'), Type.Literal('reversal'), Type.Literal('settlement'),
+  Type.Literal('payment'), Type.Literal('adjustment'), Type.Literal('reversal'), Type.Literal('settlement'), Type.Literal('share'), Type.Literal('layoff'),
 ]);
 export type LedgerKind = Static<typeof LedgerKind>;
 
 /** Signed fen from the customer's side, never zero: + the customer paid in (or is owed more), - it owes more. */
 const NonZeroFen = Type.Union([Type.Integer({ minimum: -MONEY_MAX_FEN, maximum: -1 }), Type.Integer({ minimum: 1, maximum: MONEY_MAX_FEN })]);
 
+/** The party of an entry: a customer, an agent, or (both null) the company. */
 export const LedgerEntry = Type.Object({
   id: Type.Integer(),
-  customerId: Id,
+  customerId: Type.Union([Id, Type.Null()]),
+  agentId: Type.Union([Id, Type.Null()]),
   kind: LedgerKind,
   amount: Type.Integer(),
   note: Type.String(),
@@ -26,7 +31,8 @@ export const LedgerEntry = Type.Object({
 });
 export type LedgerEntry = Static<typeof LedgerEntry>;
 
-export const LedgerListQuery = ListQuery({ customerId: Id, kind: Type.Optional(LedgerKind) }, ['id'] as const);
+/** A customer's ledger or an agent's: exactly one of the two (the server says so when both or neither come). */
+export const LedgerListQuery = ListQuery({ customerId: Type.Optional(Id), agentId: Type.Optional(Id), kind: Type.Optional(LedgerKind) }, ['id'] as const);
 export type LedgerListQuery = Static<typeof LedgerListQuery>;
 
 /** Available credit = credit limit + balance − open stake (stake of accepted, unsettled orders). */
@@ -42,12 +48,13 @@ export const BalanceQuery = Type.Object({ customerId: Id }, { additionalProperti
 
 const Note = Type.String({ maxLength: ORDER_RULES.reasonMax });
 export const PaymentBody = Type.Object(
-  { requestId: Type.String({ minLength: 8, maxLength: 64, pattern: ORDER_RULES.requestIdPattern }), customerId: Id, amount: NonZeroFen, note: Type.Optional(Note) },
+  // A customer's payment or an agent's (exactly one of the two).
+  { requestId: Type.String({ minLength: 8, maxLength: 64, pattern: ORDER_RULES.requestIdPattern }), customerId: Type.Optional(Id), agentId: Type.Optional(Id), amount: NonZeroFen, note: Type.Optional(Note) },
   { additionalProperties: false },
 );
 export type PaymentBody = Static<typeof PaymentBody>;
 export const AdjustBody = Type.Object(
-  { customerId: Id, amount: NonZeroFen, reason: Type.String({ minLength: 1, maxLength: ORDER_RULES.reasonMax }) },
+  { customerId: Type.Optional(Id), agentId: Type.Optional(Id), amount: NonZeroFen, reason: Type.String({ minLength: 1, maxLength: ORDER_RULES.reasonMax }) },
   { additionalProperties: false },
 );
 export type AdjustBody = Static<typeof AdjustBody>;

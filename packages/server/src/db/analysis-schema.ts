@@ -104,6 +104,11 @@ export const layoffs = pgTable(
     upstream: text('upstream').notNull().default(''),
     status: text('status', { enum: LAYOFF_STATES }).notNull().default('planned'),
     analysisId: integer('analysis_id'),
+    /** Settled with the draw: the lay-off's result, what upstream pays back, and its net for the book. */
+    result: text('result'),
+    payout: money('payout'),
+    net: money('net'),
+    settledVersion: integer('settled_version'),
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').notNull(),
     createdByName: text('created_by_name').notNull(),

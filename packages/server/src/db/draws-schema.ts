@@ -82,6 +82,9 @@ export const draws = pgTable(
     /** `calendar` draws were created by the scheduling job; `manual` ones by an Admin. */
     source: text('source', { enum: ['calendar', 'manual'] }).notNull(),
     resultAt: at('result_at'),
+    /** Counts result entries (1 the first, +1 per correction): settlement settles this version and no other. */
+    resultVersion: integer('result_version').notNull().default(0),
+    settledAt: at('settled_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     removedAt: at('removed_at'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from './columns.js';
-import { customers } from './schema.js';
+import { agents, customers } from './schema.js';
 import { draws } from './draws-schema.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -82,6 +82,8 @@ export const orderLines = pgTable(
     payout: money('payout'),
     rebate: money('rebate'),
     net: money('net'),
+    /** The draw's result version the result columns were settled on (null: not settled). */
+    settledVersion: integer('settled_version'),
   },
   (t) => [index('order_lines_order').on(t.orderId), index('order_lines_draw_play').on(t.drawId, t.play, t.selection), check('order_lines_amount', sql`${t.amount} = ${t.stake} * ${t.combinations}`)],
 );
@@ -99,21 +101,25 @@ export const book = pgTable(
   (t) => [primaryKey({ columns: [t.drawId, t.play, t.selection] }), check('book_non_negative', sql`${t.stake} >= 0 AND ${t.lines} >= 0`)],
 );
 
-export const LEDGER_KINDS = ['payment', 'adjustment', 'reversal', 'settlement'] as const;
+export const LEDGER_KINDS = ['payment', 'adjustment', 'reversal', 'settlement', 'share', 'layoff'] as const;
 
-/** The customers' ledger (DOMAIN.md §8): append-only; the database refuses UPDATE and DELETE. */
+/**
+ * The ledger (DOMAIN.md §8): append-only; the database refuses UPDATE and DELETE. Its party is a
+ * customer, an agent, or (neither) the company. A draw's settlement entries carry the result version
+ * they settled, and are unique per draw, party, kind and version: settling again adds nothing.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    agentId: integer('agent_id').references(() => agents.id),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amount: money('amount').notNull(),
     note: text('note').notNull().default(''),
     reversesId: bigint('reverses_id', { mode: 'number' }),
     drawId: integer('draw_id'),
+    resultVersion: integer('result_version'),
     requestId: text('request_id'),
     createdBy: integer('created_by'),
     createdByName: text('created_by_name').notNull(),
@@ -121,6 +127,12 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_customer').on(t.customerId, t.id),
+    index('ledger_agent').on(t.agentId, t.id),
+    index('ledger_draw').on(t.drawId, t.id),
+    uniqueIndex('ledger_settlement')
+      .on(t.drawId, sql`coalesce(${t.customerId}, 0)`, sql`coalesce(${t.agentId}, 0)`, t.kind, t.resultVersion)
+      .where(sql`${t.resultVersion} IS NOT NULL`),
+    check('ledger_party', sql`${t.customerId} IS NULL OR ${t.agentId} IS NULL`),
     uniqueIndex('ledger_request').on(t.createdBy, t.requestId),
     // An entry is reversed at most once.
     uniqueIndex('ledger_reverses').on(t.reversesId),

@@ -238,3 +238,4 @@ export const customers = pgTable(
 export * from './draws-schema.js';
 export * from './orders-schema.js';
 export * from './analysis-schema.js';
+export * from './settlement-schema.js';

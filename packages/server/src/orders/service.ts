@@ -38,7 +38,7 @@ export function orderService(app: FastifyInstance) {
     const overBook = bookRefusal(lines, taken);
     if (overBook) throw limitExceeded(overBook);
     const amount = lines.reduce((sum, line) => sum + line.amount, 0);
-    const account = { creditLimit: customer.creditLimit, balance: await ledger.balance(customer.id, tx), openStake: await orders.openStake(customer.id, tx) };
+    const account = { creditLimit: customer.creditLimit, balance: await ledger.balance({ customerId: customer.id }, tx), openStake: await orders.openStake(customer.id, tx) };
     const overCredit = creditRefusal(account, amount);
     if (overCredit) throw limitExceeded(overCredit);
     await orders.moveBook(drawId, lines, 1, tx);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LedgerEntry, LedgerListQuery, PageOf } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { ledgerEntries } from '../db/schema.js';
@@ -6,9 +6,20 @@ import { ledgerEntries } from '../db/schema.js';
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 export type NewLedgerEntry = Omit<typeof ledgerEntries.$inferInsert, 'id' | 'createdAt'>;
 
+/** Whose entries: a customer's, an agent's, or (neither) the company's. */
+export type LedgerParty = { customerId: number } | { agentId: number } | 'company';
+
+export const partyWhere = (party: LedgerParty): SQL =>
+  party === 'company'
+    ? and(isNull(ledgerEntries.customerId), isNull(ledgerEntries.agentId))!
+    : 'customerId' in party
+      ? eq(ledgerEntries.customerId, party.customerId)
+      : eq(ledgerEntries.agentId, party.agentId);
+
 export const toLedgerEntry = (row: LedgerRow & { reversedBy: number | null }): LedgerEntry => ({
   id: row.id,
   customerId: row.customerId,
+  agentId: row.agentId,
   kind: row.kind,
   amount: row.amount,
   note: row.note,
@@ -27,16 +38,17 @@ export function ledgerRepository(db: Database) {
   // Qualified by hand: inside the subquery a bare `id` would be the reversal's own.
   const reversal = sql<number | null>`(SELECT r.id FROM ledger_entries r WHERE r.reverses_id = ledger_entries.id)`.mapWith((v) => (v === null ? null : Number(v)));
   return {
-    async balance(customerId: number, tx: Executor = db): Promise<number> {
+    /** The sum of a party's entries; with `before`, of those booked before that instant. */
+    async balance(party: LedgerParty, tx: Executor = db, before?: Date): Promise<number> {
       const [row] = await tx
         .select({ balance: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
         .from(ledgerEntries)
-        .where(eq(ledgerEntries.customerId, customerId));
+        .where(and(partyWhere(party), before ? sql`${ledgerEntries.createdAt} < ${before}` : undefined));
       return row?.balance ?? 0;
     },
 
-    async list(query: LedgerListQuery, tx: Executor = db): Promise<PageOf<LedgerEntry>> {
-      const where = and(eq(ledgerEntries.customerId, query.customerId), query.kind ? eq(ledgerEntries.kind, query.kind) : undefined);
+    async list(party: LedgerParty, query: Omit<LedgerListQuery, 'customerId' | 'agentId'>, tx: Executor = db): Promise<PageOf<LedgerEntry>> {
+      const where = and(partyWhere(party), query.kind ? eq(ledgerEntries.kind, query.kind) : undefined);
       const [rows, [total]] = await Promise.all([
         tx
           .select({ entry: ledgerEntries, reversedBy: reversal })

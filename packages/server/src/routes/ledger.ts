@@ -8,13 +8,17 @@ import type { Executor } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { scopeOf } from '../repositories/scope.js';
 import { toLedgerEntry, type LedgerRow } from '../repositories/ledger.js';
+import { partyOf } from '../ledger/party.js';
 
 const LOGIN = { access: 'login' } as const;
 const ADMIN = { access: ['Admin'] } as const;
 const TAGS = ['ledger'];
 const fresh = (row: LedgerRow) => toLedgerEntry({ ...row, reversedBy: null });
 
-/** The customers' ledger (DOMAIN.md §8, API.md "ledger"): balance, payments, Admin adjustments and reversals; nothing is edited. */
+/**
+ * The ledger (DOMAIN.md §8, API.md "ledger"): a customer's balance, a customer's or an agent's entries,
+ * payments, Admin adjustments and reversals; nothing is edited.
+ */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { ledger, orders, customers, audit } = app.repos;
 
@@ -30,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: LOGIN, schema: { tags: TAGS, summary: 'Balance, open stake and available credit of a customer', querystring: BalanceQuery, response: answers(CustomerBalance) } },
     async (request) => {
       const customer = await customerOf(request, request.query.customerId);
-      const [balance, openStake] = await Promise.all([ledger.balance(customer.id), orders.openStake(customer.id, app.db)]);
+      const [balance, openStake] = await Promise.all([ledger.balance({ customerId: customer.id }), orders.openStake(customer.id, app.db)]);
       return ok({ customerId: customer.id, creditLimit: customer.creditLimit, balance, openStake, available: customer.creditLimit + balance - openStake });
     },
   );
@@ -39,8 +43,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/ledger/list',
     { config: LOGIN, schema: { tags: TAGS, summary: "A customer's ledger, newest first", body: LedgerListQuery, response: answers(Page(LedgerEntry)) } },
     async (request) => {
-      await customerOf(request, request.body.customerId);
-      return ok(await ledger.list(request.body));
+      const { party } = await partyOf(app, request, request.body);
+      return ok(await ledger.list(party, request.body));
     },
   );
 
@@ -54,12 +58,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (earlier) return ok(fresh(earlier));
       try {
         const entry = await app.db.transaction(async (tx) => {
-          const customer = await customerOf(request, body.customerId, tx, true);
+          const named = await partyOf(app, request, body, tx, true);
           const row = await ledger.add(
-            { customerId: customer.id, kind: 'payment', amount: body.amount, note: body.note?.trim() ?? '', requestId: body.requestId, createdBy: principal!.userId, createdByName: principal!.username },
+            { ...named.party, kind: 'payment', amount: body.amount, note: body.note?.trim() ?? '', requestId: body.requestId, createdBy: principal!.userId, createdByName: principal!.username },
             tx,
           );
-          await audit.record(actorOf(request), { action: 'ledger.payment', entity: 'customer', entityId: customer.id, after: fresh(row) }, tx);
+          await audit.record(actorOf(request), { action: 'ledger.payment', entity: named.kind, entityId: named.id, after: fresh(row) }, tx);
           return row;
         });
         return ok(fresh(entry));
@@ -76,12 +80,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { principal } = request;
       const entry = await app.db.transaction(async (tx) => {
-        const customer = await customerOf(request, request.body.customerId, tx, true);
+        const named = await partyOf(app, request, request.body, tx, true);
         const row = await ledger.add(
-          { customerId: customer.id, kind: 'adjustment', amount: request.body.amount, note: request.body.reason.trim(), createdBy: principal!.userId, createdByName: principal!.username },
+          { ...named.party, kind: 'adjustment', amount: request.body.amount, note: request.body.reason.trim(), createdBy: principal!.userId, createdByName: principal!.username },
           tx,
         );
-        await audit.record(actorOf(request), { action: 'ledger.adjust', entity: 'customer', entityId: customer.id, after: fresh(row), reason: request.body.reason }, tx);
+        await audit.record(actorOf(request), { action: 'ledger.adjust', entity: named.kind, entityId: named.id, after: fresh(row), reason: request.body.reason }, tx);
         return row;
       });
       return ok(fresh(entry));
@@ -96,12 +100,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const entry = await app.db.transaction(async (tx) => {
         const original = await ledger.findById(request.params.id, tx);
         if (!original) throw notFound('Ledger entry');
-        await customerOf(request, original.customerId, tx, true);
+        // Settlement entries are reversed by a correction of the draw's result, never by hand.
+        if (original.resultVersion !== null) throw new AppError('CONFLICT', "A draw's settlement entry is reversed by correcting or voiding the draw", { kind: original.kind });
+        if (original.customerId !== null) await customerOf(request, original.customerId, tx, true);
+        else if (original.agentId === null) throw notFound('Ledger entry');
         if (original.kind === 'reversal') throw new AppError('CONFLICT', 'A reversal is not reversed; record a new entry instead', { kind: original.kind });
         if (original.reversedBy !== null) throw new AppError('CONFLICT', `This entry was already reversed by #${original.reversedBy}`, { reversedBy: original.reversedBy });
         const row = await ledger.add(
           {
             customerId: original.customerId,
+            agentId: original.agentId,
             kind: 'reversal',
             amount: -original.amount,
             note: request.body.reason.trim(),
@@ -112,7 +120,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           },
           tx,
         );
-        await audit.record(actorOf(request), { action: 'ledger.reverse', entity: 'customer', entityId: original.customerId, after: fresh(row), reason: request.body.reason }, tx);
+        const entity = original.customerId !== null ? { entity: 'customer', entityId: original.customerId } : { entity: 'agent', entityId: original.agentId! };
+        await audit.record(actorOf(request), { action: 'ledger.reverse', ...entity, after: fresh(row), reason: request.body.reason }, tx);
         return row;
       });
       return ok(fresh(entry));

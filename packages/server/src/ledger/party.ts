@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client.js';
+import { invalid, notFound } from '../lib/errors.js';
+import { scopeOf } from '../repositories/scope.js';
+
+export type PartyRef = { customerId?: number | undefined; agentId?: number | undefined };
+export type ResolvedParty =
+  | { kind: 'customer'; party: { customerId: number }; id: number; code: string; name: string; agentId: number; creditLimit: number }
+  | { kind: 'agent'; party: { agentId: number }; id: number; code: string; name: string };
+
+/** Exactly one of customerId and agentId names the party; both or neither is a 400. */
+export function oneParty(ref: PartyRef): { customerId: number } | { agentId: number } {
+  if (ref.customerId !== undefined && ref.agentId !== undefined) throw invalid('/agentId', 'Give a customerId or an agentId, not both');
+  if (ref.customerId !== undefined) return { customerId: ref.customerId };
+  if (ref.agentId !== undefined) return { agentId: ref.agentId };
+  throw invalid('/customerId', 'A customerId or an agentId is required');
+}
+
+/**
+ * The party a request names, in the caller's scope: a customer of its subtree, or an agent of it
+ * (an Admin: any). Outside the scope it is the same 404 as missing. `lock` holds a customer's row
+ * when a write counts on it.
+ */
+export async function partyOf(app: FastifyInstance, request: FastifyRequest, ref: PartyRef, tx: Executor = app.db, lock = false): Promise<ResolvedParty> {
+  const scope = scopeOf(request.principal!);
+  const named = oneParty(ref);
+  if ('customerId' in named) {
+    const customer = await app.repos.customers.scoped(scope).findById(named.customerId, tx, lock);
+    if (!customer) throw notFound('Customer');
+    return { kind: 'customer', party: named, id: customer.id, code: customer.code, name: customer.name, agentId: customer.agentId, creditLimit: customer.creditLimit };
+  }
+  const agent = (await app.repos.agents.listAll(scope, tx)).find((a) => a.id === named.agentId);
+  if (!agent) throw notFound('Agent');
+  return { kind: 'agent', party: named, id: agent.id, code: agent.code, name: agent.name };
+}
