@@ -157,3 +157,21 @@ export const ReportQuery = Type.Object({ token: Type.String({ minLength: 1, maxL
 export type ReportQuery = Static<typeof ReportQuery>;
 export const Report = Type.Object({ ...DrawStatementFields, expiresAt: Timestamp });
 export type Report = Static<typeof Report>;
+
+/** A draw's settlement run, one per result version (0: the void refund), newest first. */
+export const Settlement = Type.Object({
+  drawId: Id,
+  resultVersion: Type.Integer(),
+  kind: Type.Union([Type.Literal('result'), Type.Literal('void')]),
+  orders: Type.Integer(),
+  lines: Type.Integer(),
+  stake: Type.Integer(),
+  payout: Type.Integer(),
+  rebate: Type.Integer(),
+  net: Type.Integer(),
+  /** Entries of the previous version reversed by this one. */
+  reversed: Type.Integer(),
+  durationMs: Type.Integer(),
+  settledAt: Timestamp,
+});
+export type Settlement = Static<typeof Settlement>;
