@@ -14,16 +14,7 @@ const LIVE_READS = 21;
 const system = await startBenchServer('drawdesk_bench_analysis', { drawCalendar: false });
 const db = (text: string, values: unknown[] = []) => system.app.pool.query(text, values);
 
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${system.base}/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${system.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${envelope.message}`);
-  return envelope.data;
-}
+const { call } = system;
 
 /** Queues a run and waits for its stored result; answers its duration from enqueue to stored result. */
 async function timedRun(body: Record<string, unknown>): Promise<number> {

@@ -11,16 +11,7 @@ import { median, startBenchServer } from './server.js';
 const system = await startBenchServer('drawdesk_bench_settlement', { drawCalendar: false });
 const db = (text: string, values: unknown[] = []) => system.app.pool.query(text, values);
 
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${system.base}/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${system.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${envelope.message}`);
-  return envelope.data;
-}
+const { call } = system;
 
 const ledger = async (drawId: number) =>
   (await db(`SELECT count(*)::int AS n, coalesce(sum(amount), 0)::bigint AS total FROM ledger_entries WHERE draw_id = $1`, [drawId])).rows[0] as { n: number; total: string };
