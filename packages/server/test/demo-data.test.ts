@@ -136,11 +136,12 @@ describe('the demo book (DEMO_DATA=1)', () => {
   it("settles the last 8 days' draws: every line settled, each draw's entries add up to nothing, statements ready", async () => {
     const { sql } = server;
     const draws = await sql.query<{ id: number; lines: number; settled: number; parts: number; customers: number; entries: number }>(
-      `SELECT d.id, count(l.id)::int AS lines, count(l.id) FILTER (WHERE l.settled_version = 1)::int AS settled,
+      `SELECT d.id, count(l.id)::int AS lines, count(r.line_id)::int AS settled,
               (SELECT coalesce(sum(amount), 0)::int FROM ledger_entries e WHERE e.draw_id = d.id) AS parts,
               count(DISTINCT o.customer_id)::int AS customers,
               (SELECT count(*)::int FROM ledger_entries e WHERE e.draw_id = d.id AND e.kind = 'settlement') AS entries
        FROM draws d JOIN orders o ON o.draw_id = d.id JOIN order_lines l ON l.order_id = o.id
+       LEFT JOIN line_results r ON r.line_id = l.id AND r.result_version = d.settled_version
        WHERE d.status = 'settled' GROUP BY d.id`,
     );
     expect(draws.rows.length).toBeGreaterThanOrEqual(18);

@@ -42,8 +42,10 @@ type StoredLine = {
 async function linesOf(drawId: number): Promise<StoredLine[]> {
   const { rows } = await server.sql.query<StoredLine>(
     `SELECT l.id::int, o.customer_id AS "customerId", l.play, l.selection, l.stake::int, l.odds1, l.odds2, l.rebate_bp AS "rebateBp", l.share_chain AS chain,
-       l.result, l.payout::int, l.rebate::int, l.net::int
-     FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.draw_id = $1 AND o.status = 'settled' ORDER BY l.id`,
+       r.result, r.payout::int, r.rebate::int, r.net::int
+     FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN draws d ON d.id = o.draw_id
+     JOIN line_results r ON r.line_id = l.id AND r.result_version = d.settled_version
+     WHERE o.draw_id = $1 AND o.status = 'settled' ORDER BY l.id`,
     [drawId],
   );
   return rows;

@@ -28,7 +28,8 @@ const list = (body: Record<string, unknown>, token = server.adminToken) =>
   server.call<StatementPage>('POST', '/statement/list', { token, body: { page: 1, pageSize: 20, ...body } });
 const memberNets = async (drawId: number) => {
   const { rows } = await server.sql.query<{ customer_id: number; net: number; lines: number }>(
-    `SELECT o.customer_id, sum(l.net)::int AS net, count(*)::int AS lines FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.draw_id = $1 GROUP BY 1`,
+    `SELECT r.customer_id, sum(r.net)::int AS net, count(*)::int AS lines FROM line_results r JOIN draws d ON d.id = r.draw_id AND r.result_version = d.settled_version
+     WHERE r.draw_id = $1 GROUP BY 1`,
     [drawId],
   );
   return rows;

@@ -85,6 +85,8 @@ export const draws = pgTable(
     /** Counts result entries (1 the first, +1 per correction): settlement settles this version and no other. */
     resultVersion: integer('result_version').notNull().default(0),
     settledAt: at('settled_at'),
+    /** The result version its lines stand settled on (0: refunded as void); null before any settlement. */
+    settledVersion: integer('settled_version'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     removedAt: at('removed_at'),

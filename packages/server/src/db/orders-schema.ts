@@ -78,14 +78,30 @@ export const orderLines = pgTable(
     shareChain: jsonb('share_chain').$type<{ agentId: number; shareBp: number; rebateBp: number }[]>().notNull(),
     /** What the company keeps of the line: 10000 less the chain's shares (analysis weighs the company's book by it). */
     keptBp: integer('kept_bp').notNull().default(10000),
-    result: text('result'),
-    payout: money('payout'),
-    rebate: money('rebate'),
-    net: money('net'),
-    /** The draw's result version the result columns were settled on (null: not settled). */
-    settledVersion: integer('settled_version'),
   },
   (t) => [index('order_lines_order').on(t.orderId), index('order_lines_draw_play').on(t.drawId, t.play, t.selection), check('order_lines_amount', sql`${t.amount} = ${t.stake} * ${t.combinations}`)],
+);
+
+/**
+ * A line's result, one row per line and result version of its draw (0: a void draw's refund): written by
+ * settlement, never edited; a correction adds the next version's rows. Narrow and keyed by line, so a
+ * draw's lines settle with one INSERT. The customer is copied from the order: statements sum by it.
+ */
+export const lineResults = pgTable(
+  'line_results',
+  {
+    lineId: bigint('line_id', { mode: 'number' }).notNull(),
+    resultVersion: integer('result_version').notNull(),
+    drawId: integer('draw_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    result: text('result', { enum: ['win', 'lose', 'tie', 'void'] }).notNull(),
+    /** The line's stake (per combination x combinations). */
+    amount: money('amount').notNull(),
+    payout: money('payout').notNull(),
+    rebate: money('rebate').notNull(),
+    net: money('net').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lineId, t.resultVersion] }), index('line_results_draw').on(t.drawId, t.resultVersion, t.customerId)],
 );
 
 /** The book: what accepted orders hold per draw, play and selection, kept in the transaction of each accept and cancel. */

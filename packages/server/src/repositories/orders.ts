@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { ExportOf, Order, OrderLine, OrderListQuery, OrderPage, OrderStatus } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
-import { book, bookPositions, customers, draws, orderLines, orders } from '../db/schema.js';
+import { book, bookPositions, customers, draws, lineResults, orderLines, orders } from '../db/schema.js';
 import { instantOf } from '../lib/instant.js';
 import type { PricedLine } from '../orders/limits.js';
 import { selectionKey } from '../orders/limits.js';
@@ -35,7 +35,8 @@ export const toOrder = (row: OrderRow, labels: Labels): Order => ({
   version: row.version,
 });
 
-const toLine = (row: typeof orderLines.$inferSelect): OrderLine => ({
+type LineResult = Pick<typeof lineResults.$inferSelect, 'result' | 'payout' | 'rebate' | 'net'>;
+const toLine = (row: typeof orderLines.$inferSelect, settled: LineResult | null): OrderLine => ({
   id: row.id,
   play: row.play,
   selection: row.selection,
@@ -46,10 +47,10 @@ const toLine = (row: typeof orderLines.$inferSelect): OrderLine => ({
   odds2: row.odds2,
   rebateBp: row.rebateBp,
   shareChain: row.shareChain,
-  result: row.result,
-  payout: row.payout,
-  rebate: row.rebate,
-  net: row.net,
+  result: settled?.result ?? null,
+  payout: settled?.payout ?? null,
+  rebate: settled?.rebate ?? null,
+  net: settled?.net ?? null,
 });
 
 const labelColumns = { customerCode: customers.code, customerName: customers.name, lottery: draws.lottery, issue: draws.issue };
@@ -142,7 +143,15 @@ export function orderRepository(db: Database) {
         },
 
         async lines(orderId: number, tx: Executor = db): Promise<OrderLine[]> {
-          return (await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))).map(toLine);
+          // The result a line stands settled on: its draw's settled version.
+          const rows = await tx
+            .select({ line: orderLines, result: { result: lineResults.result, payout: lineResults.payout, rebate: lineResults.rebate, net: lineResults.net } })
+            .from(orderLines)
+            .innerJoin(draws, eq(draws.id, orderLines.drawId))
+            .leftJoin(lineResults, and(eq(lineResults.lineId, orderLines.id), eq(lineResults.resultVersion, draws.settledVersion)))
+            .where(eq(orderLines.orderId, orderId))
+            .orderBy(asc(orderLines.id));
+          return rows.map((r) => toLine(r.line, r.result));
         },
 
         async list(query: OrderListQuery, tx: Executor = db): Promise<OrderPage> {

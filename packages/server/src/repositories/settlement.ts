@@ -41,7 +41,10 @@ export function settlementRepository(db: Database) {
       return rowCount ?? 0;
     },
 
-    /** Writes result, payout, rebate and net on every covered line from its selection's tally; returns lines the tallies missed. */
+    /**
+     * Writes every covered line's result on this version from its selection's tally (one INSERT into the
+     * narrow `line_results`; a line already settled on it is left as is); returns the lines the tallies missed.
+     */
     async settleLines(drawId: number, version: number, tallies: SelectionTally[], tx: Executor): Promise<number> {
       // Dropped first: the demo's seed settles many draws in one transaction.
       await tx.execute(sql`DROP TABLE IF EXISTS settle_tally`);
@@ -52,25 +55,29 @@ export function settlementRepository(db: Database) {
         INSERT INTO settle_tally
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(judged)}::jsonb) AS t(play text, selection text, w0 int, w1 int, ties int, n int)`);
       await tx.execute(sql`ANALYZE settle_tally`);
-      const { rows: bad } = await tx.execute<{ n: string }>(sql`
-        SELECT count(*) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN settle_tally t ON t.play = l.play AND t.selection = l.selection
-        WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)} AND ((t.w1 > 0 AND l.odds2 IS NULL) OR t.n <> l.combinations)`);
-      if (int(bad[0]?.n) > 0) throw new Error(`draw ${drawId}: ${bad[0]!.n} lines whose terms do not fit their selection (odds slot or combinations)`);
       // won = the odds of the won combinations x10,000; a tie counts at odds 1 so the payout rounds once.
       await tx.execute(sql`
-        UPDATE order_lines l SET
-          result = CASE WHEN t.w0::numeric * l.odds1 + t.w1::numeric * coalesce(l.odds2, 0) > 0 THEN 'win'
-                        WHEN t.ties > 0 AND t.ties = t.n THEN 'tie' ELSE 'lose' END,
-          payout = round(l.stake::numeric * (t.w0::numeric * l.odds1 + t.w1::numeric * coalesce(l.odds2, 0) + t.ties::numeric * 10000) / 10000),
-          rebate = round(l.stake::numeric * (t.n - t.ties) * l.rebate_bp / 10000),
-          net = round(l.stake::numeric * (t.w0::numeric * l.odds1 + t.w1::numeric * coalesce(l.odds2, 0) + t.ties::numeric * 10000) / 10000)
-              + round(l.stake::numeric * (t.n - t.ties) * l.rebate_bp / 10000) - l.amount,
-          settled_version = ${version}
-        FROM orders o, settle_tally t
-        WHERE l.draw_id = ${drawId} AND o.id = l.order_id AND ${settledOrders(drawId)} AND t.play = l.play AND t.selection = l.selection`);
+        INSERT INTO line_results (line_id, result_version, draw_id, customer_id, result, amount, payout, rebate, net)
+        SELECT l.id, ${version}, ${drawId}, o.customer_id,
+          CASE WHEN m.won > 0 THEN 'win' WHEN t.ties > 0 AND t.ties = t.n THEN 'tie' ELSE 'lose' END,
+          l.amount, m.payout, m.rebate, m.payout + m.rebate - l.amount
+        FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN settle_tally t ON t.play = l.play AND t.selection = l.selection
+        CROSS JOIN LATERAL (SELECT t.w0::numeric * l.odds1 + t.w1::numeric * coalesce(l.odds2, 0) AS won) w
+        CROSS JOIN LATERAL (SELECT w.won,
+          round(l.stake::numeric * (w.won + t.ties::numeric * 10000) / 10000)::bigint AS payout,
+          round(l.stake::numeric * (t.n - t.ties) * l.rebate_bp / 10000)::bigint AS rebate) m
+        WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)}
+          -- A line whose terms do not fit its selection (no second odds, other combinations) stays unsettled: the caller fails.
+          AND NOT ((t.w1 > 0 AND l.odds2 IS NULL) OR t.n <> l.combinations)
+        ON CONFLICT DO NOTHING`);
+      return this.unsettledCount(drawId, version, tx);
+    },
+
+    /** Covered lines without a result on this version: the book counts every accepted line (settling keeps them). */
+    async unsettledCount(drawId: number, version: number, tx: Executor): Promise<number> {
       const { rows } = await tx.execute<{ n: string }>(sql`
-        SELECT count(*) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)} AND l.settled_version IS DISTINCT FROM ${version}`);
+        SELECT (SELECT coalesce(sum(lines), 0) FROM book WHERE draw_id = ${drawId})
+             - (SELECT count(*) FROM line_results WHERE draw_id = ${drawId} AND result_version = ${version}) AS n`);
       return int(rows[0]?.n);
     },
 
@@ -78,15 +85,18 @@ export function settlementRepository(db: Database) {
     async unsettledSelections(drawId: number, version: number, tx: Executor): Promise<{ play: string; selection: string }[]> {
       const { rows } = await tx.execute<{ play: string; selection: string }>(sql`
         SELECT DISTINCT l.play, l.selection FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)} AND l.settled_version IS DISTINCT FROM ${version}`);
+        WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)}
+          AND NOT EXISTS (SELECT 1 FROM line_results r WHERE r.line_id = l.id AND r.result_version = ${version})`);
       return rows;
     },
 
-    /** A void draw: every covered line refunds its stake, no rebate, net 0. */
+    /** A void draw: every covered line refunds its stake, no rebate, net 0 (result version 0). */
     async voidLines(drawId: number, tx: Executor) {
       await tx.execute(sql`
-        UPDATE order_lines l SET result = 'void', payout = l.amount, rebate = 0, net = 0, settled_version = 0
-        FROM orders o WHERE l.draw_id = ${drawId} AND o.id = l.order_id AND ${settledOrders(drawId)}`);
+        INSERT INTO line_results (line_id, result_version, draw_id, customer_id, result, amount, payout, rebate, net)
+        SELECT l.id, 0, ${drawId}, o.customer_id, 'void', l.amount, l.amount, 0, 0
+        FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)}
+        ON CONFLICT DO NOTHING`);
     },
 
     /** The draw's accepted orders become settled; a void draw's pending ones are rejected with the reason. */
@@ -101,10 +111,9 @@ export function settlementRepository(db: Database) {
 
     async totals(drawId: number, version: number, tx: Executor): Promise<SettlementTotals> {
       const { rows } = await tx.execute<Record<keyof SettlementTotals, string>>(sql`
-        SELECT count(DISTINCT l.order_id) AS orders, count(*) AS lines, coalesce(sum(l.amount), 0) AS stake, coalesce(sum(l.payout), 0) AS payout,
-          coalesce(sum(l.rebate), 0) AS rebate, coalesce(sum(l.net), 0) AS net
-        FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE l.draw_id = ${drawId} AND o.draw_id = ${drawId} AND o.status = 'settled' AND l.settled_version = ${version}`);
+        SELECT (SELECT count(*) FROM orders WHERE draw_id = ${drawId} AND status = 'settled') AS orders, count(*) AS lines,
+          coalesce(sum(amount), 0) AS stake, coalesce(sum(payout), 0) AS payout, coalesce(sum(rebate), 0) AS rebate, coalesce(sum(net), 0) AS net
+        FROM line_results WHERE draw_id = ${drawId} AND result_version = ${version}`);
       const r = rows[0]!;
       return { orders: int(r.orders), lines: int(r.lines), stake: int(r.stake), payout: int(r.payout), rebate: int(r.rebate), net: int(r.net) };
     },
@@ -113,10 +122,9 @@ export function settlementRepository(db: Database) {
     async bookCustomers(drawId: number, version: number, note: string, tx: Executor) {
       await tx.execute(sql`
         INSERT INTO ledger_entries (customer_id, kind, amount, note, draw_id, result_version, created_by_name)
-        SELECT o.customer_id, 'settlement', sum(l.net), ${note}, ${drawId}, ${version}, ${SYSTEM}
-        FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE l.draw_id = ${drawId} AND o.draw_id = ${drawId} AND o.status = 'settled' AND l.settled_version = ${version}
-        GROUP BY o.customer_id HAVING sum(l.net) <> 0
+        SELECT customer_id, 'settlement', sum(net), ${note}, ${drawId}, ${version}, ${SYSTEM}
+        FROM line_results WHERE draw_id = ${drawId} AND result_version = ${version}
+        GROUP BY customer_id HAVING sum(net) <> 0
         ON CONFLICT DO NOTHING`);
     },
 
@@ -129,14 +137,14 @@ export function settlementRepository(db: Database) {
     async splitShares(drawId: number, version: number, totals: SettlementTotals, tx: Executor) {
       await tx.execute(sql`
         INSERT INTO settlement_shares (draw_id, result_version, agent_id, lines, stake, payout, rebate, net, share, agent_rebate)
-        SELECT ${drawId}, ${version}, (c.link->>'agentId')::int, count(*), sum(l.amount), sum(l.payout), sum(l.rebate), sum(l.net),
-          sum(round(-l.net::numeric * (c.link->>'shareBp')::int / 10000)),
-          sum(round(CASE WHEN l.result IN ('tie', 'void') THEN 0 ELSE l.amount END::numeric
+        SELECT ${drawId}, ${version}, (c.link->>'agentId')::int, count(*), sum(r.amount), sum(r.payout), sum(r.rebate), sum(r.net),
+          sum(round(-r.net::numeric * (c.link->>'shareBp')::int / 10000)),
+          sum(round(CASE WHEN r.result IN ('tie', 'void') THEN 0 ELSE r.amount END::numeric
             * greatest(0, (c.link->>'rebateBp')::int - CASE WHEN c.i = 1 THEN l.rebate_bp ELSE greatest(l.rebate_bp,
                 (SELECT max((below.link->>'rebateBp')::int) FROM jsonb_array_elements(l.share_chain) WITH ORDINALITY AS below(link, j) WHERE below.j < c.i)) END) / 10000))
-        FROM order_lines l JOIN orders o ON o.id = l.order_id
+        FROM line_results r JOIN order_lines l ON l.id = r.line_id
         CROSS JOIN LATERAL jsonb_array_elements(l.share_chain) WITH ORDINALITY AS c(link, i)
-        WHERE l.draw_id = ${drawId} AND o.draw_id = ${drawId} AND o.status = 'settled' AND l.settled_version = ${version}
+        WHERE r.draw_id = ${drawId} AND r.result_version = ${version}
         GROUP BY (c.link->>'agentId')::int
         ON CONFLICT DO NOTHING`);
       await tx.execute(sql`

@@ -19,28 +19,25 @@ function inPeriod(period: StatementPeriod): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** The result version a draw's lines now stand settled on: its result's, or 0 once void. */
-const currentVersion = sql`CASE WHEN d.status = 'void' THEN 0 ELSE d.result_version END`;
-
 /**
- * One row per settled (or voided) draw of the party in the period, with its totals. A customer's come
- * from its settled lines; an agent's from its row of the split on the draw's current result version.
+ * One row per settled (or voided) draw of the party in the period, with its totals, on the result version
+ * the draw stands settled on: a customer's from its lines' results, an agent's from its row of the split.
  */
 function drawRows(party: StatementParty, period: StatementPeriod): SQL {
   if ('customerId' in party) {
     return sql`
       SELECT d.id AS draw_id, d.lottery, d.issue, d.draw_at, d.status, d.numbers, d.special, d.settled_at,
-        count(*) AS lines, sum(l.amount) AS stake, sum(l.payout) AS payout, sum(l.rebate) AS rebate, sum(l.net) AS net,
-        0 AS share, 0 AS agent_rebate, sum(l.net) AS amount
-      FROM orders o JOIN order_lines l ON l.order_id = o.id JOIN draws d ON d.id = o.draw_id
-      WHERE o.customer_id = ${party.customerId} AND o.status = 'settled' AND l.settled_version IS NOT NULL AND ${inPeriod(period)}
+        count(*) AS lines, sum(r.amount) AS stake, sum(r.payout) AS payout, sum(r.rebate) AS rebate, sum(r.net) AS net,
+        0 AS share, 0 AS agent_rebate, sum(r.net) AS amount
+      FROM line_results r JOIN draws d ON d.id = r.draw_id AND r.result_version = d.settled_version
+      WHERE r.customer_id = ${party.customerId} AND ${inPeriod(period)}
       GROUP BY d.id`;
   }
   return sql`
     SELECT d.id AS draw_id, d.lottery, d.issue, d.draw_at, d.status, d.numbers, d.special, d.settled_at,
       s.lines, s.stake, s.payout, s.rebate, s.net, s.share, s.agent_rebate, s.share + s.agent_rebate AS amount
-    FROM settlement_shares s JOIN draws d ON d.id = s.draw_id
-    WHERE s.agent_id = ${party.agentId} AND s.result_version = ${currentVersion} AND d.status IN ('settled', 'void', 'drawn') AND ${inPeriod(period)}`;
+    FROM settlement_shares s JOIN draws d ON d.id = s.draw_id AND s.result_version = d.settled_version
+    WHERE s.agent_id = ${party.agentId} AND ${inPeriod(period)}`;
 }
 
 const totalsOf = (r: Record<string, unknown>): StatementTotals => ({
@@ -114,12 +111,14 @@ export function statementRepository(db: Database) {
 
     /** A customer's settled lines of one draw, the first STATEMENT_LINES_SHOWN of them, and how many there are. */
     async lines(customerId: number, drawId: number, limit = STATEMENT_LINES_SHOWN, tx: Executor = db): Promise<{ lines: StatementLine[]; count: number }> {
-      const where = sql`o.customer_id = ${customerId} AND o.draw_id = ${drawId} AND o.status = 'settled'`;
+      const settled = sql`FROM line_results r JOIN draws d ON d.id = r.draw_id AND r.result_version = d.settled_version
+        JOIN order_lines l ON l.id = r.line_id JOIN orders o ON o.id = l.order_id
+        WHERE r.draw_id = ${drawId} AND r.customer_id = ${customerId}`;
       const [{ rows }, { rows: counted }] = await Promise.all([
         tx.execute<Record<string, unknown>>(sql`
-          SELECT o.order_no, l.play, l.selection, l.stake, l.combinations, l.amount, l.odds1, l.odds2, l.rebate_bp, l.result, l.payout, l.rebate, l.net
-          FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE ${where} ORDER BY o.id, l.id LIMIT ${limit}`),
-        tx.execute<{ n: string }>(sql`SELECT count(*) AS n FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE ${where}`),
+          SELECT o.order_no, l.play, l.selection, l.stake, l.combinations, l.amount, l.odds1, l.odds2, l.rebate_bp, r.result, r.payout, r.rebate, r.net
+          ${settled} ORDER BY o.id, l.id LIMIT ${limit}`),
+        tx.execute<{ n: string }>(sql`SELECT count(*) AS n ${settled}`),
       ]);
       const money = (v: unknown) => (v === null ? null : int(v));
       return {

@@ -30,10 +30,11 @@ export function settlementService(app: FastifyInstance) {
   async function settleLines(draw: DrawRow, version: number, result: Draw, tx: Transaction) {
     const tallies = (await settlement.selections(draw.id, tx)).map((s) => tallySelection(s.play, s.selection, result));
     if ((await settlement.settleLines(draw.id, version, tallies, tx)) === 0) return;
-    // Lines the book did not list (it always should): judged from the lines themselves.
+    // Lines the book did not count as it should: judged from the lines themselves.
     const rest = await settlement.unsettledSelections(draw.id, version, tx);
-    const missed = await settlement.settleLines(draw.id, version, rest.map((s) => tallySelection(s.play, s.selection, result)), tx);
-    if (missed > 0) throw new Error(`draw ${draw.id}: ${missed} lines could not be settled`);
+    await settlement.settleLines(draw.id, version, rest.map((s) => tallySelection(s.play, s.selection, result)), tx);
+    const missed = (await settlement.unsettledSelections(draw.id, version, tx)).length;
+    if (missed > 0) throw new Error(`draw ${draw.id}: lines of ${missed} selections could not be settled (their terms do not fit the selection)`);
   }
 
   async function settleLayoffs(draw: DrawRow, version: number, result: Draw | null, note: string, tx: Transaction) {
@@ -78,7 +79,7 @@ export function settlementService(app: FastifyInstance) {
     const totals = await book(draw, version, note, tx);
     await settleLayoffs(draw, version, result, note, tx);
     await settlement.record(draw.id, version, 'result', totals, reversed, Math.round(performance.now() - started), tx);
-    await draws.setStatus(draw.id, 'settled', tx, { settledAt: sql`now()` });
+    await draws.setStatus(draw.id, 'settled', tx, { settledAt: sql`now()`, settledVersion: version });
     await audit.record(SYSTEM_ACTOR, { action: 'draw.settle', entity: 'draw', entityId: draw.id, after: { resultVersion: version, ...totals, reversed } }, tx);
     await tell(draw, version, false, tx);
   }
@@ -93,6 +94,7 @@ export function settlementService(app: FastifyInstance) {
     const totals = await book(draw, VOID_VERSION, note, tx);
     await settleLayoffs(draw, VOID_VERSION, null, note, tx);
     await settlement.record(draw.id, VOID_VERSION, 'void', totals, reversed, Math.round(performance.now() - started), tx);
+    await draws.update(draw.id, { settledAt: sql`now()`, settledVersion: VOID_VERSION }, tx);
     await audit.record(SYSTEM_ACTOR, { action: 'draw.refund', entity: 'draw', entityId: draw.id, after: { ...totals, reversed } }, tx);
     await tell(draw, VOID_VERSION, true, tx);
   }
