@@ -42,6 +42,7 @@ import ledgerRoutes from './routes/ledger.js';
 import bookSettingRoutes from './routes/book-setting.js';
 import analysisRoutes from './routes/analysis.js';
 import layoffRoutes from './routes/layoff.js';
+import dashboardRoutes from './routes/dashboard.js';
 
 export const VERSION = '1.0.0';
 
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(bookSettingRoutes);
       await api.register(analysisRoutes);
       await api.register(layoffRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api/v1' },
   );

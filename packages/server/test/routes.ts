@@ -235,4 +235,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'DELETE', url: '/api/v1/layoff/remove/:id', access: 'login' },
   { method: 'POST', url: '/api/v1/layoff/apply', access: 'login', body: { analysisId: 999_999, upstream: 'Upstream A' }, optional: ['upstream'] },
   { method: 'GET', url: '/api/v1/layoff/export', access: 'login', stream: true, query: { drawId: '1', status: 'placed' }, optional: ['drawId', 'status'] },
+  { method: 'GET', url: '/api/v1/dashboard/workplace', access: 'login' },
+  { method: 'GET', url: '/api/v1/dashboard/content-data', access: 'login', query: { days: '8' }, optional: ['days'] },
+  { method: 'GET', url: '/api/v1/dashboard/popular', access: 'login', query: { type: 'special' } },
 ];
