@@ -13,12 +13,12 @@ export default function CategoryChart({ categories }: { categories: readonly Cat
     (): G2Spec => ({
       type: 'interval',
       autoFit: true,
+      // The percentage goes into the legend: slice labels of small groups would only overlap.
       data: categoryShares(categories, groupName),
       coordinate: { type: 'theta', innerRadius: 0.6, outerRadius: 0.85 },
       transform: [{ type: 'stackY' }],
-      encode: { y: 'stake', color: 'group' },
+      encode: { y: 'stake', color: 'label' },
       legend: { color: { position: 'right', layout: { justifyContent: 'center' } } },
-      labels: [{ text: (d: { percent: number }) => `${d.percent}%`, position: 'outside', fontSize: 12 }],
       tooltip: { items: [{ field: 'stake', name: t('workplace.category.stake'), valueFormatter: (v: number) => `¥${v.toFixed(2)}` }] },
     }),
     [categories, groupName, t],

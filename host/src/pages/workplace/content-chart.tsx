@@ -16,7 +16,7 @@ export default function ContentChart({ days }: { days: readonly ContentDay[] }) 
       data: contentSeries(days, { turnover: t('workplace.content.turnover'), result: t('workplace.content.result') }),
       encode: { x: 'date', y: 'value', color: 'series' },
       scale: { color: { range: ['#5B8FF9', '#30BF78'] } },
-      axis: { x: { title: false }, y: { title: false, labelFormatter: (v: number) => `¥${v}` } },
+      axis: { x: { title: false }, y: { title: false, labelFormatter: (v: number) => `¥${v.toLocaleString()}` } },
       style: { lineWidth: 2 },
       tooltip: { items: [{ channel: 'y', valueFormatter: yuanText }] },
     }),

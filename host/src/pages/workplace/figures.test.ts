@@ -47,8 +47,8 @@ describe('the content-data chart', () => {
 describe('category shares', () => {
   it('gives each group its percentage of the stake, named', () => {
     expect(categoryShares([{ group: 'TM', stake: 200 }, { group: 'P3', stake: 100 }], (g) => `g:${g}`)).toEqual([
-      { group: 'g:TM', stake: 2, percent: 66.7 },
-      { group: 'g:P3', stake: 1, percent: 33.3 },
+      { group: 'g:TM', stake: 2, percent: 66.7, label: 'g:TM 66.7%' },
+      { group: 'g:P3', stake: 1, percent: 33.3, label: 'g:P3 33.3%' },
     ]);
     expect(categoryShares([], String)).toEqual([]);
   });

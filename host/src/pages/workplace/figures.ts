@@ -26,12 +26,11 @@ export function contentSeries(days: readonly ContentDay[], names: { turnover: st
 /** Whether a chart has anything to draw (every day zero is the empty state). */
 export const hasContent = (days: readonly ContentDay[]) => days.some((day) => day.turnover !== 0 || day.result !== 0);
 
-/** Each play group's part of the stake, in percent with one decimal, named in the caller's words. */
+/** Each play group's part of the stake, in percent with one decimal, named in the caller's words, and labelled with both. */
 export function categoryShares(categories: readonly CategoryStake[], nameOf: (group: string) => string) {
   const total = categories.reduce((sum, category) => sum + category.stake, 0);
-  return categories.map((category) => ({
-    group: nameOf(category.group),
-    stake: chartYuan(category.stake),
-    percent: total === 0 ? 0 : Math.round((category.stake / total) * 1000) / 10,
-  }));
+  return categories.map((category) => {
+    const percent = total === 0 ? 0 : Math.round((category.stake / total) * 1000) / 10;
+    return { group: nameOf(category.group), stake: chartYuan(category.stake), percent, label: `${nameOf(category.group)} ${percent}%` };
+  });
 }
