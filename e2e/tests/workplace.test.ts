@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { PopularSelection, Workplace } from '@drawdesk/contracts';
 import { newPage, useBrowser } from '../browser.js';
-import { createUser } from '../api.js';
+import { call, createUser, loginAs } from '../api.js';
 import { logIn } from '../session.js';
 
 const operator = { username: 'workplace1', password: 'workplace password 1', nickName: 'Desk' };
@@ -14,6 +15,24 @@ const linkTexts = (page: Page, title: string) => panel(page, title).getByRole('l
 const openFromMenu = (page: Page, text: string) => page.locator('.semi-navigation-item-text', { hasText: text }).click();
 
 describe('the workplace', () => {
+  it("shows the demo book's figures as the API answers them, the hottest selections and both charts", async () => {
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    const token = await loginAs('admin', inject('adminPassword'));
+    const figures = await call<Workplace>('GET', '/dashboard/workplace', token);
+    const [hottest] = await call<PopularSelection[]>('GET', '/dashboard/popular?type=special', token);
+    expect(figures.today.orders).toBeGreaterThan(0);
+
+    const figure = (name: string) => page.locator(`[data-figure="${name}"]`);
+    await expect.poll(() => figure('orders').innerText()).toContain(String(figures.today.orders));
+    expect(await figure('pending').getByRole('link').innerText()).toBe(String(figures.pendingOrders));
+    expect(await figure('pending').getByRole('link').getAttribute('href')).toBe('/orders/list?status=pending');
+    const cells = await page.locator('[data-popular="special"] tbody tr').first().locator('td').allInnerTexts();
+    expect([cells[0], cells[1], cells[3]]).toEqual(['1', `${hottest!.lottery} ${hottest!.issue}`, hottest!.selection]);
+    await page.locator('#workplace-content-chart canvas').waitFor();
+    await page.locator('#workplace-category-chart canvas').waitFor();
+  });
+
   it('lists the pages visited, newest first, and opens them', async () => {
     const page = await newPage(browser());
     await logIn(page, 'admin', inject('adminPassword'));

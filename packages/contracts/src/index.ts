@@ -23,3 +23,4 @@ export * from './ledger.js';
 export * from './book-settings.js';
 export * from './analysis.js';
 export * from './statement.js';
+export * from './dashboard.js';

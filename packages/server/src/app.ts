@@ -46,6 +46,7 @@ import ledgerRoutes from './routes/ledger.js';
 import bookSettingRoutes from './routes/book-setting.js';
 import analysisRoutes from './routes/analysis.js';
 import layoffRoutes from './routes/layoff.js';
+import dashboardRoutes from './routes/dashboard.js';
 
 export const VERSION = '1.0.0';
 
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(layoffRoutes);
       await api.register(statementRoutes);
       await api.register(reportRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api/v1' },
   );

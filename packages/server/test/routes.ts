@@ -243,4 +243,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'DELETE', url: '/api/v1/statement/link/:id', access: 'login' },
   { method: 'GET', url: '/api/v1/lottery/settlement', access: ['Admin'], query: { id: '1' } },
   { method: 'GET', url: '/api/v1/report', access: 'public', query: { token: '1.1.not-a-signature' } },
+  { method: 'GET', url: '/api/v1/dashboard/workplace', access: 'login' },
+  { method: 'GET', url: '/api/v1/dashboard/content-data', access: 'login', query: { days: '8' }, optional: ['days'] },
+  { method: 'GET', url: '/api/v1/dashboard/popular', access: 'login', query: { type: 'special' } },
 ];

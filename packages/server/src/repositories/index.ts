@@ -6,6 +6,7 @@ import { layoffRepository } from './layoffs.js';
 import { settlementRepository } from './settlement.js';
 import { statementRepository } from './statements.js';
 import { statementLinkRepository } from './statement-links.js';
+import { dashboardRepository } from './dashboard.js';
 import { strategyRepository } from './strategies.js';
 import { bookSettingsRepository } from './book-settings.js';
 import { ledgerRepository } from './ledger.js';
@@ -48,6 +49,7 @@ export function createRepositories(db: Database) {
     settlement: settlementRepository(db),
     statements: statementRepository(db),
     statementLinks: statementLinkRepository(db),
+    dashboard: dashboardRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

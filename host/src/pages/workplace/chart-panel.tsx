@@ -1,0 +1,18 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Empty } from '@drawdesk/ui/empty';
+import { Skeleton } from '@drawdesk/ui/skeleton';
+import styles from './workplace.module.css';
+
+const waiting = <Skeleton placeholder={<Skeleton.Image style={{ width: '100%', height: 260 }} />} loading active />;
+
+/** A titled chart: a skeleton while its data (or G2) loads, the empty state when there is nothing to draw. */
+export function ChartPanel({ id, title, loaded, empty, children }: { id: string; title: string; loaded: boolean; empty: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {!loaded ? waiting : empty ? <Empty description={t('workplace.noData')} /> : <Suspense fallback={waiting}>{children}</Suspense>}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Workplace } from '@drawdesk/contracts';
+import { formatMoney } from '@drawdesk/shell';
+import { Skeleton } from '@drawdesk/ui/skeleton';
+import { changeAgainst, changeText } from './figures.js';
+import styles from './workplace.module.css';
+
+/** One figure: its label, its value (a link where it opens the list behind it) and a note under it. */
+function Figure({ id, label, value, to, note }: { id: string; label: string; value: string; to?: string; note?: string }) {
+  return (
+    <div className={styles.figure} data-figure={id}>
+      <span className={styles.figureLabel}>{label}</span>
+      {to ? (
+        <Link className={styles.figureValue} to={to}>
+          {value}
+        </Link>
+      ) : (
+        <span className={styles.figureValue}>{value}</span>
+      )}
+      {note && <span className={styles.figureNote}>{note}</span>}
+    </div>
+  );
+}
+
+/** The balance, the orders waiting for someone, and today's turnover and new orders against yesterday. */
+export function Overview({ figures }: { figures: Workplace | null }) {
+  const { t } = useTranslation();
+  if (!figures) return <Skeleton placeholder={<Skeleton.Paragraph rows={3} />} loading active />;
+  const { today, yesterday } = figures;
+  const against = (now: number, before: number) => t('workplace.vsYesterday', { change: changeText(changeAgainst(now, before), t('workplace.vsYesterday.new')) });
+  return (
+    <section className={styles.overview} aria-label={t('workplace.overview')}>
+      <Figure id="balance" label={t('workplace.balance')} value={formatMoney(figures.balance)} note="CNY" />
+      <Figure id="pending" label={t('workplace.pendingOrders')} value={String(figures.pendingOrders)} to="/orders/list?status=pending" />
+      <Figure id="renewal" label={t('workplace.renewalOrders')} value={String(figures.renewalOrders)} />
+      <Figure id="turnover" label={t('workplace.todayTurnover')} value={formatMoney(today.turnover)} note={against(today.turnover, yesterday.turnover)} />
+      <Figure id="orders" label={t('workplace.todayOrders')} value={String(today.orders)} note={against(today.orders, yesterday.orders)} />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PopularType } from '@drawdesk/contracts';
+import { formatMoney } from '@drawdesk/shell';
+import { Empty } from '@drawdesk/ui/empty';
+import { Tabs } from '@drawdesk/ui/tabs';
+import { loadPopular, useLoaded } from './api.js';
+import { usePlayName } from './names.js';
+import styles from './workplace.module.css';
+
+const TYPES: readonly PopularType[] = ['special', 'regular', 'pick3'];
+
+/** The five most staked selections of the open draws, by tab: special number, other Mark Six plays, pick-3. */
+export function Popular({ version }: { version: number }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<PopularType>('special');
+  // `version` is in the loader's identity, so a refresh of the workplace refetches the tab shown.
+  const load = useCallback(() => loadPopular(type), [type, version]);
+  const { data } = useLoaded(load);
+  const playName = usePlayName();
+  return (
+    <section className={styles.panel} aria-labelledby="workplace-popular">
+      <h2 id="workplace-popular">{t('workplace.popular')}</h2>
+      <Tabs type="button" size="small" activeKey={type} onChange={(key) => setType(key as PopularType)} tabList={TYPES.map((key) => ({ itemKey: key, tab: t(`workplace.popular.${key}`) }))} />
+      {data && data.length === 0 ? (
+        <Empty description={t('workplace.noData')} />
+      ) : (
+        <table className={styles.ranking} data-popular={type}>
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t('workplace.popular.draw')}</th>
+              <th>{t('workplace.popular.play')}</th>
+              <th>{t('workplace.popular.selection')}</th>
+              <th className={styles.amount}>{t('workplace.popular.stake')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data ?? []).map((row) => (
+              <tr key={`${row.drawId}-${row.play}-${row.selection}`}>
+                <td>{row.rank}</td>
+                <td>{`${row.lottery} ${row.issue}`}</td>
+                <td>{playName(row.play)}</td>
+                <td>{row.selection}</td>
+                <td className={styles.amount}>{formatMoney(row.stake)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
