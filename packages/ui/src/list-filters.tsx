@@ -85,16 +85,23 @@ function FieldInput({ list, field, value, onChange }: { list: string; field: Fil
   }
 }
 
-type Props = { list: string; fields: readonly FilterField[]; onSearch: (filter: Record<string, unknown>) => void; extra?: ReactNode };
+type Props = {
+  list: string;
+  fields: readonly FilterField[];
+  onSearch: (filter: Record<string, unknown>) => void;
+  extra?: ReactNode;
+  /** The filter the list opened with (a link's `?status=pending`): shown in the form. */
+  initial?: Draft;
+};
 
 /**
  * A list's filter form (SCREENS: every list page): the fields the role may use, then search and reset.
  * Plain inputs, not Semi's Form, which brings every Semi field type to the list page. On a narrow screen
  * it folds behind a Filters button.
  */
-export function ListFilters({ list, fields, onSearch }: Props) {
+export function ListFilters({ list, fields, onSearch, initial = {} }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>({});
+  const [draft, setDraft] = useState<Draft>(initial);
   const [open, setOpen] = useState(false);
   const role = useCurrentUser()?.role;
   const shown = fields.filter((field) => !field.roles || isAllowed(field.roles, role));

@@ -7,7 +7,7 @@ import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Skeleton } from '@drawdesk/ui/skeleton';
 import { Table } from '@drawdesk/ui/table';
 import { ExportButton } from './list-export.js';
-import { ListFilters, type FilterField } from './list-filters.js';
+import { ListFilters, type Draft, type FilterField } from './list-filters.js';
 import styles from './list-page.module.css';
 import { ColumnSettings, DensitySelect, useListView } from './list-view.js';
 
@@ -27,8 +27,8 @@ export type ListColumn<T> = {
 export const PAGE_SIZE = 20;
 
 /** A list page's query state: the applied filter, sorting and page, loaded from the server. */
-export const useList = <Q extends object, T extends Record<string, unknown>>(load: (query: Q & { page: number; pageSize: number }) => Promise<PageOf<T>>) =>
-  usePagedList<Q, T>(load, {} as Q, PAGE_SIZE);
+export const useList = <Q extends object, T extends Record<string, unknown>>(load: (query: Q & { page: number; pageSize: number }) => Promise<PageOf<T>>, initial: Partial<Q> = {}) =>
+  usePagedList<Q, T>(load, initial as Q, PAGE_SIZE);
 
 type Props<Q, T> = {
   /** The list's name: element ids (`<id>-filter-<field>`, `<id>-export`…), its stored view, its export's file name. */
@@ -96,7 +96,7 @@ export function ListPage<Q extends object, T extends Record<string, unknown>>(pr
   return (
     <section className={nested ? styles.nested : styles.page} id={`${id}-list`}>
       {/* A new filter keeps the sorting; a new sorting keeps the filter. */}
-      {filters && <ListFilters list={id} fields={filters} onSearch={(filter) => list.search({ ...filter, ...sorting } as unknown as Q)} />}
+      {filters && <ListFilters list={id} fields={filters} initial={list.query as Draft} onSearch={(filter) => list.search({ ...filter, ...sorting } as unknown as Q)} />}
       <div className={styles.toolbar}>
         {create && (
           <Permission roles={create.roles ?? []}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Draw, Order, OrderListQuery, OrderPage } from '@drawdesk/contracts';
 import { formatDateTime, formatMoney, lookups, optionsOf, useLookup } from '@drawdesk/shell';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
@@ -26,7 +26,9 @@ function useDrawOptions() {
 export default function OrderListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useList<OrderQuery, Order>(listOrders);
+  // A link may open the list filtered by status (the workplace's pending orders: `?status=pending`).
+  const status = useSearchParams()[0].get('status');
+  const list = useList<OrderQuery, Order>(listOrders, status && status in STATUS_LABELS ? { status: status as Order['status'] } : {});
   const customers = useLookup(lookups.customers) ?? [];
   const drawOptions = useDrawOptions();
   const totals = (list.data as Partial<OrderPage>).totals;
