@@ -1,4 +1,4 @@
-/** The strings the shell shares with every remote: form rules, the list-page kit, a draw statement (console and public report), form buttons. The host and each remote bring their own. */
+/** The strings the shell shares with every remote: form rules, the list-page kit, a draw statement (console and public report), ledger and payment, form buttons. The host and each remote bring their own. */
 export const zhCN = {
   'rule.required': '必填',
   'rule.length': '长度须为 {{min}} 到 {{max}} 个字符',
@@ -59,6 +59,25 @@ export const zhCN = {
   'statement.other': '其他流水',
   'statement.empty': '这段时间没有已结算的期次',
   'statement.print': '打印',
+  'ledger.at': '时间',
+  'ledger.kind': '类型',
+  'ledger.amount': '金额',
+  'ledger.note': '说明',
+  'ledger.by': '经手人',
+  'ledger.empty': '暂无账目',
+  'ledger.kinds.payment': '收付款',
+  'ledger.kinds.adjustment': '调整',
+  'ledger.kinds.reversal': '冲正',
+  'ledger.kinds.settlement': '结算',
+  'ledger.kinds.share': '占成',
+  'ledger.kinds.layoff': '走飞',
+  'payment.title': '{{name}} 收付款',
+  'payment.in': '对方付款（收入）',
+  'payment.out': '付给对方（支出）',
+  'payment.amount': '金额',
+  'payment.note': '说明（可选）',
+  'payment.badAmount': '请输入大于零的金额，最多两位小数',
+  'payment.saved': '已登记',
   'form.cancel': '取消',
   'form.save': '保存',
 } as const;
