@@ -88,9 +88,22 @@ describe('share split', () => {
     expect(splitShares(tied, 300, chain).agents.map((a) => a.rebate)).toEqual([0, 0]);
   });
 
-  it('refuses shares above 100% and rebates below the downline', () => {
+  it('refuses shares above 100%', () => {
     const lost = settleJudgements({ stake: 100, odds: [426_000], rebateBp: 1300 }, [LOSE]);
     expect(() => splitShares(lost, 1300, [{ agentId: 'a', shareBp: 6000, rebateBp: 1300 }, { agentId: 'b', shareBp: 5000, rebateBp: 1300 }])).toThrow(/10000/);
-    expect(() => splitShares(lost, 1300, [{ agentId: 'a', shareBp: 0, rebateBp: 1200 }])).toThrow(/less than/);
+  });
+
+  it.each([
+    // chain rates (nearest first), member rate 1300, stake 10,000: each agent's margin
+    ['no rebate plan below a rated agent', [0, 1500], [0, 200]],
+    ['a lower rate passes the higher one up', [1400, 1200, 1500], [100, 0, 100]],
+    ['nobody rated', [0, 0], [0, 0]],
+    ['rising rates', [1350, 1400, 1500], [50, 50, 100]],
+  ] as const)('rebate margins: %s', (_, rates, margins) => {
+    const lost = settleJudgements({ stake: 10_000, odds: [426_000], rebateBp: 1300 }, [LOSE]);
+    const chain = rates.map((rebateBp, i) => ({ agentId: `a${i}`, shareBp: 1000, rebateBp }));
+    const split = splitShares(lost, 1300, chain);
+    expect(split.agents.map((a) => a.rebate)).toEqual(margins);
+    expect(lost.net + split.agents.reduce((s, a) => s + a.share + a.rebate, 0) + split.company).toBe(0);
   });
 });

@@ -99,7 +99,8 @@ export interface ShareSplit {
 
 /**
  * Splits a settled line's book result along the share chain: each agent
- * carries round(book x share / 10,000) and earns its rebate margin; the
+ * carries round(book x share / 10,000) and earns its rebate margin (its
+ * rate above the highest one below it, if any); the
  * company carries the rest, so the parts always add up to the book.
  */
 export function splitShares(settled: LineSettlement, memberRebateBp: number, chain: readonly ShareLink[]): ShareSplit {
@@ -111,11 +112,10 @@ export function splitShares(settled: LineSettlement, memberRebateBp: number, cha
   const rebated = settled.result === 'tie' || settled.result === 'void' ? 0 : settled.stake;
   let below = memberRebateBp;
   const agents = chain.map((link): AgentShare => {
-    if (link.rebateBp < below) {
-      throw new LotteryError('BAD_SHARE_CHAIN', `agent ${link.agentId} receives ${link.rebateBp} bp rebate, less than the ${below} bp it pays down`);
-    }
-    const margin = applyRate(rebated, link.rebateBp - below);
-    below = link.rebateBp;
+    // An agent whose rate is below what it pays down (none: no rebate plan) passes the rate through:
+    // no margin, and the agent above earns on the higher rate. The member's rebate is in the book already.
+    const margin = applyRate(rebated, Math.max(0, link.rebateBp - below));
+    below = Math.max(below, link.rebateBp);
     return { agentId: link.agentId, share: applyRate(book, link.shareBp), rebate: margin };
   });
   const company = agents.reduce((rest, a) => rest - a.share - a.rebate, book);

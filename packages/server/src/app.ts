@@ -20,6 +20,7 @@ import jobs from './plugins/app/jobs.js';
 import draws from './plugins/app/draws.js';
 import orders from './plugins/app/orders.js';
 import analysis from './plugins/app/analysis.js';
+import settlement from './plugins/app/settlement.js';
 import type { WorkerTiming } from './jobs/worker.js';
 import healthRoutes from './routes/health.js';
 import sessionRoutes from './routes/user/session.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(draws, { calendar: options.drawCalendar ?? true });
   await app.register(orders);
   await app.register(analysis);
+  await app.register(settlement);
   // The docs last among plugins, so their routes are declared public and bound-checked like any other.
   await app.register(swagger, { version: VERSION });
 

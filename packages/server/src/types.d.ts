@@ -11,6 +11,7 @@ import type { JobWorker } from './jobs/worker.js';
 import type { Draws } from './plugins/app/draws.js';
 import type { Orders } from './plugins/app/orders.js';
 import type { Analysis } from './plugins/app/analysis.js';
+import type { SettlementService } from './settlement/service.js';
 import type { StallGuard } from './plugins/app/stall-guard.js';
 
 import type { FastifySchema } from 'fastify';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     draws: Draws;
     orders: Orders;
     analysis: Analysis;
+    settlement: SettlementService;
     /** How many times the event loop was held for more than 100 ms since start. */
     stallGuard: StallGuard;
     /** Every route with the access it declared and its schema: read by the access-table and input tests. */

@@ -60,6 +60,11 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
     for (const kind of kinds) await jobs.cancelQueued(keyOf(kind, id), tx);
   }
 
+  /** The settlement job reads what to do from the draw when it runs (src/settlement). */
+  async function settleLater(id: number, tx: Transaction) {
+    await jobs.enqueue({ kind: JOB_KINDS.settle, key: keyOf(JOB_KINDS.settle, id), payload: { drawId: id }, maxAttempts: 10 }, tx);
+  }
+
   async function nextIssue(lottery: LotteryRow, drawAt: Date, tx: Transaction) {
     const year = localDate(drawAt, lottery.timeZone as MarketTimeZone).slice(0, 4);
     return nextIssueOf(calendarOf(lottery), drawAt, year, await draws.lastSequence(lottery.code, year, tx));
@@ -131,8 +136,9 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
       });
     },
 
+    /** Voids the draw; its settlement job then refunds every line (and reverses a settled result's entries). */
     async void(id: number, reason: string, actor: Actor, tx: Transaction) {
-      return step('void', id, actor, tx, { dropKinds: Object.values(JOB_KINDS), reason });
+      return step('void', id, actor, tx, { dropKinds: Object.values(JOB_KINDS), reason, then: () => settleLater(id, tx) });
     },
 
     /**
@@ -160,8 +166,7 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
       }
       await draws.saveResult(entry.id, entry.numbers, entry.special ?? null, zodiac, tx);
       const after = await reload(entry.id, tx);
-      // Settlement's work comes with its own issue; the job kind and its place in the flow exist now.
-      await jobs.enqueue({ kind: JOB_KINDS.settle, key: keyOf(JOB_KINDS.settle, entry.id), payload: { drawId: entry.id, version: after.version } }, tx);
+      await settleLater(entry.id, tx);
       await audit.record(
         actor,
         {

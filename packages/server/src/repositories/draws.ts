@@ -125,7 +125,7 @@ export function drawRepository(db: Database) {
     },
 
     async saveResult(id: number, numbers: number[], special: number | null, zodiac: ZodiacSnapshot | null, tx: Executor) {
-      await this.update(id, { numbers, special, zodiac, status: 'drawn', resultAt: sql`now()` }, tx);
+      await this.update(id, { numbers, special, zodiac, status: 'drawn', resultAt: sql`now()`, resultVersion: sql`${draws.resultVersion} + 1` }, tx);
     },
 
     /** Marks the draw removed: it leaves every list; its issue and time become free again. */

@@ -3,6 +3,7 @@ import { agentRepository } from './agents.js';
 import { analysisRepository } from './analyses.js';
 import { exposureRepository } from './exposure.js';
 import { layoffRepository } from './layoffs.js';
+import { settlementRepository } from './settlement.js';
 import { strategyRepository } from './strategies.js';
 import { bookSettingsRepository } from './book-settings.js';
 import { ledgerRepository } from './ledger.js';
@@ -42,6 +43,7 @@ export function createRepositories(db: Database) {
     strategies: strategyRepository(db),
     exposure: exposureRepository(db),
     layoffs: layoffRepository(db),
+    settlement: settlementRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

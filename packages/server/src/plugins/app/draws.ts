@@ -12,7 +12,7 @@ export type Draws = { service: DrawService; hooks: DrawHooks };
 
 /**
  * Lotteries and draws: the shipped markets and lunar years are written when missing, the draw jobs
- * are registered (open, close, settle, and the calendar job that keeps draws created 14 days ahead,
+ * are registered (open, close, and the calendar job that keeps draws created 14 days ahead,
  * every hour and at start); opening a draw is a live event to the Admins, and closing one also a todo
  * message that its result is awaited.
  */
@@ -42,9 +42,6 @@ export default fp(
 
     app.jobs.register(JOB_KINDS.open, (tx, job) => service.openDue(drawIdOf(job), tx));
     app.jobs.register(JOB_KINDS.close, (tx, job) => service.closeDue(drawIdOf(job), tx));
-    // The settlement issue's hook: its work (settle the draw's orders, then `drawn -> settled`) goes here.
-    // Until orders exist there is nothing to settle: the draw stays `drawn` and the job is done.
-    app.jobs.register(JOB_KINDS.settle, async () => undefined);
     app.jobs.register(JOB_KINDS.schedule, async (tx) => {
       await service.scheduleAhead(tx);
       if (options.calendar) await jobs.enqueue({ kind: JOB_KINDS.schedule, key: JOB_KINDS.schedule, runAt: new Date(Date.now() + HOUR) }, tx);

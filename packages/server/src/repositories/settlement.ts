@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import type { Settlement } from '@drawdesk/contracts';
+import type { Database, Executor } from '../db/client.js';
+
+/** A selection's combinations judged on the draw: wins per odds slot, ties, and how many there are. */
+export type SelectionTally = { play: string; selection: string; wins: [number, number]; ties: number; combinations: number };
+export type SettlementTotals = { orders: number; lines: number; stake: number; payout: number; rebate: number; net: number };
+export type SettledLayoff = { id: number; agentId: number | null; result: string; payout: number; net: number };
+
+const SYSTEM = 'system';
+const int = (v: unknown) => Number(v ?? 0);
+
+/** The lines a settlement of the draw covers: those of its accepted orders, and of its settled ones when settled again. */
+const settledOrders = (drawId: number) => sql`o.draw_id = ${drawId} AND o.status IN ('accepted', 'settled')`;
+
+/**
+ * Set-based steps of a draw's settlement (DOMAIN.md §8), each one statement over every line of the draw:
+ * nothing streams lines into JavaScript. Money is rounded per line, half away from zero, exactly as
+ * @drawdesk/lottery's `settleJudgements` and `splitShares` do (PostgreSQL's numeric `round`).
+ * Each step is safe to run again: ledger rows carry (draw, party, kind, result version) keys.
+ */
+export function settlementRepository(db: Database) {
+  return {
+    /** The draw's distinct selections of accepted lines (from the book, which each accept keeps). */
+    async selections(drawId: number, tx: Executor): Promise<{ play: string; selection: string }[]> {
+      const { rows } = await tx.execute<{ play: string; selection: string }>(sql`SELECT play, selection FROM book WHERE draw_id = ${drawId} AND lines > 0`);
+      return rows;
+    },
+
+    /**
+     * Reverses every settlement entry of the draw from another result version that is not reversed yet:
+     * a correction or a void takes the old result back before the new one is booked. Returns how many.
+     */
+    async reverseOtherVersions(drawId: number, version: number, note: string, tx: Executor): Promise<number> {
+      const { rowCount } = await tx.execute(sql`
+        INSERT INTO ledger_entries (customer_id, agent_id, kind, amount, note, reverses_id, draw_id, created_by_name)
+        SELECT e.customer_id, e.agent_id, 'reversal', -e.amount, ${note}, e.id, e.draw_id, ${SYSTEM}
+        FROM ledger_entries e
+        WHERE e.draw_id = ${drawId} AND e.result_version IS NOT NULL AND e.result_version <> ${version}
+          AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)`);
+      return rowCount ?? 0;
+    },
+
+    /** Writes result, payout, rebate and net on every covered line from its selection's tally; returns lines the tallies missed. */
+    async settleLines(drawId: number, version: number, tallies: SelectionTally[], tx: Executor): Promise<number> {
+      // Dropped first: the demo's seed settles many draws in one transaction.
+      await tx.execute(sql`DROP TABLE IF EXISTS settle_tally`);
+      await tx.execute(sql`CREATE TEMP TABLE settle_tally (play text, selection text, w0 int, w1 int, ties int, n int, PRIMARY KEY (play, selection)) ON COMMIT DROP`);
+      // One JSON parameter, however many selections (a bind parameter per value would run out).
+      const judged = tallies.map((t) => ({ play: t.play, selection: t.selection, w0: t.wins[0], w1: t.wins[1], ties: t.ties, n: t.combinations }));
+      await tx.execute(sql`
+        INSERT INTO settle_tally
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(judged)}::jsonb) AS t(play text, selection text, w0 int, w1 int, ties int, n int)`);
+      await tx.execute(sql`ANALYZE settle_tally`);
+      const { rows: bad } = await tx.execute<{ n: string }>(sql`
+        SELECT count(*) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN settle_tally t ON t.play = l.play AND t.selection = l.selection
+        WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)} AND ((t.w1 > 0 AND l.odds2 IS NULL) OR t.n <> l.combinations)`);
+      if (int(bad[0]?.n) > 0) throw new Error(`draw ${drawId}: ${bad[0]!.n} lines whose terms do not fit their selection (odds slot or combinations)`);
+      // won = the odds of the won combinations x10,000; a tie counts at odds 1 so the payout rounds once.
+      await tx.execute(sql`
+        UPDATE order_lines l SET
+          result = CASE WHEN t.w0::numeric * l.odds1 + t.w1::numeric * coalesce(l.odds2, 0) > 0 THEN 'win'
+                        WHEN t.ties > 0 AND t.ties = t.n THEN 'tie' ELSE 'lose' END,
+          payout = round(l.stake::numeric * (t.w0::numeric * l.odds1 + t.w1::numeric * coalesce(l.odds2, 0) + t.ties::numeric * 10000) / 10000),
+          rebate = round(l.stake::numeric * (t.n - t.ties) * l.rebate_bp / 10000),
+          net = round(l.stake::numeric * (t.w0::numeric * l.odds1 + t.w1::numeric * coalesce(l.odds2, 0) + t.ties::numeric * 10000) / 10000)
+              + round(l.stake::numeric * (t.n - t.ties) * l.rebate_bp / 10000) - l.amount,
+          settled_version = ${version}
+        FROM orders o, settle_tally t
+        WHERE l.draw_id = ${drawId} AND o.id = l.order_id AND ${settledOrders(drawId)} AND t.play = l.play AND t.selection = l.selection`);
+      const { rows } = await tx.execute<{ n: string }>(sql`
+        SELECT count(*) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)} AND l.settled_version IS DISTINCT FROM ${version}`);
+      return int(rows[0]?.n);
+    },
+
+    /** Distinct selections of covered lines not settled on this version yet. */
+    async unsettledSelections(drawId: number, version: number, tx: Executor): Promise<{ play: string; selection: string }[]> {
+      const { rows } = await tx.execute<{ play: string; selection: string }>(sql`
+        SELECT DISTINCT l.play, l.selection FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)} AND l.settled_version IS DISTINCT FROM ${version}`);
+      return rows;
+    },
+
+    /** A void draw: every covered line refunds its stake, no rebate, net 0. */
+    async voidLines(drawId: number, tx: Executor) {
+      await tx.execute(sql`
+        UPDATE order_lines l SET result = 'void', payout = l.amount, rebate = 0, net = 0, settled_version = 0
+        FROM orders o WHERE l.draw_id = ${drawId} AND o.id = l.order_id AND ${settledOrders(drawId)}`);
+    },
+
+    /** The draw's accepted orders become settled; a void draw's pending ones are rejected with the reason. */
+    async closeOrders(drawId: number, pendingReason: string | null, tx: Executor) {
+      await tx.execute(sql`UPDATE orders SET status = 'settled', updated_at = now(), version = version + 1 WHERE draw_id = ${drawId} AND status = 'accepted'`);
+      if (pendingReason !== null) {
+        await tx.execute(sql`
+          UPDATE orders SET status = 'rejected', reason = ${pendingReason}, updated_at = now(), version = version + 1
+          WHERE draw_id = ${drawId} AND status = 'pending'`);
+      }
+    },
+
+    async totals(drawId: number, version: number, tx: Executor): Promise<SettlementTotals> {
+      const { rows } = await tx.execute<Record<keyof SettlementTotals, string>>(sql`
+        SELECT count(DISTINCT l.order_id) AS orders, count(*) AS lines, coalesce(sum(l.amount), 0) AS stake, coalesce(sum(l.payout), 0) AS payout,
+          coalesce(sum(l.rebate), 0) AS rebate, coalesce(sum(l.net), 0) AS net
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.draw_id = ${drawId} AND o.draw_id = ${drawId} AND o.status = 'settled' AND l.settled_version = ${version}`);
+      const r = rows[0]!;
+      return { orders: int(r.orders), lines: int(r.lines), stake: int(r.stake), payout: int(r.payout), rebate: int(r.rebate), net: int(r.net) };
+    },
+
+    /** One `settlement` entry per customer: the sum of its lines' net (none when it nets to zero). */
+    async bookCustomers(drawId: number, version: number, note: string, tx: Executor) {
+      await tx.execute(sql`
+        INSERT INTO ledger_entries (customer_id, kind, amount, note, draw_id, result_version, created_by_name)
+        SELECT o.customer_id, 'settlement', sum(l.net), ${note}, ${drawId}, ${version}, ${SYSTEM}
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.draw_id = ${drawId} AND o.draw_id = ${drawId} AND o.status = 'settled' AND l.settled_version = ${version}
+        GROUP BY o.customer_id HAVING sum(l.net) <> 0
+        ON CONFLICT DO NOTHING`);
+    },
+
+    /**
+     * Splits the book along each line's share chain (nearest agent first): an agent carries
+     * round(book x share) of every line and earns round(rebated stake x (its rate - the highest rate
+     * below it)) when that is positive;
+     * the company row (agent null) carries the rest, so the parts add up to the book.
+     */
+    async splitShares(drawId: number, version: number, totals: SettlementTotals, tx: Executor) {
+      await tx.execute(sql`
+        INSERT INTO settlement_shares (draw_id, result_version, agent_id, lines, stake, payout, rebate, net, share, agent_rebate)
+        SELECT ${drawId}, ${version}, (c.link->>'agentId')::int, count(*), sum(l.amount), sum(l.payout), sum(l.rebate), sum(l.net),
+          sum(round(-l.net::numeric * (c.link->>'shareBp')::int / 10000)),
+          sum(round(CASE WHEN l.result IN ('tie', 'void') THEN 0 ELSE l.amount END::numeric
+            * greatest(0, (c.link->>'rebateBp')::int - CASE WHEN c.i = 1 THEN l.rebate_bp ELSE greatest(l.rebate_bp,
+                (SELECT max((below.link->>'rebateBp')::int) FROM jsonb_array_elements(l.share_chain) WITH ORDINALITY AS below(link, j) WHERE below.j < c.i)) END) / 10000))
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+        CROSS JOIN LATERAL jsonb_array_elements(l.share_chain) WITH ORDINALITY AS c(link, i)
+        WHERE l.draw_id = ${drawId} AND o.draw_id = ${drawId} AND o.status = 'settled' AND l.settled_version = ${version}
+        GROUP BY (c.link->>'agentId')::int
+        ON CONFLICT DO NOTHING`);
+      await tx.execute(sql`
+        INSERT INTO settlement_shares (draw_id, result_version, agent_id, lines, stake, payout, rebate, net, share, agent_rebate)
+        SELECT ${drawId}, ${version}, NULL, ${totals.lines}, ${totals.stake}, ${totals.payout}, ${totals.rebate}, ${totals.net},
+          ${-totals.net} - coalesce((SELECT sum(share + agent_rebate) FROM settlement_shares WHERE draw_id = ${drawId} AND result_version = ${version} AND agent_id IS NOT NULL), 0), 0
+        ON CONFLICT DO NOTHING`);
+    },
+
+    /** The agents' and the company's `share` entries from the split (none for a zero part). */
+    async bookShares(drawId: number, version: number, note: string, tx: Executor) {
+      await tx.execute(sql`
+        INSERT INTO ledger_entries (agent_id, kind, amount, note, draw_id, result_version, created_by_name)
+        SELECT agent_id, 'share', share + agent_rebate, ${note}, ${drawId}, ${version}, ${SYSTEM}
+        FROM settlement_shares WHERE draw_id = ${drawId} AND result_version = ${version} AND share + agent_rebate <> 0
+        ON CONFLICT DO NOTHING`);
+    },
+
+    /** Lay-offs placed upstream on the draw (settled ones again on a correction). */
+    async layoffsToSettle(drawId: number, tx: Executor) {
+      const { rows } = await tx.execute<{ id: number; agent_id: number | null; play: string; selection: string; stake: string; odds: number; odds2: number | null; rebate_bp: number }>(sql`
+        SELECT id, agent_id, play, selection, stake, odds, odds2, rebate_bp FROM layoffs WHERE draw_id = ${drawId} AND status IN ('placed', 'settled') ORDER BY id`);
+      return rows.map((r) => ({ id: r.id, agentId: r.agent_id, play: r.play, selection: r.selection, stake: int(r.stake), odds: [r.odds, ...(r.odds2 === null ? [] : [r.odds2])], rebateBp: r.rebate_bp }));
+    },
+
+    /** Writes the lay-offs' results and books one `layoff` entry per owner (agent or company) with their net. */
+    async settleLayoffs(drawId: number, version: number, settled: SettledLayoff[], note: string, tx: Executor) {
+      if (settled.length === 0) return;
+      await tx.execute(sql`
+        UPDATE layoffs f SET result = s.result, payout = s.payout, net = s.net, settled_version = ${version}, status = 'settled', updated_at = now(), version = f.version + 1
+        FROM jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) AS s(id int, result text, payout bigint, net bigint)
+        WHERE f.id = s.id`);
+      await tx.execute(sql`
+        INSERT INTO ledger_entries (agent_id, kind, amount, note, draw_id, result_version, created_by_name)
+        SELECT agent_id, 'layoff', sum(net), ${note}, ${drawId}, ${version}, ${SYSTEM}
+        FROM layoffs WHERE draw_id = ${drawId} AND status = 'settled' AND settled_version = ${version}
+        GROUP BY agent_id HAVING sum(net) <> 0
+        ON CONFLICT DO NOTHING`);
+    },
+
+    async record(drawId: number, version: number, kind: 'result' | 'void', totals: SettlementTotals, reversed: number, durationMs: number, tx: Executor) {
+      await tx.execute(sql`
+        INSERT INTO settlements (draw_id, result_version, kind, orders, lines, stake, payout, rebate, net, reversed, duration_ms)
+        VALUES (${drawId}, ${version}, ${kind}, ${totals.orders}, ${totals.lines}, ${totals.stake}, ${totals.payout}, ${totals.rebate}, ${totals.net}, ${reversed}, ${durationMs})`);
+    },
+
+    async exists(drawId: number, version: number, tx: Executor): Promise<boolean> {
+      const { rows } = await tx.execute(sql`SELECT 1 FROM settlements WHERE draw_id = ${drawId} AND result_version = ${version}`);
+      return rows.length > 0;
+    },
+
+    /** The users to tell that a draw settled: the active Users of the agents it settled a share for. */
+    async agentUsers(drawId: number, version: number, tx: Executor): Promise<number[]> {
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        SELECT u.id FROM users u
+        WHERE u.role = 'User' AND u.status = 'active' AND u.removed_at IS NULL
+          AND u.agent_id IN (SELECT agent_id FROM settlement_shares WHERE draw_id = ${drawId} AND result_version = ${version} AND agent_id IS NOT NULL)`);
+      return rows.map((r) => r.id);
+    },
+
+    async list(drawId: number, tx: Executor = db): Promise<Settlement[]> {
+      const { rows } = await tx.execute<Record<string, unknown>>(sql`
+        SELECT draw_id, result_version, kind, orders, lines, stake, payout, rebate, net, reversed, duration_ms, settled_at
+        FROM settlements WHERE draw_id = ${drawId} ORDER BY settled_at DESC, result_version DESC`);
+      return rows.map((r) => ({
+        drawId: int(r.draw_id),
+        resultVersion: int(r.result_version),
+        kind: r.kind as Settlement['kind'],
+        orders: int(r.orders),
+        lines: int(r.lines),
+        stake: int(r.stake),
+        payout: int(r.payout),
+        rebate: int(r.rebate),
+        net: int(r.net),
+        reversed: int(r.reversed),
+        durationMs: int(r.duration_ms),
+        settledAt: new Date(r.settled_at as string | Date).toISOString(),
+      }));
+    },
+  };
+}
+export type SettlementRepository = ReturnType<typeof settlementRepository>;

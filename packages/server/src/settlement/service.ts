@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { settleLine, voidLine, type Draw } from '@drawdesk/lottery';
+import type { Transaction } from '../db/client.js';
+import { SYSTEM_ACTOR } from '../draws/service.js';
+import { zodiacOfDraw } from '../draws/zodiac-of.js';
+import type { DrawRow } from '../repositories/draws.js';
+import type { SettlementTotals } from '../repositories/settlement.js';
+import { drawSettled } from './notices.js';
+import { drawnResult, tallySelection } from './tally.js';
+
+/** A void draw's refund is settled as result version 0: it reverses every earlier version's entries. */
+const VOID_VERSION = 0;
+const VOID_REASON = 'Draw voided · 期号作废';
+
+/**
+ * Settlement of a draw (DOMAIN.md §8), run by the `draw.settle` job inside the job's transaction, so
+ * the whole draw commits with the job or not at all: a server killed half way leaves nothing, and the
+ * job runs again after the restart. It is also idempotent by itself: a draw is settled once per result
+ * version (the `settlements` row), and every ledger entry has a unique (draw, party, kind, version) key.
+ *
+ * The pipeline: reverse the entries of other result versions (a correction or a void), settle every
+ * line from its selection's tally, settle the orders, book each customer's net, split the book along the
+ * share chains and book each agent's and the company's part, settle the placed lay-offs, record the
+ * totals, mark the draw settled, tell the agents' Users.
+ */
+export function settlementService(app: FastifyInstance) {
+  const { draws, lotteries, settlement, messages, events, audit } = app.repos;
+
+  async function settleLines(draw: DrawRow, version: number, result: Draw, tx: Transaction) {
+    const tallies = (await settlement.selections(draw.id, tx)).map((s) => tallySelection(s.play, s.selection, result));
+    if ((await settlement.settleLines(draw.id, version, tallies, tx)) === 0) return;
+    // Lines the book did not list (it always should): judged from the lines themselves.
+    const rest = await settlement.unsettledSelections(draw.id, version, tx);
+    const missed = await settlement.settleLines(draw.id, version, rest.map((s) => tallySelection(s.play, s.selection, result)), tx);
+    if (missed > 0) throw new Error(`draw ${draw.id}: ${missed} lines could not be settled`);
+  }
+
+  async function settleLayoffs(draw: DrawRow, version: number, result: Draw | null, note: string, tx: Transaction) {
+    const settled = (await settlement.layoffsToSettle(draw.id, tx)).map((layoff) => {
+      const money = result ? settleLine(layoff, result) : voidLine(layoff);
+      return { id: layoff.id, agentId: layoff.agentId, result: money.result, payout: money.payout, net: money.net };
+    });
+    await settlement.settleLayoffs(draw.id, version, settled, note, tx);
+  }
+
+  async function book(draw: DrawRow, version: number, note: string, tx: Transaction): Promise<SettlementTotals> {
+    const totals = await settlement.totals(draw.id, version, tx);
+    await settlement.bookCustomers(draw.id, version, note, tx);
+    await settlement.splitShares(draw.id, version, totals, tx);
+    await settlement.bookShares(draw.id, version, note, tx);
+    return totals;
+  }
+
+  async function tell(draw: DrawRow, version: number, voided: boolean, tx: Transaction) {
+    const lottery = (await lotteries.find(draw.lottery, tx))!;
+    const notice = drawSettled(lottery, draw, voided);
+    for (const userId of await settlement.agentUsers(draw.id, version, tx)) {
+      await messages.add(userId, notice, tx);
+      await events.publish(userId, { type: 'Notify', traceId: `draw:${draw.id}`, content: notice.content }, tx);
+    }
+  }
+
+  async function noteOf(draw: DrawRow, tx: Transaction) {
+    const lottery = (await lotteries.find(draw.lottery, tx))!;
+    return `${lottery.nameZh} ${draw.issue} · ${lottery.nameEn} ${draw.issue}`;
+  }
+
+  /** A drawn draw's result version, settled. */
+  async function settleResult(draw: DrawRow, tx: Transaction, started: number) {
+    const version = draw.resultVersion;
+    if (await settlement.exists(draw.id, version, tx)) return;
+    const note = await noteOf(draw, tx);
+    const reversed = await settlement.reverseOtherVersions(draw.id, version, `更正 · correction: ${note}`, tx);
+    const result = drawnResult(draw.game, draw.numbers!, draw.special, await zodiacOfDraw(lotteries, draw, tx));
+    await settleLines(draw, version, result, tx);
+    await settlement.closeOrders(draw.id, null, tx);
+    const totals = await book(draw, version, note, tx);
+    await settleLayoffs(draw, version, result, note, tx);
+    await settlement.record(draw.id, version, 'result', totals, reversed, Math.round(performance.now() - started), tx);
+    await draws.setStatus(draw.id, 'settled', tx, { settledAt: sql`now()` });
+    await audit.record(SYSTEM_ACTOR, { action: 'draw.settle', entity: 'draw', entityId: draw.id, after: { resultVersion: version, ...totals, reversed } }, tx);
+    await tell(draw, version, false, tx);
+  }
+
+  /** A void draw: its lines refunded, its pending orders rejected, earlier settlements reversed. */
+  async function settleVoid(draw: DrawRow, tx: Transaction, started: number) {
+    if (await settlement.exists(draw.id, VOID_VERSION, tx)) return;
+    const note = await noteOf(draw, tx);
+    const reversed = await settlement.reverseOtherVersions(draw.id, VOID_VERSION, `作废 · void: ${note}`, tx);
+    await settlement.voidLines(draw.id, tx);
+    await settlement.closeOrders(draw.id, VOID_REASON, tx);
+    const totals = await book(draw, VOID_VERSION, note, tx);
+    await settleLayoffs(draw, VOID_VERSION, null, note, tx);
+    await settlement.record(draw.id, VOID_VERSION, 'void', totals, reversed, Math.round(performance.now() - started), tx);
+    await audit.record(SYSTEM_ACTOR, { action: 'draw.refund', entity: 'draw', entityId: draw.id, after: { ...totals, reversed } }, tx);
+    await tell(draw, VOID_VERSION, true, tx);
+  }
+
+  return {
+    /** The job's work: whatever the draw's state asks for (a drawn draw settles, a void one refunds); else nothing. */
+    async settleDue(drawId: number, tx: Transaction) {
+      const started = performance.now();
+      // Locked: a correction or a void waits for the settlement in flight, and two runs never overlap.
+      const draw = await draws.findById(drawId, tx, true);
+      if (draw?.status === 'drawn') await settleResult(draw, tx, started);
+      else if (draw?.status === 'void') await settleVoid(draw, tx, started);
+    },
+  };
+}
+export type SettlementService = ReturnType<typeof settlementService>;

@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer, Draw, Plan } from '@drawdesk/contracts';
+import { mark6Draw, settleLine, splitShares, zodiacMapFor, type ZodiacMap } from '@drawdesk/lottery';
+import { startServer, type TestServer } from './server.js';
+import { orderFixture } from './order-fixture.js';
+import { until } from './draw-helpers.js';
+
+let server: TestServer;
+let book: ReturnType<typeof orderFixture>;
+let plan: Plan;
+let top: number;
+let sub: number;
+let customers: Customer[];
+
+/** A small deterministic generator: the same random book on every run. */
+function random(seed: number) {
+  let state = seed;
+  return (n: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state % n;
+  };
+}
+const ZODIACS = ['RAT', 'OX', 'TIGER', 'RABBIT', 'DRAGON', 'SNAKE', 'HORSE', 'GOAT', 'MONKEY', 'ROOSTER', 'DOG', 'PIG'];
+/** Lines of many plays: single and compound, two odds slots, ties (49 on two-sided plays). */
+function randomLine(pick: (n: number) => number) {
+  const n = () => 1 + pick(49);
+  const distinct = (k: number) => [...new Set(Array.from({ length: k + 3 }, n))].slice(0, k).sort((a, b) => a - b).join(',');
+  const options = [
+    () => ({ play: 'TM', selection: String(n()) }),
+    () => ({ play: 'TM_TWO_SIDED', selection: ['BIG', 'SMALL', 'ODD', 'EVEN'][pick(4)]! }),
+    () => ({ play: 'TM_COLOUR', selection: ['RED', 'BLUE', 'GREEN'][pick(3)]! }),
+    () => ({ play: 'TM_ZODIAC', selection: ZODIACS[pick(12)]! }),
+    () => ({ play: 'PT_ZODIAC', selection: ZODIACS[pick(12)]! }),
+    () => ({ play: 'PT_TAIL', selection: String(pick(10)) }),
+    () => ({ play: 'ZM', selection: String(n()) }),
+    () => ({ play: 'LM_2_ALL', selection: distinct(3) }),
+    () => ({ play: 'LM_3_2', selection: distinct(3) }),
+  ];
+  return { ...options[pick(options.length)]!(), stake: 100 * (1 + pick(50)) + pick(100) };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  book = orderFixture(server);
+  plan = await book.plan({ minStake: 100, maxStake: 10_000_000, maxPerSelection: 100_000_000 });
+  top = await book.agent();
+  sub = await book.agent(top);
+  await server.sql.query('UPDATE agents SET share_bp = 3000 WHERE id = $1', [top]);
+  await server.sql.query('UPDATE agents SET share_bp = 2000 WHERE id = $1', [sub]);
+  // The top agent earns a rebate margin: its rebate plan pays 2% more than the customers' plan on every play.
+  const rebatePlan = await book.plan();
+  await server.sql.query(`UPDATE plan_rows SET rebate_bp = rebate_bp + 200 WHERE plan_id = $1`, [rebatePlan.id]);
+  await server.sql.query('UPDATE agents SET rebate_plan_id = $2 WHERE id = $1', [top, rebatePlan.id]);
+  customers = [
+    await book.customer(top, plan.id, { creditLimit: 1_000_000_000 }),
+    await book.customer(sub, plan.id, { creditLimit: 1_000_000_000 }),
+    await book.customer(sub, plan.id, { creditLimit: 1_000_000_000 }),
+  ];
+});
+afterAll(() => server.close());
+
+/** A draw with a random book on it, closed and ready for its result. */
+async function bookedDraw(seed: number, orders = 12): Promise<Draw> {
+  const draw = await book.openDraw();
+  const pick = random(seed);
+  for (let i = 0; i < orders; i++) {
+    const customer = customers[pick(customers.length)]!;
+    const lines = Array.from({ length: 1 + pick(5) }, () => randomLine(pick));
+    const answer = await book.save({ customerId: customer.id, drawId: draw.id, lines });
+    expect(answer.status, `${answer.body.message} ${JSON.stringify(lines)}`).toBe(200);
+  }
+  expect((await book.draws.act('close', draw.id)).status).toBe(200);
+  return draw;
+}
+
+async function zodiacOf(draw: Draw): Promise<ZodiacMap> {
+  const { rows } = await server.sql.query<{ year: number; start: string; animal: string }>(`SELECT year, start::text AS start, animal FROM zodiac_years ORDER BY year`);
+  const date = draw.drawAt.slice(0, 10);
+  const year = rows.filter((r) => r.start <= date).at(-1)!;
+  return zodiacMapFor({ year: year.year, start: year.start, animal: year.animal as never });
+}
+
+/** Waits for the draw's settlement; a failed settle job's error is the failure's message. */
+async function settled(drawId: number) {
+  try {
+    return await book.draws.reach(drawId, 'settled');
+  } catch (error) {
+    const { rows } = await server.sql.query(`SELECT last_error FROM jobs WHERE kind = 'draw.settle' AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1`);
+    throw new Error(`${(error as Error).message}: ${rows[0]?.last_error ?? 'no job error'}`);
+  }
+}
+
+type StoredLine = {
+  id: number; customerId: number; play: string; selection: string; stake: number; odds1: number; odds2: number | null; rebateBp: number;
+  chain: { agentId: number; shareBp: number; rebateBp: number }[]; result: string | null; payout: number | null; rebate: number | null; net: number | null;
+};
+async function linesOf(drawId: number): Promise<StoredLine[]> {
+  const { rows } = await server.sql.query<StoredLine>(
+    `SELECT l.id::int, o.customer_id AS "customerId", l.play, l.selection, l.stake::int, l.odds1, l.odds2, l.rebate_bp AS "rebateBp", l.share_chain AS chain,
+       l.result, l.payout::int, l.rebate::int, l.net::int
+     FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.draw_id = $1 AND o.status = 'settled' ORDER BY l.id`,
+    [drawId],
+  );
+  return rows;
+}
+type Entry = { id: number; customerId: number | null; agentId: number | null; kind: string; amount: number; reversesId: number | null; resultVersion: number | null };
+async function entriesOf(drawId: number): Promise<Entry[]> {
+  const { rows } = await server.sql.query<Entry>(
+    `SELECT id::int, customer_id AS "customerId", agent_id AS "agentId", kind, amount::int, reverses_id::int AS "reversesId", result_version AS "resultVersion"
+     FROM ledger_entries WHERE draw_id = $1 ORDER BY id`,
+    [drawId],
+  );
+  return rows;
+}
+const sumBy = <T>(items: T[], key: (t: T) => string, value: (t: T) => number) =>
+  Object.fromEntries([...items.reduce((m, t) => m.set(key(t), (m.get(key(t)) ?? 0) + value(t)), new Map<string, number>())].filter(([, v]) => v !== 0));
+const partyOf = (e: Entry) => (e.customerId !== null ? `c${e.customerId}` : e.agentId !== null ? `a${e.agentId}` : 'company');
+
+/** The reference: each line settled and split by @drawdesk/lottery, summed per party. */
+function expectedParts(lines: StoredLine[], result: ReturnType<typeof mark6Draw>) {
+  const parts: Record<string, number> = {};
+  const add = (party: string, amount: number) => (parts[party] = (parts[party] ?? 0) + amount);
+  for (const line of lines) {
+    const money = settleLine({ ...line, odds: line.odds2 === null ? [line.odds1] : [line.odds1, line.odds2] }, result);
+    const split = splitShares(money, line.rebateBp, line.chain.map((link) => ({ ...link, agentId: String(link.agentId) })));
+    add(`c${line.customerId}`, money.net);
+    for (const agent of split.agents) add(`a${agent.agentId}`, agent.share + agent.rebate);
+    add('company', split.company);
+  }
+  return Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== 0));
+}
+
+/** What the ledger holds for the draw per party, reversals included. */
+async function ledgerParts(drawId: number) {
+  return sumBy(await entriesOf(drawId), partyOf, (e) => e.amount);
+}
+
+const RESULT_1 = { numbers: [3, 12, 25, 31, 40, 44], special: 7 };
+const RESULT_2 = { numbers: [1, 2, 9, 18, 27, 36], special: 49 };
+
+describe('settling a draw', () => {
+  let draw: Draw;
+  beforeAll(async () => {
+    draw = await bookedDraw(1);
+    expect((await book.draws.result({ id: draw.id, ...RESULT_1 })).status).toBe(200);
+    await settled(draw.id);
+  });
+
+  it('settles every line as @drawdesk/lottery does, to the fen', async () => {
+    const result = mark6Draw(RESULT_1.numbers, RESULT_1.special, await zodiacOf(draw));
+    const lines = await linesOf(draw.id);
+    expect(lines.length).toBeGreaterThan(20);
+    for (const line of lines) {
+      const money = settleLine({ ...line, odds: line.odds2 === null ? [line.odds1] : [line.odds1, line.odds2] }, result);
+      expect({ result: line.result, payout: line.payout, rebate: line.rebate, net: line.net }, `${line.play} ${line.selection}`).toEqual({
+        result: money.result, payout: money.payout, rebate: money.rebate, net: money.net,
+      });
+    }
+    expect(new Set(lines.map((l) => l.result))).toContain('win');
+    const { rows } = await server.sql.query(`SELECT count(*)::int AS n FROM orders WHERE draw_id = $1 AND status <> 'settled'`, [draw.id]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it("books one entry per customer, each agent's share and rebate margin, and the company's rest: they add up to minus the members' net", async () => {
+    const result = mark6Draw(RESULT_1.numbers, RESULT_1.special, await zodiacOf(draw));
+    const lines = await linesOf(draw.id);
+    const entries = await entriesOf(draw.id);
+    const customerEntries = entries.filter((e) => e.kind === 'settlement');
+    expect(new Set(customerEntries.map((e) => e.customerId)).size).toBe(customerEntries.length);
+    expect(await ledgerParts(draw.id)).toEqual(expectedParts(lines, result));
+    const memberNet = lines.reduce((s, l) => s + l.net!, 0);
+    const bookParts = entries.filter((e) => e.kind === 'share').reduce((s, e) => s + e.amount, 0);
+    expect(bookParts).toBe(-memberNet);
+    // The top agent's rebate plan pays more than the customers' plan: it earns a margin.
+    const { rows } = await server.sql.query(`SELECT agent_rebate::int FROM settlement_shares WHERE draw_id = $1 AND agent_id = $2`, [draw.id, top]);
+    expect(rows[0].agent_rebate).toBeGreaterThan(0);
+  });
+
+  it('moves the customers\' balances by their net and frees their open stake', async () => {
+    const lines = await linesOf(draw.id);
+    for (const customer of customers) {
+      const answer = await server.call<{ balance: number; openStake: number }>('GET', '/ledger/balance', { token: server.adminToken, query: { customerId: customer.id } });
+      const { rows } = await server.sql.query(`SELECT coalesce(sum(amount), 0)::int AS other FROM ledger_entries WHERE customer_id = $1 AND (draw_id IS NULL OR draw_id <> $2)`, [customer.id, draw.id]);
+      expect(answer.body.data.balance - rows[0].other).toBe(lines.filter((l) => l.customerId === customer.id).reduce((s, l) => s + l.net!, 0));
+    }
+  });
+
+  it('pays once when the job runs again, even from scratch', async () => {
+    const before = await entriesOf(draw.id);
+    await server.sql.query(`INSERT INTO jobs (kind, payload) VALUES ('draw.settle', $1)`, [{ drawId: draw.id }]);
+    // From scratch: as if the settlement's record and the draw's status had not been written.
+    await server.sql.query(`DELETE FROM settlements WHERE draw_id = $1`, [draw.id]);
+    await server.sql.query(`UPDATE draws SET status = 'drawn' WHERE id = $1`, [draw.id]);
+    await server.sql.query(`INSERT INTO jobs (kind, payload) VALUES ('draw.settle', $1)`, [{ drawId: draw.id }]);
+    await settled(draw.id);
+    await until(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE kind = 'draw.settle' AND state <> 'done'`)).rowCount === 0, 'the settle jobs');
+    expect(await entriesOf(draw.id)).toEqual(before);
+    const { rows } = await server.sql.query(`SELECT count(*)::int AS n FROM settlement_shares WHERE draw_id = $1`, [draw.id]);
+    expect(rows[0].n).toBe(3);
+  });
+
+  it('reverses the old entries and settles again when the result is corrected; the balances follow', async () => {
+    const result = mark6Draw(RESULT_2.numbers, RESULT_2.special, await zodiacOf(draw));
+    const first = await entriesOf(draw.id);
+    const refused = await book.draws.result({ id: draw.id, ...RESULT_2 });
+    expect(refused.status).toBe(400);
+    const corrected = await book.draws.result({ id: draw.id, ...RESULT_2, reason: 'the special was misread' });
+    expect(corrected.status, corrected.body.message).toBe(200);
+    await settled(draw.id);
+    const entries = await entriesOf(draw.id);
+    // Nothing edited: the first entries are still there, each reversed once by an opposite entry.
+    expect(entries.slice(0, first.length)).toEqual(first);
+    const reversals = entries.filter((e) => e.kind === 'reversal');
+    expect(reversals.map((r) => r.reversesId).sort()).toEqual(first.map((e) => e.id).sort());
+    for (const r of reversals) expect(r.amount).toBe(-first.find((e) => e.id === r.reversesId)!.amount);
+    expect(await ledgerParts(draw.id)).toEqual(expectedParts(await linesOf(draw.id), result));
+    expect(entries.filter((e) => e.resultVersion === 2).length).toBeGreaterThan(0);
+  });
+});
+
+describe('voiding a draw', () => {
+  it('refunds every line: no money moves, orders settle, pending ones are rejected', async () => {
+    const draw = await bookedDraw(2, 5);
+    const voided = await book.draws.act('void', draw.id, { reason: 'the draw did not take place' });
+    expect(voided.status, voided.body.message).toBe(200);
+    await until(async () => (await server.sql.query(`SELECT 1 FROM settlements WHERE draw_id = $1 AND kind = 'void'`, [draw.id])).rowCount === 1, 'the refund');
+    const lines = await linesOf(draw.id);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect({ result: line.result, rebate: line.rebate, net: line.net }).toEqual({ result: 'void', rebate: 0, net: 0 });
+    expect(await entriesOf(draw.id)).toEqual([]);
+    for (const customer of customers) {
+      const answer = await server.call<{ openStake: number }>('GET', '/ledger/balance', { token: server.adminToken, query: { customerId: customer.id } });
+      expect(answer.body.data.openStake).toBe(0);
+    }
+  });
+
+  it('takes back a settled result that was being corrected', async () => {
+    const draw = await bookedDraw(3, 5);
+    expect((await book.draws.result({ id: draw.id, ...RESULT_1 })).status).toBe(200);
+    await settled(draw.id);
+    expect(Object.keys(await ledgerParts(draw.id)).length).toBeGreaterThan(0);
+    // A correction entered but not settled yet (its job held back): the draw is drawn again.
+    await server.sql.query(`UPDATE draws SET status = 'drawn', result_version = result_version + 1 WHERE id = $1`, [draw.id]);
+    expect((await book.draws.act('void', draw.id, { reason: 'cancelled by the market' })).status).toBe(200);
+    await until(async () => (await server.sql.query(`SELECT 1 FROM settlements WHERE draw_id = $1 AND kind = 'void'`, [draw.id])).rowCount === 1, 'the refund');
+    expect(await ledgerParts(draw.id)).toEqual({});
+    for (const line of await linesOf(draw.id)) expect(line.net).toBe(0);
+  });
+});
