@@ -21,6 +21,9 @@ import draws from './plugins/app/draws.js';
 import orders from './plugins/app/orders.js';
 import analysis from './plugins/app/analysis.js';
 import settlement from './plugins/app/settlement.js';
+import statements from './plugins/app/statements.js';
+import statementRoutes from './routes/statement.js';
+import reportRoutes from './routes/report.js';
 import type { WorkerTiming } from './jobs/worker.js';
 import healthRoutes from './routes/health.js';
 import sessionRoutes from './routes/user/session.js';
@@ -113,6 +116,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orders);
   await app.register(analysis);
   await app.register(settlement);
+  await app.register(statements);
   // The docs last among plugins, so their routes are declared public and bound-checked like any other.
   await app.register(swagger, { version: VERSION });
 
@@ -137,6 +141,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(bookSettingRoutes);
       await api.register(analysisRoutes);
       await api.register(layoffRoutes);
+      await api.register(statementRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api/v1' },
   );

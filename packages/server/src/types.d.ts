@@ -12,6 +12,7 @@ import type { Draws } from './plugins/app/draws.js';
 import type { Orders } from './plugins/app/orders.js';
 import type { Analysis } from './plugins/app/analysis.js';
 import type { SettlementService } from './settlement/service.js';
+import type { LinkTokens } from './statements/link-token.js';
 import type { StallGuard } from './plugins/app/stall-guard.js';
 
 import type { FastifySchema } from 'fastify';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     orders: Orders;
     analysis: Analysis;
     settlement: SettlementService;
+    /** Signs and checks the statements' shared links. */
+    linkTokens: LinkTokens;
     /** How many times the event loop was held for more than 100 ms since start. */
     stallGuard: StallGuard;
     /** Every route with the access it declared and its schema: read by the access-table and input tests. */

@@ -43,7 +43,7 @@ describe('draw lifecycle by hand', () => {
     expect((await draws.audits(draw.id)).map((a) => a.action)).toEqual(['draw.create', 'draw.open', 'draw.close', 'draw.result']);
   });
 
-  it('a result enqueues settlement, whose job (a hook for the settlement issue) leaves the draw drawn', async () => {
+  it('a result enqueues settlement, whose job settles the draw (no orders: nothing is paid)', async () => {
     const draw = await draws.create('MO6', PAST);
     await draws.reach(draw.id, 'closed');
     await draws.result({ id: draw.id, numbers: SIX, special: 1 });
@@ -52,7 +52,9 @@ describe('draw lifecycle by hand', () => {
       return rows[0]?.state === 'done' && rows[0];
     }, 'the settle job');
     expect(job.state).toBe('done');
-    expect((await draws.get(draw.id)).body.data.status).toBe('drawn');
+    expect((await draws.get(draw.id)).body.data.status).toBe('settled');
+    const { rows } = await server.sql.query(`SELECT kind, lines, stake::int FROM settlements WHERE draw_id = $1`, [draw.id]);
+    expect(rows).toEqual([{ kind: 'result', lines: 0, stake: 0 }]);
   });
 
   it('a correction needs a reason, keeps the zodiac snapshot and is audited; it works from settled too', async () => {

@@ -235,4 +235,12 @@ export const ROUTES: RouteCase[] = [
   { method: 'DELETE', url: '/api/v1/layoff/remove/:id', access: 'login' },
   { method: 'POST', url: '/api/v1/layoff/apply', access: 'login', body: { analysisId: 999_999, upstream: 'Upstream A' }, optional: ['upstream'] },
   { method: 'GET', url: '/api/v1/layoff/export', access: 'login', stream: true, query: { drawId: '1', status: 'placed' }, optional: ['drawId', 'status'] },
+  { method: 'POST', url: '/api/v1/statement/list', access: 'login', body: { page: 1, pageSize: 20, customerId: 1, from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z' }, optional: ['from', 'to'] },
+  { method: 'GET', url: '/api/v1/statement', access: 'login', query: { customerId: '1', drawId: '1' } },
+  { method: 'GET', url: '/api/v1/statement/export', access: 'login', stream: true, query: { customerId: '1', drawId: '1' }, optional: ['drawId'] },
+  { method: 'POST', url: '/api/v1/statement/link', access: 'login', body: { customerId: 1, drawId: 1, days: 7 }, optional: ['days'] },
+  { method: 'POST', url: '/api/v1/statement/link/list', access: 'login', body: { page: 1, pageSize: 20, customerId: 1 } },
+  { method: 'DELETE', url: '/api/v1/statement/link/:id', access: 'login' },
+  { method: 'GET', url: '/api/v1/lottery/settlement', access: ['Admin'], query: { id: '1' } },
+  { method: 'GET', url: '/api/v1/report', access: 'public', query: { token: '1.1.not-a-signature' } },
 ];

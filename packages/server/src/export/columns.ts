@@ -1,4 +1,4 @@
-import type { OutcomeRow } from '@drawdesk/contracts';
+import type { OutcomeRow, StatementDraw, StatementLine } from '@drawdesk/contracts';
 import type { agents, analyses, auditLog, customers, draws, layoffs, orders, users } from '../db/schema.js';
 import type { ExportColumn } from './export.js';
 
@@ -141,4 +141,38 @@ export const OUTCOME_COLUMNS: ExportColumn<OutcomeRow>[] = [
   { key: 'net', header: { 'zh-CN': '盈亏（元）', 'en-US': 'Result (yuan)' }, format: 'money' },
   { key: 'layoff', header: { 'zh-CN': '建议对冲（元）', 'en-US': 'Suggested lay-off (yuan)' }, format: 'money' },
   { key: 'netAfter', header: { 'zh-CN': '对冲后盈亏（元）', 'en-US': 'Result after (yuan)' }, format: 'money' },
+];
+
+const money = <K extends string>(key: K, zh: string, en: string) => ({ key, header: { 'zh-CN': `${zh}（元）`, 'en-US': `${en} (yuan)` }, format: 'money' }) as const;
+const lotteryColumn = { key: 'lottery', header: { 'zh-CN': '彩种', 'en-US': 'Lottery' } } as const;
+const issueColumn = { key: 'issue', header: { 'zh-CN': '期号', 'en-US': 'Issue' } } as const;
+
+/** A statement's draws (a customer's: its lines' totals; an agent's: its subtree's, its share and rebate margin). */
+export const STATEMENT_DRAW_COLUMNS: ExportColumn<StatementDraw>[] = [
+  lotteryColumn,
+  issueColumn,
+  { key: 'drawAt', header: { 'zh-CN': '开奖时间', 'en-US': 'Draw time' } },
+  status,
+  { key: 'lines', header: { 'zh-CN': '注单行数', 'en-US': 'Lines' }, format: 'number' },
+  money('stake', '投注', 'Stake'),
+  money('payout', '派彩', 'Payout'),
+  money('rebate', '回水', 'Rebate'),
+  money('net', '会员输赢', 'Members\u2019 net'),
+  money('share', '占成', 'Share'),
+  money('agentRebate', '代理回水', 'Agent rebate'),
+  money('amount', '应结金额', 'Amount to settle'),
+];
+
+/** A customer's lines of one draw, as its statement shows them. */
+export const STATEMENT_LINE_COLUMNS: ExportColumn<StatementLine>[] = [
+  { key: 'orderNo', header: { 'zh-CN': '注单号', 'en-US': 'Order' } },
+  { key: 'play', header: { 'zh-CN': '玩法', 'en-US': 'Play' } },
+  { key: 'selection', header: { 'zh-CN': '号码', 'en-US': 'Selection' } },
+  money('stake', '单注金额', 'Stake per combination'),
+  { key: 'combinations', header: { 'zh-CN': '组数', 'en-US': 'Combinations' }, format: 'number' },
+  money('amount', '投注', 'Stake'),
+  { key: 'result', header: { 'zh-CN': '结果', 'en-US': 'Result' } },
+  money('payout', '派彩', 'Payout'),
+  money('rebate', '回水', 'Rebate'),
+  money('net', '输赢', 'Net'),
 ];

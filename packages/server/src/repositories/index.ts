@@ -4,6 +4,8 @@ import { analysisRepository } from './analyses.js';
 import { exposureRepository } from './exposure.js';
 import { layoffRepository } from './layoffs.js';
 import { settlementRepository } from './settlement.js';
+import { statementRepository } from './statements.js';
+import { statementLinkRepository } from './statement-links.js';
 import { strategyRepository } from './strategies.js';
 import { bookSettingsRepository } from './book-settings.js';
 import { ledgerRepository } from './ledger.js';
@@ -44,6 +46,8 @@ export function createRepositories(db: Database) {
     exposure: exposureRepository(db),
     layoffs: layoffRepository(db),
     settlement: settlementRepository(db),
+    statements: statementRepository(db),
+    statementLinks: statementLinkRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AgentListQuery, AnalysisListQuery, AuditListQuery, CustomerListQuery, DrawListQuery, ExportQuery, IdQuery, LayoffListQuery, OrderListQuery, UserListQuery } from '@drawdesk/contracts';
+import { AgentListQuery, AnalysisListQuery, AuditListQuery, CustomerListQuery, DrawListQuery, ExportQuery, IdQuery, LayoffListQuery, OrderListQuery, StatementExportQuery, UserListQuery } from '@drawdesk/contracts';
 import { agents, analyses, auditLog, customers, draws, layoffs, orders, users } from '../db/schema.js';
 import { scopeOf } from '../repositories/scope.js';
 import { csvAnswer, sendExport, sendRows } from '../export/export.js';
 import { notFound } from '../lib/errors.js';
-import { AGENT_COLUMNS, ANALYSIS_COLUMNS, AUDIT_COLUMNS, CUSTOMER_COLUMNS, DRAW_COLUMNS, LAYOFF_COLUMNS, ORDER_COLUMNS, OUTCOME_COLUMNS, USER_COLUMNS } from '../export/columns.js';
+import {
+  AGENT_COLUMNS, ANALYSIS_COLUMNS, AUDIT_COLUMNS, CUSTOMER_COLUMNS, DRAW_COLUMNS, LAYOFF_COLUMNS, ORDER_COLUMNS, OUTCOME_COLUMNS, STATEMENT_DRAW_COLUMNS, STATEMENT_LINE_COLUMNS, USER_COLUMNS,
+} from '../export/columns.js';
+import { partyOf } from '../ledger/party.js';
+import { periodOf } from '../statements/period.js';
+
+/** The most lines one customer's statement of one draw exports (a draw's lines of one customer stay far below). */
+const STATEMENT_EXPORT_LINES = 100_000;
 
 /**
  * `GET /<resource>/export?<the list's filters>` (API.md "export"): who may call each is who may call its list,
@@ -81,6 +88,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'login' }, schema: { tags: ['layoff'], summary: summary('Lay-offs in your scope'), querystring: ExportQuery(LayoffListQuery), response: csvAnswer } },
     async (request, reply) =>
       sendExport(app, request, reply, { name: 'layoffs', table: layoffs, columns: LAYOFF_COLUMNS, query: repos.layoffs.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
+  );
+
+  app.get(
+    '/statement/export',
+    {
+      config: { access: 'login' },
+      schema: { tags: ['statement'], summary: "A statement as CSV: one customer's lines of one draw, or the party's draws of the period", querystring: StatementExportQuery, response: csvAnswer },
+    },
+    async (request, reply) => {
+      const named = await partyOf(app, request, request.query);
+      const period = periodOf(request.query);
+      if (named.kind === 'customer' && period.drawId !== undefined) {
+        const { lines } = await repos.statements.lines(named.id, period.drawId, STATEMENT_EXPORT_LINES);
+        return sendRows(request, reply, `statement-${named.code}-${period.drawId}`, STATEMENT_LINE_COLUMNS, lines);
+      }
+      return sendRows(request, reply, `statement-${named.code}`, STATEMENT_DRAW_COLUMNS, await repos.statements.allDraws(named.party, period));
+    },
   );
 };
 export default routes;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Report, ReportQuery } from '@drawdesk/contracts';
+import { notFound, ok } from '../lib/errors.js';
+import { answers } from '../lib/schemas.js';
+import { drawStatement } from '../statements/draw-statement.js';
+
+/**
+ * The public report (API.md "Public"): the one statement a shared link names, read-only, without a login.
+ * A malformed, forged, expired or revoked token is the same 404, so a probe learns nothing.
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { statementLinks, customers } = app.repos;
+  app.get(
+    '/report',
+    { config: { access: 'public' }, schema: { tags: ['statement'], summary: 'The statement a shared link names (public)', querystring: ReportQuery, response: answers(Report) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const id = app.linkTokens.verify(request.query.token);
+      const link = id === null ? null : await statementLinks.findOpen(id);
+      if (!link) throw notFound('Report');
+      const customer = await customers.scoped({ kind: 'all' }).findById(link.customerId);
+      if (!customer) throw notFound('Report');
+      return ok({ ...(await drawStatement(app, customer, link.drawId)), expiresAt: link.expiresAt.toISOString() });
+    },
+  );
+};
+export default routes;

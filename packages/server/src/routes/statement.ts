@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  DrawStatement, DrawStatementQuery, IdParams, LINK_DAYS, Page, Settlement, StatementLink, StatementLinkBody, StatementLinkListQuery, StatementPage, StatementQuery, IdQuery,
+} from '@drawdesk/contracts';
+import { conflict, notFound, ok } from '../lib/errors.js';
+import { answers } from '../lib/schemas.js';
+import { actorOf } from '../lib/actor.js';
+import { partyOf } from '../ledger/party.js';
+import { periodOf } from '../statements/period.js';
+import { drawStatement } from '../statements/draw-statement.js';
+import { toStatementLink } from '../statements/links.js';
+
+const LOGIN = { access: 'login' } as const;
+const ADMIN = { access: ['Admin'] } as const;
+const TAGS = ['statement'];
+const DAY = 86_400_000;
+
+/**
+ * Statements (DOMAIN.md §8, API.md "statement"): a customer's or an agent's settled draws with their
+ * balances, one customer's statement of a draw, and the public links that share it. Every route checks
+ * the party is in the caller's scope (the same 404 as missing).
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { statements, statementLinks, draws, audit, settlement } = app.repos;
+
+  app.post(
+    '/statement/list',
+    { config: LOGIN, schema: { tags: TAGS, summary: "A customer's or an agent's settled draws, with opening and closing balance", body: StatementQuery, response: answers(StatementPage) } },
+    async (request) => {
+      const named = await partyOf(app, request, request.body);
+      const period = periodOf(request.body);
+      const [page, balances] = await Promise.all([statements.draws(named.party, period, request.body), statements.balances(named.party, period)]);
+      return ok({
+        party: { kind: named.kind, id: named.id, code: named.code, name: named.name },
+        list: page.list,
+        total: page.total,
+        page: request.body.page,
+        pageSize: request.body.pageSize,
+        summary: { ...page.totals, ...balances, other: balances.closing - balances.opening - page.totals.amount },
+      });
+    },
+  );
+
+  app.get(
+    '/statement',
+    { config: LOGIN, schema: { tags: TAGS, summary: "One customer's statement of one draw", querystring: DrawStatementQuery, response: answers(DrawStatement) } },
+    async (request) => {
+      const named = await partyOf(app, request, { customerId: request.query.customerId });
+      return ok(await drawStatement(app, named, request.query.drawId));
+    },
+  );
+
+  app.post(
+    '/statement/link',
+    { config: LOGIN, schema: { tags: TAGS, summary: "Share a customer's statement of a settled draw as a public link", body: StatementLinkBody, response: answers(StatementLink) } },
+    async (request) => {
+      const { principal } = request;
+      const body = request.body;
+      const link = await app.db.transaction(async (tx) => {
+        const named = await partyOf(app, request, { customerId: body.customerId }, tx);
+        const draw = await draws.findById(body.drawId, tx);
+        if (!draw) throw notFound('Draw');
+        if (draw.status !== 'settled' && draw.status !== 'void') throw conflict('A statement is shared once its draw is settled');
+        const expiresAt = new Date(Date.now() + (body.days ?? LINK_DAYS.default) * DAY);
+        const id = await statementLinks.create({ customerId: named.id, drawId: draw.id, expiresAt, createdBy: principal!.userId, createdByName: principal!.username }, tx);
+        const row = (await statementLinks.findById(id, tx))!;
+        await audit.record(actorOf(request), { action: 'statement.link', entity: 'customer', entityId: named.id, after: { linkId: id, drawId: draw.id, expiresAt: expiresAt.toISOString() } }, tx);
+        return row;
+      });
+      return ok(toStatementLink(app, link));
+    },
+  );
+
+  app.post(
+    '/statement/link/list',
+    { config: LOGIN, schema: { tags: TAGS, summary: "A customer's shared statement links, newest first", body: StatementLinkListQuery, response: answers(Page(StatementLink)) } },
+    async (request) => {
+      const named = await partyOf(app, request, { customerId: request.body.customerId });
+      const page = await statementLinks.list(named.id, request.body);
+      return ok({ ...page, list: page.list.map((row) => toStatementLink(app, row)) });
+    },
+  );
+
+  app.delete(
+    '/statement/link/:id',
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Revoke a shared link: it opens nothing from now on', params: IdParams, response: answers(StatementLink) } },
+    async (request) => {
+      const link = await app.db.transaction(async (tx) => {
+        const before = await statementLinks.findById(request.params.id, tx);
+        if (!before) throw notFound('Link');
+        await partyOf(app, request, { customerId: before.customerId }, tx);
+        await statementLinks.revoke(before.id, tx);
+        await audit.record(actorOf(request), { action: 'statement.revoke', entity: 'customer', entityId: before.customerId, after: { linkId: before.id } }, tx);
+        return (await statementLinks.findById(before.id, tx))!;
+      });
+      return ok(toStatementLink(app, link));
+    },
+  );
+
+  app.get(
+    '/lottery/settlement',
+    { config: ADMIN, schema: { tags: ['lottery'], summary: "A draw's settlement runs, newest first", querystring: IdQuery, response: answers(Type.Array(Settlement)) } },
+    async (request) => {
+      if (!(await draws.findById(request.query.id))) throw notFound('Draw');
+      return ok(await settlement.list(request.query.id));
+    },
+  );
+};
+export default routes;
