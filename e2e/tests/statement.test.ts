@@ -154,6 +154,8 @@ describe('the day of a book', () => {
     // The reader's language: English on a switch, the same numbers.
     await reader.getByRole('button', { name: 'English' }).click();
     await reader.getByText('Amount to settle').waitFor();
+    expect(await reader.locator('#statement-amount').innerText()).toContain(yuan(statement.totals.amount));
+    await reader.screenshot({ path: '/tmp/report-en.png', fullPage: true });
 
     // Revoked from the customer's links: the reader sees that the link is gone, and no data.
     await page.getByRole('tab', { name: '分享链接' }).click();

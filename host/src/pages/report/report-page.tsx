@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LOCALE_KEY, LOCALES, formatDateTime, type Locale } from '@drawdesk/shell';
@@ -23,10 +23,13 @@ export default function ReportPage() {
   const [answer, setAnswer] = useState<ReportAnswer | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  // The console's saved language, else the browser's; switching here is for this reading only (nothing saved).
+  // The console's saved language, else the browser's, once on opening; switching here is for this reading
+  // only (nothing saved). Not keyed on `i18n`: react-i18next gives a new one at every change of language.
+  const [initial] = useState(() => reportLocale(localStorage.getItem(LOCALE_KEY), navigator.languages));
+  const opening = useRef(i18n);
   useEffect(() => {
-    void i18n.changeLanguage(reportLocale(localStorage.getItem(LOCALE_KEY), navigator.languages));
-  }, [i18n]);
+    void opening.current.changeLanguage(initial);
+  }, [initial]);
   useEffect(() => {
     document.documentElement.lang = i18n.language;
     document.title = t('report.title');
