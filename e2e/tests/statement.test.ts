@@ -125,6 +125,8 @@ describe('the day of a book', () => {
     await page.locator('#link-create').click();
     await page.locator('#link-url').waitFor(eventually);
     linkUrl = await page.locator('#link-url').inputValue();
+    await page.locator('#link-create').click(); // 完成: the modal closes
+    await page.locator('#link-url').waitFor({ state: 'hidden' });
     expect(linkUrl).toMatch(new RegExp(`^${inject('baseUrl').replace('127.0.0.1', '(127\\.0\\.0\\.1|localhost)')}/report\\?token=.+`));
     const links = await call<PageOf<StatementLink>>('POST', '/statement/link/list', adminToken, { customerId, page: 1, pageSize: 20 });
     expect(links.list[0]).toMatchObject({ drawId: draw.id, state: 'active' });
