@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_RULES, type AgentTreeRow, type Customer, type Draw, type PageOf, type PlanReturns, type PlanSummary } from '@drawdesk/contracts';
+import { ORDER_RULES, type StatementPage, type AgentTreeRow, type Customer, type Draw, type PageOf, type PlanReturns, type PlanSummary } from '@drawdesk/contracts';
 import { DEMO_CUSTOMERS, demoBook } from '../src/demo/demo-book.js';
 import { seedDemoBook } from '../src/demo/seed-demo.js';
 import { startServer } from './server.js';
@@ -14,12 +14,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the demo book (DEMO_DATA=1)', () => {
-  it('is written once into an empty database, through the same rules as the API, then never again', async () => {
+  it('is written once into an empty database, through the same rules as the API, then never again', { timeout: 90_000 }, async () => {
     const book = demoBook();
     const started = performance.now();
     const written = await seedDemoBook(server.app);
     seedMs = performance.now() - started;
-    expect(written).toEqual({ agents: book.agents.length, plans: 4, customers: DEMO_CUSTOMERS, pastDraws: expect.any(Number), nextDraws: expect.any(Number), orders: expect.any(Number) });
+    expect(written).toEqual({ agents: book.agents.length, plans: 4, customers: DEMO_CUSTOMERS, pastDraws: expect.any(Number), nextDraws: expect.any(Number), orders: expect.any(Number),
+      settledDraws: expect.any(Number), settledOrders: expect.any(Number) });
+    // The last 8 days' draws have orders and are settled: HK6 three a week, MO6 and P3 daily.
+    expect(written!.settledDraws).toBeGreaterThanOrEqual(18);
+    expect(written!.settledOrders).toBeGreaterThanOrEqual(written!.settledDraws * 40);
     // The three markets' last 30 days (HK6 three draws a week, the others daily) and the next 14.
     expect(written!.pastDraws).toBeGreaterThanOrEqual(72);
     expect(written!.nextDraws).toBeGreaterThanOrEqual(32);
@@ -70,22 +74,22 @@ describe('the demo book (DEMO_DATA=1)', () => {
     const all = await sql.query<{ n: number; off: number; numbered: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE d.status <> 'open' OR o.status <> 'accepted')::int AS off,
               count(*) FILTER (WHERE o.order_no LIKE d.issue || '-%' AND o.request_id ~ $1 AND o.request_id LIKE 'demo-%' AND o.line_count BETWEEN 1 AND 8)::int AS numbered
-       FROM orders o JOIN draws d ON d.id = o.draw_id`,
+       FROM orders o JOIN draws d ON d.id = o.draw_id WHERE o.status <> 'settled'`,
       [ORDER_RULES.requestIdPattern],
     );
     expect(all.rows[0]).toEqual({ n: orders.rows.reduce((sum, r) => sum + r.orders, 0), off: 0, numbered: all.rows[0]!.n });
 
-    // The book is the sum of the accepted lines per draw, play and selection (stake and line count), row for row.
+    // The book is the sum of the accepted (and since settled) lines per draw, play and selection (stake and line count), row for row.
     const book = await sql.query(
       `WITH summed AS (SELECT l.draw_id, l.play, l.selection, sum(l.amount) AS stake, count(*) AS lines
-                       FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.status = 'accepted' GROUP BY 1, 2, 3)
+                       FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.status IN ('accepted', 'settled') GROUP BY 1, 2, 3)
        SELECT * FROM summed s FULL JOIN book b USING (draw_id, play, selection) WHERE s.stake IS DISTINCT FROM b.stake OR s.lines IS DISTINCT FROM b.lines`,
     );
     expect(book.rows).toEqual([]);
     // And per terms and kept share, as analysis reads it; each line keeps what its chain's shares leave.
     const positions = await sql.query(
       `WITH summed AS (SELECT l.draw_id, l.play, l.selection, l.odds1, coalesce(l.odds2, 0) AS odds2, l.rebate_bp, l.kept_bp, sum(l.stake) AS stake, count(*) AS lines
-                       FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.status = 'accepted' GROUP BY 1, 2, 3, 4, 5, 6, 7)
+                       FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.status IN ('accepted', 'settled') GROUP BY 1, 2, 3, 4, 5, 6, 7)
        SELECT * FROM summed s FULL JOIN book_positions b USING (draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp)
        WHERE s.stake IS DISTINCT FROM b.stake OR s.lines IS DISTINCT FROM b.lines`,
     );
@@ -129,19 +133,42 @@ describe('the demo book (DEMO_DATA=1)', () => {
     expect(new Set(tops).size).toBe(tops.length);
   });
 
+  it("settles the last 8 days' draws: every line settled, each draw's entries add up to nothing, statements ready", async () => {
+    const { sql } = server;
+    const draws = await sql.query<{ id: number; lines: number; settled: number; parts: number; customers: number; entries: number }>(
+      `SELECT d.id, count(l.id)::int AS lines, count(l.id) FILTER (WHERE l.settled_version = 1)::int AS settled,
+              (SELECT coalesce(sum(amount), 0)::int FROM ledger_entries e WHERE e.draw_id = d.id) AS parts,
+              count(DISTINCT o.customer_id)::int AS customers,
+              (SELECT count(*)::int FROM ledger_entries e WHERE e.draw_id = d.id AND e.kind = 'settlement') AS entries
+       FROM draws d JOIN orders o ON o.draw_id = d.id JOIN order_lines l ON l.order_id = o.id
+       WHERE d.status = 'settled' GROUP BY d.id`,
+    );
+    expect(draws.rows.length).toBeGreaterThanOrEqual(18);
+    for (const draw of draws.rows) {
+      expect(draw.settled, `draw ${draw.id}`).toBe(draw.lines);
+      // Customers' nets, agents' shares and the company's rest: a settled draw moves no money out of nowhere.
+      expect(draw.parts, `draw ${draw.id}`).toBe(0);
+      expect(draw.entries).toBeLessThanOrEqual(draw.customers);
+    }
+    const { rows } = await sql.query<{ customer_id: number }>(`SELECT customer_id FROM ledger_entries WHERE kind = 'settlement' LIMIT 1`);
+    const statement = await server.call<StatementPage>('POST', '/statement/list', { token: server.adminToken, body: { page: 1, pageSize: 50, customerId: rows[0]!.customer_id } });
+    expect(statement.body.data.list.length).toBeGreaterThan(0);
+    expect(statement.body.data.summary.closing).toBe(statement.body.data.summary.amount + statement.body.data.summary.other);
+  });
+
   it('takes a new order on top of the demo book through the API, and reads the demo orders as any other', async () => {
     const token = server.adminToken;
     const { rows } = await server.sql.query<{ draw_id: number; customer_id: number; id: number; stake: number }>(
-      `SELECT o.draw_id, o.customer_id, o.id, o.stake::int FROM orders o WHERE o.source = 'text' ORDER BY o.id LIMIT 1`,
+      `SELECT o.draw_id, o.customer_id, o.id, o.stake::int FROM orders o WHERE o.source = 'text' AND o.status = 'accepted' ORDER BY o.id LIMIT 1`,
     );
     const demo = rows[0]!;
     const detail = await server.call<{ text: string | null; lines: unknown[]; enteredBy: string; status: string }>('GET', '/order', { token, query: { id: demo.id } });
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({ enteredBy: 'admin', status: 'accepted' });
     expect(detail.body.data.text).toMatch(/各|各组/);
-    const balance = await server.call<{ creditLimit: number; openStake: number; available: number }>('GET', '/ledger/balance', { token, query: { customerId: demo.customer_id } });
+    const balance = await server.call<{ creditLimit: number; balance: number; openStake: number; available: number }>('GET', '/ledger/balance', { token, query: { customerId: demo.customer_id } });
     expect(balance.body.data.openStake).toBeGreaterThanOrEqual(demo.stake);
-    expect(balance.body.data.available).toBe(balance.body.data.creditLimit - balance.body.data.openStake);
+    expect(balance.body.data.available).toBe(balance.body.data.creditLimit + balance.body.data.balance - balance.body.data.openStake);
 
     // The demo orders' first line, once more at the least stake: the book row the demo built moves by it.
     const [line] = (await server.sql.query<{ play: string; selection: string }>(`SELECT play, selection FROM order_lines WHERE order_id = $1 ORDER BY id LIMIT 1`, [demo.id])).rows;

@@ -13,7 +13,8 @@ import { generator } from './demo-book.js';
  * (`lineRefusal`), per selection against the book the orders before it built (`bookRefusal`), and the
  * customer's credit (`creditRefusal`) counted over every draw.
  */
-export type DemoOrderDraw = { id: number; lottery: string; game: GameCode };
+/** A draw to order on; `orders` and `seed` vary a past draw's book from the open draws' (defaults: DEMO_ORDERS, 0). */
+export type DemoOrderDraw = { id: number; lottery: string; game: GameCode; orders?: number; seed?: number };
 export type DemoOrderCustomer = {
   id: number;
   agentId: number;
@@ -216,11 +217,11 @@ export function demoOrders(draws: readonly DemoOrderDraw[], customers: readonly 
   for (const draw of draws) {
     const players = customers.filter((c) => c.plan.game === draw.game && c.credit > 0);
     if (players.length === 0) continue;
-    const next = generator(20261121 ^ hash(draw.lottery));
+    const next = generator(20261121 ^ hash(draw.lottery) ^ (draw.seed ?? 0));
     const favourites = FAVOURITES[draw.lottery] ?? distinct(6, () => 1 + next(49));
     const byCredit = players.map((c) => [c, Math.max(1, Math.round(c.credit / YUAN))] as const);
     const book = new Map<string, number>();
-    const wanted = DEMO_ORDERS[draw.lottery] ?? DEFAULT_ORDERS;
+    const wanted = draw.orders ?? DEMO_ORDERS[draw.lottery] ?? DEFAULT_ORDERS;
     const placed: DemoOrder[] = [];
     for (let attempt = 0; placed.length < wanted && attempt < wanted * 3; attempt++) {
       const customer = weighted(next, byCredit);

@@ -4,13 +4,14 @@ import { defaultPlanRows } from '../plans/default-rows.js';
 import { demoBook } from './demo-book.js';
 import { seedDemoDraws } from './seed-draws.js';
 import { seedDemoOrders, type SeededCustomer } from './seed-orders.js';
+import { seedSettledDraws } from './seed-settled.js';
 
 const SYSTEM = { id: null, name: 'system', requestId: 'startup', address: 'local' } as const;
 
 /**
  * DEMO_DATA=1: on a database without agents or plans (a first start), writes the demo book (agents,
- * plans, customers, the last 30 days of draws with results, the next 14 days of draws, and a few
- * thousand accepted orders on the draws open now with their book) in one transaction, so a console
+ * plans, customers, the last 30 days of draws with results, those of the last 8 days with orders and
+ * settled, the next 14 days of draws, and a few thousand accepted orders on the draws open now with their book) in one transaction, so a console
  * opened for the first time has something to show. Later starts, or a database an operator has begun to
  * fill, are left alone. Returns what it wrote, or null.
  */
@@ -54,13 +55,14 @@ export async function seedDemoBook(app: App) {
         },
         tx,
       );
-      seeded.push({ id: row.id, agentId: row.agentId, planId: row.planId, creditLimit: row.creditLimit });
+      seeded.push({ id: row.id, agentId: row.agentId, planId: row.planId, credit: row.creditLimit });
     }
     const written = {
       plans: book.plans.length,
       agents: book.agents.length,
       customers: book.customers.length,
       ...(await seedDemoDraws(app, tx)),
+      ...(await seedSettledDraws(app, seeded, tx)),
       orders: await seedDemoOrders(app, seeded, tx),
     };
     await audit.record(SYSTEM, { action: 'demo.seed', entity: 'book', entityId: null, after: written, reason: 'DEMO_DATA=1 on an empty database' }, tx);
