@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { CustomerBalance, Draw, DrawStatement, PageOf, Plan, Settlement, StatementLink } from '@drawdesk/contracts';
+import type { CustomerBalance, Draw, DrawStatement, LedgerEntry, PageOf, Plan, Settlement, StatementLink, StatementPage } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
@@ -11,6 +11,7 @@ const eventually = { timeout: 30_000 };
 let adminToken = '';
 let draw: Draw;
 let customerId = 0;
+let agentId = 0;
 const CODE = 'E2ESTMT';
 
 /** Fen as the console writes them (`¥1,234.50`, `-¥0.05`): the assertions compare the page with the API's numbers. */
@@ -36,7 +37,8 @@ const localInput = (page: Page, seconds: number) =>
  */
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
-  const agent = await createAgent(adminToken, 'STMTAG', 'Statement agent');
+  const agent = await createAgent(adminToken, 'STMTAG', 'Statement agent', { shareBp: 3000 });
+  agentId = agent.id;
   const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
   const plan = plans.find((p) => p.game === 'MARK6' && p.status === 'active')!;
   const tm = (await call<Plan>('GET', `/plan?id=${plan.id}`, adminToken)).rows.find((r) => r.play === 'TM')!;
@@ -112,7 +114,6 @@ describe('the day of a book', () => {
     expect(Number(await opened.locator('#statement-amount').getAttribute('data-fen'))).toBe(netOfLines(statement));
     expect(await opened.locator('#statement-customer').innerText()).toContain(CODE);
     await page.locator('#statement-print').waitFor();
-    await page.screenshot({ path: '/tmp/statement-light.png', fullPage: false });
   }, 120_000);
 
   it('shares the statement as a link that a browser without login opens, showing that statement only; revoked, it shows nothing', async () => {
@@ -150,14 +151,10 @@ describe('the day of a book', () => {
     expect(new URL(reader.url()).pathname).toBe('/report');
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.every((header) => header === undefined)).toBe(true);
-    await reader.screenshot({ path: '/tmp/report-light.png', fullPage: true });
-    await reader.evaluate(() => document.body.setAttribute('theme-mode', 'dark'));
-    await reader.screenshot({ path: '/tmp/report-dark.png', fullPage: true });
     // The reader's language: English on a switch, the same numbers.
     await reader.getByRole('button', { name: 'English' }).click();
     await reader.getByText('Amount to settle').waitFor();
     expect(await reader.locator('#statement-amount').innerText()).toContain(yuan(statement.totals.amount));
-    await reader.screenshot({ path: '/tmp/report-en.png', fullPage: true });
 
     // Revoked from the customer's links: the reader sees that the link is gone, and no data.
     await page.getByRole('tab', { name: '分享链接' }).click();
@@ -194,9 +191,30 @@ describe('the day of a book', () => {
     await expect.poll(() => page.locator('#account-balance').innerText(), eventually).toBe(yuan(balanceAfter));
     const drawRow = rowOf(page, '#customer-statement-table', draw.issue);
     await expect.poll(() => drawRow.innerText(), eventually).toContain(yuan(after.totals.amount));
-    await page.evaluate(() => document.body.setAttribute('theme-mode', 'dark'));
     await drawRow.locator('[data-action="open"]').click();
     await page.locator('#draw-statement').waitFor(eventually);
-    await page.screenshot({ path: '/tmp/statement-dark.png' });
+  }, 120_000);
+
+  it("shows the agent its statement (its share of the draw, as the server has it), its ledger, and records a payment for it", async () => {
+    const statement = await call<StatementPage>('POST', '/statement/list', adminToken, { agentId, page: 1, pageSize: 20 });
+    const row = statement.list.find((d) => d.drawId === draw.id)!;
+    expect(row.share).not.toBe(0);
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.goto(`/system/agent-detail?id=${agentId}`);
+    const drawRow = rowOf(page, '#agent-statement-table', draw.issue);
+    await drawRow.waitFor(eventually);
+    expect(await drawRow.innerText()).toContain(yuan(row.share));
+    expect(await drawRow.innerText()).toContain(yuan(row.amount));
+    expect(Number(await page.locator('#agent-statement-total-closing').getAttribute('data-fen'))).toBe(statement.summary.closing);
+
+    await page.locator('#agent-payment').click();
+    await page.locator('#payment-amount').fill('12.34');
+    await page.locator('#payment-note').fill('代理结账');
+    await page.locator('#payment-save').click();
+    await page.getByRole('tab', { name: '账目' }).click();
+    await rowOf(page, '#agent-ledger-table', '代理结账').waitFor(eventually);
+    const ledger = await call<PageOf<LedgerEntry>>('POST', '/ledger/list', adminToken, { agentId, page: 1, pageSize: 20 });
+    expect(ledger.list.find((entry) => entry.kind === 'payment')).toMatchObject({ agentId, customerId: null, amount: 1234, note: '代理结账' });
   }, 120_000);
 });
