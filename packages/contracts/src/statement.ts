@@ -40,17 +40,18 @@ const TotalsFields = {
 export const StatementTotals = Type.Object(TotalsFields);
 export type StatementTotals = Static<typeof StatementTotals>;
 
-/** One draw of a statement. */
-export const StatementDraw = Type.Object({
-  drawId: Id,
+/** What a statement says of its draw. */
+const DrawFacts = {
   lottery: LotteryCode,
   issue: Type.String(),
   drawAt: Timestamp,
   status: DrawStatus,
   result: Type.Union([DrawResult, Type.Null()]),
   settledAt: Type.Union([Timestamp, Type.Null()]),
-  ...TotalsFields,
-});
+};
+
+/** One draw of a statement. */
+export const StatementDraw = Type.Object({ drawId: Id, ...DrawFacts, ...TotalsFields });
 export type StatementDraw = Static<typeof StatementDraw>;
 
 /** The period's balances come from the ledger: opening before it, closing after it (payments included). */
@@ -105,14 +106,7 @@ export const STATEMENT_LINES_SHOWN = 2000;
 /** One customer's statement of one draw: what a shared link shows, and nothing else. */
 const DrawStatementFields = {
   customer: Type.Object({ code: Type.String(), name: Type.String() }),
-  draw: Type.Object({
-    lottery: LotteryCode,
-    issue: Type.String(),
-    drawAt: Timestamp,
-    status: DrawStatus,
-    result: Type.Union([DrawResult, Type.Null()]),
-    settledAt: Type.Union([Timestamp, Type.Null()]),
-  }),
+  draw: Type.Object(DrawFacts),
   lines: Type.Array(StatementLine),
   /** How many lines there are (more than `lines` holds when over STATEMENT_LINES_SHOWN). */
   lineCount: Type.Integer(),

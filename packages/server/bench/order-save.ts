@@ -27,16 +27,8 @@ const { base, token } = server;
 
 // Stops the server (and the embedded PostgreSQL) whatever happens, then reports.
 try {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${base}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { message: string; data: T };
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-    return answer.data;
-  }
+  const { call } = server;
+
 
   // The book: an agent with a sub-agent (a chain of two shares), a Mark Six plan, customers on both agents with
   // ample credit, and an HK6 draw open for the next hour.

@@ -44,12 +44,26 @@ export async function startBenchServer(database: string, options: Pick<AppOption
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   }).then((r) => r.json() as Promise<{ data: { token: string } }>);
 
+  const token = login.data.token;
+  /** An API call as the first Admin; a refusal throws with its message. */
+  async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${base}/api/v1${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const envelope = (await response.json()) as { data: T; message: string };
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${envelope.message}`);
+    return envelope.data;
+  }
+
   return {
     app,
     base,
+    call,
     /** A scratch folder of the run (the database server can read files written there: COPY). */
     dataDir,
-    token: login.data.token,
+    token,
     async stop() {
       // Let the load generator's last requests drain before closing.
       await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server.js';
+import { orderFixture } from './order-fixture.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
@@ -104,5 +105,69 @@ describe('an analysis killed mid-run', () => {
       second.child.kill('SIGTERM');
       await second.exited;
     }
+  });
+});
+
+describe('a settlement killed half way', () => {
+  it('finishes after the restart with the same totals, paid once', { timeout: 120_000 }, async () => {
+    await server.app.jobs.stop();
+    const book = orderFixture(server);
+    const plan = await book.plan({ minStake: 100, maxStake: 10_000_000, maxPerSelection: 100_000_000 });
+    const agent = await book.agent();
+    const customers = [await book.customer(agent, plan.id, { creditLimit: 100_000_000 }), await book.customer(agent, plan.id, { creditLimit: 100_000_000 })];
+    const { rows: drawRows } = await server.sql.query<{ id: number }>(
+      `INSERT INTO draws (lottery, issue, opens_at, closes_at, draw_at, status, source) VALUES ('HK6', 'KILL-2', now() - interval '1 hour', now() + interval '1 hour', now() + interval '2 hours', 'open', 'manual') RETURNING id`,
+    );
+    const drawId = drawRows[0]!.id;
+    for (const [i, customer] of customers.entries()) {
+      const saved = await book.save({ customerId: customer.id, drawId, lines: [{ play: 'TM', selection: String(7 + i), stake: 10_000 }, { play: 'TM_TWO_SIDED', selection: 'BIG', stake: 5_000 }] });
+      expect(saved.status, saved.body.message).toBe(200);
+    }
+    await server.sql.query(`UPDATE draws SET status = 'closed' WHERE id = $1`, [drawId]);
+    expect((await book.draws.result({ id: drawId, numbers: [1, 2, 3, 4, 5, 6], special: 7 })).status).toBe(200);
+    const entries = async () => (await server.sql.query<{ n: number; total: number }>(`SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS total FROM ledger_entries WHERE draw_id = $1`, [drawId])).rows[0]!;
+    const settledLines = async () => (await server.sql.query(`SELECT 1 FROM order_lines WHERE draw_id = $1 AND settled_version IS NOT NULL`, [drawId])).rowCount;
+    const status = async () => (await server.sql.query<{ status: string }>('SELECT status FROM draws WHERE id = $1', [drawId])).rows[0]!.status;
+
+    // Holding the settlements table against writes stops the job after its lines and entries, before its record.
+    const holder = await server.sql.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE settlements IN SHARE MODE');
+    const first = startEntry(server.databaseUrl);
+    try {
+      const waiting = async () => (await server.sql.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO settlements%'`)).rowCount === 1;
+      await until(waiting, 'the settlement to be half way', first.child, first.output);
+      first.child.kill('SIGKILL');
+      await first.exited;
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+    // Nothing of the interrupted run committed.
+    expect(await settledLines()).toBe(0);
+    expect(await entries()).toEqual({ n: 0, total: 0 });
+    expect(await status()).toBe('drawn');
+
+    const second = startEntry(server.databaseUrl);
+    try {
+      await until(async () => (await status()) === 'settled', 'the settlement after the restart', second.child, second.output);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+    expect(await settledLines()).toBe(4);
+    // Customer 1 won 7 (TM) and both lost BIG (7 is small): two customers' entries, the agent's share, the company's rest.
+    const { rows: customerNets } = await server.sql.query<{ net: number }>(
+      `SELECT sum(l.net)::int AS net FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.draw_id = $1 GROUP BY o.customer_id`,
+      [drawId],
+    );
+    const { rows: byKind } = await server.sql.query<{ kind: string; n: number; total: number }>(
+      `SELECT kind, count(*)::int AS n, sum(amount)::int AS total FROM ledger_entries WHERE draw_id = $1 GROUP BY kind ORDER BY kind`,
+      [drawId],
+    );
+    const net = customerNets.reduce((s, r) => s + r.net, 0);
+    expect(byKind.find((k) => k.kind === 'settlement')).toEqual({ kind: 'settlement', n: 2, total: net });
+    expect(byKind.find((k) => k.kind === 'share')!.total).toBe(-net);
+    expect((await server.sql.query(`SELECT 1 FROM settlements WHERE draw_id = $1`, [drawId])).rowCount).toBe(1);
   });
 });

@@ -31,7 +31,7 @@ async function settled(drawId: number) {
     return await book.draws.reach(drawId, 'settled');
   } catch (error) {
     const { rows } = await server.sql.query(`SELECT last_error FROM jobs WHERE kind = 'draw.settle' AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1`);
-    throw new Error(`${(error as Error).message}: ${rows[0]?.last_error ?? 'no job error'}`);
+    throw new Error(`${(error as Error).message}: ${rows[0]?.last_error ?? 'no job error'}`, { cause: error });
   }
 }
 
@@ -166,6 +166,7 @@ describe('settling a draw', () => {
 describe('voiding a draw', () => {
   it('refunds every line: no money moves, orders settle, pending ones are rejected', async () => {
     const draw = await bookedDraw(2, 5);
+    const agentUser = await server.createUser({ agentId: top });
     const voided = await book.draws.act('void', draw.id, { reason: 'the draw did not take place' });
     expect(voided.status, voided.body.message).toBe(200);
     await until(async () => (await server.sql.query(`SELECT 1 FROM settlements WHERE draw_id = $1 AND kind = 'void'`, [draw.id])).rowCount === 1, 'the refund');
@@ -173,6 +174,9 @@ describe('voiding a draw', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect({ result: line.result, rebate: line.rebate, net: line.net }).toEqual({ result: 'void', rebate: 0, net: 0 });
     expect(await entriesOf(draw.id)).toEqual([]);
+    // The agents' Users are told.
+    const { rows: told } = await server.sql.query(`SELECT type, title FROM messages WHERE user_id = $1`, [agentUser.id]);
+    expect(told).toEqual([{ type: 'notice', title: '期号作废 · Draw voided' }]);
     for (const customer of customers) {
       const answer = await server.call<{ openStake: number }>('GET', '/ledger/balance', { token: server.adminToken, query: { customerId: customer.id } });
       expect(answer.body.data.openStake).toBe(0);
