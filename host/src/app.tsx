@@ -17,6 +17,8 @@ const RegisterPage = lazy(() => import('./pages/register.js'));
 const RedirectPage = lazy(() => import('./pages/redirect.js'));
 const ExceptionPage = lazy(() => import('./pages/exception.js'));
 const HelpPage = lazy(() => import('./pages/help.js'));
+// A shared statement: read by people who never log in, so it is no weight on the login route either.
+const ReportPage = lazy(() => import('./pages/report/report-page.js'));
 
 /** Areas the host renders itself; every other registry route belongs to a remote. */
 const HOST_AREAS = new Set(HOST_MENU.map((entry) => entry.name));
@@ -32,6 +34,7 @@ export function App({ remotes }: { remotes: readonly RemoteEntry[] }) {
               <Routes>
                 <Route path="/login" element={<LoginPage />} />
                 <Route path="/register" element={<RegisterPage />} />
+                <Route path="/report" element={<ReportPage />} />
                 <Route element={<DefaultLayout remotes={remotes} routes={routes} />}>
                   <Route path="/redirect/*" element={<RedirectPage />} />
                   {routes.map((rule) => {

@@ -3,6 +3,13 @@ import type { zhCN } from './zh-CN.js';
 /** Typed against zh-CN: a key missing here is a compile error, and the parity test checks both ways. */
 export const enUS: Record<keyof typeof zhCN, string> = {
   'product.name': 'DrawDesk',
+  'report.title': 'Statement',
+  'report.expiresAt': 'This link is valid until {{at}}',
+  'report.gone.title': 'This link has expired or was revoked',
+  'report.gone.hint': 'Ask whoever sent it for a new link.',
+  'report.failed.title': 'The statement cannot be opened right now',
+  'report.failed.hint': 'Check your connection and try again.',
+  'report.retry': 'Retry',
   'login.form.username.placeholder': 'Username',
   'login.form.password.placeholder': 'Password',
   'login.form.username.required': 'Username cannot be empty',

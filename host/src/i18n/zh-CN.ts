@@ -1,6 +1,13 @@
-/** The host's own strings (login, errors, navbar, settings, tab bar, message box, user center, workplace, help), zh-CN first. */
+/** The host's own strings (login, the shared report page, errors, navbar, settings, tab bar, message box, user center, workplace, help), zh-CN first. */
 export const zhCN = {
   'product.name': 'DrawDesk',
+  'report.title': '对账单',
+  'report.expiresAt': '本链接有效期至 {{at}}',
+  'report.gone.title': '链接已失效或已撤销',
+  'report.gone.hint': '请向发送链接的人索取新的链接。',
+  'report.failed.title': '对账单暂时无法打开',
+  'report.failed.hint': '请检查网络后重试。',
+  'report.retry': '重试',
   'login.form.username.placeholder': '用户名',
   'login.form.password.placeholder': '密码',
   'login.form.username.required': '用户名不能为空',

@@ -27,6 +27,8 @@ describe('guard', () => {
     ['no token: login is open', { token: null, path: '/login' }, { kind: 'allow' }],
     ['no token: register is open', { token: null, path: '/register' }, { kind: 'allow' }],
     ['no token: report is open', { token: null, path: '/report', search: 'token=abc' }, { kind: 'allow' }],
+    ['a token not checked yet: report is open without loading the user', { role: undefined, path: '/report', search: 'token=abc' }, { kind: 'allow' }],
+    ['Admin with a server menu: report is still open', { role: 'Admin', path: '/report', serverMenu: [] }, { kind: 'allow' }],
     ['no token: / goes to login', { token: null, path: '/' }, { kind: 'redirect', to: '/login' }],
     [
       'no token: a page goes to login with redirect and query',

@@ -7,6 +7,8 @@ export const WORKPLACE = '/dashboard/workplace';
 export const NOT_FOUND = '/exception/404';
 /** The only pages open without a token. */
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/register', '/report'];
+/** Pages that are the same for everyone, logged in or not: never a user to load, never a redirect. */
+export const ANYONE_PATHS: readonly string[] = ['/report'];
 
 export type GuardInput = {
   path: string;
@@ -46,6 +48,7 @@ const mayOpen = (rule: RouteRule, role: Role, serverMenu: readonly string[] | nu
 
 /**
  * The route guard as one pure decision:
+ * - a shared report: shown as it is, whatever the session (an expired one must not send its reader to login);
  * - no token: only the public pages; anything else goes to login, remembering the target and query;
  * - a token but no role yet: load the user first (a failure there logs out and goes to login);
  * - a page the role may not open (or, with the server menu on, one the menu does not list):
@@ -53,6 +56,7 @@ const mayOpen = (rule: RouteRule, role: Role, serverMenu: readonly string[] | nu
  */
 export function guard(input: GuardInput): GuardDecision {
   const { path, search, token, role, routes, serverMenu } = input;
+  if (ANYONE_PATHS.includes(path)) return { kind: 'allow' };
   if (!token) {
     if (PUBLIC_PATHS.includes(path)) return { kind: 'allow' };
     return { kind: 'redirect', to: path === '/' ? LOGIN : loginRedirect(path, search) };

@@ -1,4 +1,4 @@
-import type { Draw, DrawListQuery, DrawResultEntry, DrawSave, GameCatalogue, Market, MarketSave, PageOf, ZodiacYearSave } from '@drawdesk/contracts';
+import type { Draw, DrawListQuery, DrawResultEntry, DrawSave, GameCatalogue, Market, MarketSave, PageOf, Settlement, ZodiacYearSave } from '@drawdesk/contracts';
 import { api, lookups } from '@drawdesk/shell';
 
 /**
@@ -21,3 +21,6 @@ export const saveZodiacYear = (body: ZodiacYearSave) =>
 
 /** A lottery's new calendar: the lotteries lookup is read afresh everywhere. */
 export const saveMarket = (body: MarketSave) => lookups.lotteries.after(api().post<Market>('/lottery/market/save', body, { silent: true }));
+
+/** A draw's settlement runs, newest first: one per result version (a correction adds one), 0 for a void's refund. */
+export const listSettlements = (drawId: number) => api().get<Settlement[]>('/lottery/settlement', { query: { id: drawId }, silent: true });

@@ -7,6 +7,7 @@ import { listDraws } from '../draws-api.js';
 import { useLiveDraws } from '../use-live-draws.js';
 import { DrawActions } from './draw-actions.js';
 import { useDrawColumns, useDrawFilters, type DrawQuery } from './draw-columns.js';
+import { DrawSettlements } from './draw-settlements.js';
 
 // Semi's Form and the picker load when one is first opened, not with the list.
 const DrawDrawer = lazy(() => import('./draw-drawer.js').then((m) => ({ default: m.DrawDrawer })));
@@ -16,7 +17,7 @@ const VoidModal = lazy(() => import('./void-modal.js').then((m) => ({ default: m
 /**
  * The draws of every lottery (Admin): the kit's list page with create or reschedule in a drawer, open and
  * close, the result entered or corrected with the number picker, void with a reason, remove; live, so a draw
- * that opens or closes by itself shows its new status without a reload.
+ * that opens or closes by itself shows its new status without a reload; a row opens on its settlement runs.
  */
 export default function DrawListPage() {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export default function DrawListPage() {
       create={{ label: t('lottery.draw.create'), onClick: () => drawer.open(null) }}
       exportPath="/lottery/export"
       empty={t('lottery.empty')}
+      expandedRowRender={(draw) => draw && <DrawSettlements draw={draw} />}
     >
       <Suspense fallback={null}>
         {drawer.key > 0 && <DrawDrawer key={drawer.key} visible={drawer.visible} draw={drawer.value} onClose={drawer.close} onSaved={saved(drawer.close)} />}

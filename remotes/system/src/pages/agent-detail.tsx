@@ -10,6 +10,7 @@ import { Typography } from '@drawdesk/ui/typography';
 import { agentTree, getAgent } from '../agents-api.js';
 import { AGENTS_PATH } from '../paths.js';
 import { useLoaded } from '../use-loaded.js';
+import { AgentAccount } from './agent-account.js';
 import { AgentCustomers } from './agent-customers.js';
 import { AgentEditor } from './agent-editor.js';
 import { AgentProfile } from './agent-profile.js';
@@ -39,7 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One agent: profile, the agents under it and its customers; edit in the same drawer as the list. */
+/** One agent: profile, the agents under it, its customers and its account (statement, ledger, payment); edit in the same drawer as the list. */
 function AgentDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const agent = useLoaded(() => getAgent(id));
@@ -90,6 +91,9 @@ function AgentDetail({ id }: { id: number }) {
       </Section>
       <Section title={t('system.detail.customers')}>
         <AgentCustomers agentId={current.id} />
+      </Section>
+      <Section title={t('system.detail.account')}>
+        <AgentAccount agent={current} />
       </Section>
       <AgentEditor drawer={drawer} />
     </section>
