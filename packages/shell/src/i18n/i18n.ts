@@ -35,13 +35,12 @@ export function addResources(instance: i18n, resources: Resources): void {
   for (const locale of LOCALES) instance.addResourceBundle(locale, 'translation', resources[locale], true, false);
 }
 
-/** Keys present in one language and missing in the other: both lists must be empty. */
+/** Keys present in one language and missing (or empty) in the other: both lists must be empty. */
 export function missingKeys(resources: Resources): Record<Locale, string[]> {
   const all = new Set(LOCALES.flatMap((l) => Object.keys(resources[l])));
-  return {
-    'zh-CN': [...all].filter((k) => !(k in resources['zh-CN'])),
-    'en-US': [...all].filter((k) => !(k in resources['en-US'])),
-  };
+  // An empty text is as missing as an absent key: the reader would see nothing.
+  const missing = (locale: Locale) => [...all].filter((k) => !String(resources[locale][k] ?? '').trim());
+  return { 'zh-CN': missing('zh-CN'), 'en-US': missing('en-US') };
 }
 
 export const SHELL_RESOURCES: Resources = { 'zh-CN': zhCN, 'en-US': enUS };
