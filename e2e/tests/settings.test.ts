@@ -51,7 +51,7 @@ describe('the settings drawer', () => {
     expect(await page.locator('.semi-navigation-vertical').count()).toBe(0);
 
     await drawer.getByRole('switch', { name: '多页签' }).click();
-    expect(await page.getByRole('tablist').count()).toBe(0);
+    expect(await page.locator('nav[role="tablist"]').count()).toBe(0);
     await drawer.getByRole('switch', { name: '底部' }).click();
     expect(await page.locator('footer').count()).toBe(0);
 
@@ -63,7 +63,7 @@ describe('the settings drawer', () => {
     await page.reload();
     await page.waitForSelector('.semi-navigation-horizontal');
     expect(await primary()).toBe('#F53F3F');
-    expect(await page.getByRole('tablist').count()).toBe(0);
+    expect(await page.locator('nav[role="tablist"]').count()).toBe(0);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('settings'))) ?? '{}')).toMatchObject({
       themeColor: '#F53F3F',
       topMenu: true,

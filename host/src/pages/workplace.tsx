@@ -41,10 +41,10 @@ export default function WorkplacePage() {
 
   return (
     <section className={styles.page}>
-      <header className={styles.header}>
+      <div className={styles.header}>
         <h1>{t('workplace.welcome', { name: user?.nickName ?? '' })}</h1>
         <Button onClick={refresh}>{t('workplace.refresh')}</Button>
-      </header>
+      </div>
       <Overview figures={figures.data} />
       <div className={styles.layout}>
         <div className={styles.main}>

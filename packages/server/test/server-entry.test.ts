@@ -54,7 +54,7 @@ describe('the server entry with the embedded PostgreSQL', () => {
     const [, password] = await waitFor(first, /username "admin", password "([^"]+)"/);
     expect(first.output()).toContain(`${url}/api/docs`);
     expect(first.output()).toMatch(/shown only this once/);
-    expect(first.output()).toMatch(/Demo book written \(DEMO_DATA=0 to skip\): 6 agents, 4 plans, 50 customers, \d+ past draws, \d+ next draws, [1-9]\d* orders on the open draws/);
+    expect(first.output()).toMatch(/Demo book written \(DEMO_DATA=0 to skip\): 6 agents, 4 plans, 50 customers, \d+ past draws \([1-9]\d* settled with [1-9]\d* orders\), \d+ next draws, [1-9]\d* orders on the open draws/);
     expect((await login(url!, password!)).status).toBe(200);
     expect(postgresOf(path.join(dataDir, 'postgres'))).toHaveLength(1);
 
