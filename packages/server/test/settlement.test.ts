@@ -198,3 +198,44 @@ describe('voiding a draw', () => {
     for (const line of await linesOf(draw.id)) expect(line.net).toBe(0);
   });
 });
+
+describe('lay-offs and notices', () => {
+  it("settles the draw's placed lay-offs into the company's layoff entry, leaves planned ones, and tells the agents' Users", async () => {
+    const draw = await bookedDraw(4, 3);
+    const agentUser = await server.createUser({ agentId: top });
+    const layoff = async (selection: string, stake: number, place: boolean) => {
+      const saved = await server.call<{ id: number; version: number }>('POST', '/layoff/save', {
+        token: server.adminToken,
+        body: { drawId: draw.id, agentId: null, play: 'TM', selection, stake, odds: 400_000, rebateBp: 100, upstream: 'Upstream A' },
+      });
+      expect(saved.status, saved.body.message).toBe(200);
+      if (place) expect((await server.call('POST', `/layoff/place/${saved.body.data.id}`, { token: server.adminToken, body: { status: 'placed', version: saved.body.data.version } })).status).toBe(200);
+      return saved.body.data.id;
+    };
+    const won = await layoff('7', 10_000, true);
+    const lost = await layoff('8', 5_000, true);
+    const planned = await layoff('9', 2_000, false);
+    expect((await book.draws.result({ id: draw.id, ...RESULT_1 })).status).toBe(200);
+    await settled(draw.id);
+
+    const result = mark6Draw(RESULT_1.numbers, RESULT_1.special, await zodiacOf(draw));
+    const expected = (selection: string, stake: number) => settleLine({ play: 'TM', selection, stake, odds: [400_000], rebateBp: 100 }, result);
+    const { rows } = await server.sql.query<{ id: number; status: string; result: string | null; payout: number | null; net: number | null }>(
+      `SELECT id, status, result, payout::int, net::int FROM layoffs WHERE draw_id = $1 ORDER BY id`,
+      [draw.id],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const winning = expected('7', 10_000);
+    const losing = expected('8', 5_000);
+    expect(byId.get(won)).toMatchObject({ status: 'settled', result: 'win', payout: winning.payout, net: winning.net });
+    expect(byId.get(lost)).toMatchObject({ status: 'settled', result: 'lose', payout: 0, net: losing.net });
+    expect(byId.get(planned)).toMatchObject({ status: 'planned', result: null });
+    const entries = (await entriesOf(draw.id)).filter((e) => e.kind === 'layoff');
+    expect(entries.map((e) => ({ customerId: e.customerId, agentId: e.agentId, amount: e.amount }))).toEqual([
+      { customerId: null, agentId: null, amount: winning.net + losing.net },
+    ]);
+
+    const { rows: told } = await server.sql.query(`SELECT type, title FROM messages WHERE user_id = $1`, [agentUser.id]);
+    expect(told).toEqual([{ type: 'notice', title: '结算完成 · Draw settled' }]);
+  });
+});
