@@ -5,7 +5,7 @@ import { scopeOf } from '../repositories/scope.js';
 
 export type PartyRef = { customerId?: number | undefined; agentId?: number | undefined };
 export type ResolvedParty =
-  | { kind: 'customer'; party: { customerId: number }; id: number; code: string; name: string; agentId: number; creditLimit: number }
+  | { kind: 'customer'; party: { customerId: number }; id: number; code: string; name: string }
   | { kind: 'agent'; party: { agentId: number }; id: number; code: string; name: string };
 
 /** Exactly one of customerId and agentId names the party; both or neither is a 400. */
@@ -22,14 +22,19 @@ export function oneParty(ref: PartyRef): { customerId: number } | { agentId: num
  * when a write counts on it.
  */
 export async function partyOf(app: FastifyInstance, request: FastifyRequest, ref: PartyRef, tx: Executor = app.db, lock = false): Promise<ResolvedParty> {
-  const scope = scopeOf(request.principal!);
   const named = oneParty(ref);
   if ('customerId' in named) {
-    const customer = await app.repos.customers.scoped(scope).findById(named.customerId, tx, lock);
-    if (!customer) throw notFound('Customer');
-    return { kind: 'customer', party: named, id: customer.id, code: customer.code, name: customer.name, agentId: customer.agentId, creditLimit: customer.creditLimit };
+    const customer = await customerInScope(app, request, named.customerId, tx, lock);
+    return { kind: 'customer', party: named, id: customer.id, code: customer.code, name: customer.name };
   }
-  const agent = (await app.repos.agents.listAll(scope, tx)).find((a) => a.id === named.agentId);
+  const agent = (await app.repos.agents.listAll(scopeOf(request.principal!), tx)).find((a) => a.id === named.agentId);
   if (!agent) throw notFound('Agent');
   return { kind: 'agent', party: named, id: agent.id, code: agent.code, name: agent.name };
+}
+
+/** A customer in the caller's scope (locked when a write counts on it); outside it is the same 404 as missing. */
+export async function customerInScope(app: FastifyInstance, request: FastifyRequest, id: number, tx: Executor = app.db, lock = false) {
+  const customer = await app.repos.customers.scoped(scopeOf(request.principal!)).findById(id, tx, lock);
+  if (!customer) throw notFound('Customer');
+  return customer;
 }

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { AdjustBody, BalanceQuery, CustomerBalance, IdParams, LedgerEntry, LedgerListQuery, Page, PaymentBody, ReverseBody } from '@drawdesk/contracts';
 import { AppError, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
-import type { Executor } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
-import { scopeOf } from '../repositories/scope.js';
 import { toLedgerEntry, type LedgerRow } from '../repositories/ledger.js';
-import { partyOf } from '../ledger/party.js';
+import { customerInScope, partyOf } from '../ledger/party.js';
 
 const LOGIN = { access: 'login' } as const;
 const ADMIN = { access: ['Admin'] } as const;
@@ -20,20 +17,13 @@ const fresh = (row: LedgerRow) => toLedgerEntry({ ...row, reversedBy: null });
  * payments, Admin adjustments and reversals; nothing is edited.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ledger, orders, customers, audit } = app.repos;
-
-  /** The customer in the caller's scope (locked when a write counts on it); outside it is the same 404 as missing. */
-  async function customerOf(request: FastifyRequest, id: number, tx: Executor = app.db, lock = false) {
-    const customer = await customers.scoped(scopeOf(request.principal!)).findById(id, tx, lock);
-    if (!customer) throw notFound('Customer');
-    return customer;
-  }
+  const { ledger, orders, audit } = app.repos;
 
   app.get(
     '/ledger/balance',
     { config: LOGIN, schema: { tags: TAGS, summary: 'Balance, open stake and available credit of a customer', querystring: BalanceQuery, response: answers(CustomerBalance) } },
     async (request) => {
-      const customer = await customerOf(request, request.query.customerId);
+      const customer = await customerInScope(app, request, request.query.customerId);
       const [balance, openStake] = await Promise.all([ledger.balance({ customerId: customer.id }), orders.openStake(customer.id, app.db)]);
       return ok({ customerId: customer.id, creditLimit: customer.creditLimit, balance, openStake, available: customer.creditLimit + balance - openStake });
     },
@@ -102,7 +92,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!original) throw notFound('Ledger entry');
         // Settlement entries are reversed by a correction of the draw's result, never by hand.
         if (original.resultVersion !== null) throw new AppError('CONFLICT', "A draw's settlement entry is reversed by correcting or voiding the draw", { kind: original.kind });
-        if (original.customerId !== null) await customerOf(request, original.customerId, tx, true);
+        if (original.customerId !== null) await customerInScope(app, request, original.customerId, tx, true);
         else if (original.agentId === null) throw notFound('Ledger entry');
         if (original.kind === 'reversal') throw new AppError('CONFLICT', 'A reversal is not reversed; record a new entry instead', { kind: original.kind });
         if (original.reversedBy !== null) throw new AppError('CONFLICT', `This entry was already reversed by #${original.reversedBy}`, { reversedBy: original.reversedBy });
