@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { POPULAR_TOP, type Announcement, type CategoryStake, type ContentDay, type DayFigures, type PopularSelection, type PopularType } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
+import { ledgerRepository } from './ledger.js';
 import { orders } from '../db/schema.js';
 import { inScope, type Scope } from './scope.js';
 
@@ -57,9 +58,7 @@ export function dashboardRepository(db: Database) {
         /** The ledger's net position: the company's (no customer, no agent) for an Admin, the User's agent's. */
         async balance(tx: Executor = db): Promise<number> {
           if (nobody) return 0;
-          const party = scope.kind === 'all' ? sql`customer_id IS NULL AND agent_id IS NULL` : sql`agent_id = ${scope.agentId}`;
-          const { rows } = await tx.execute<{ balance: number }>(sql`SELECT coalesce(sum(amount), 0)::bigint AS balance FROM ledger_entries WHERE ${party}`);
-          return rows[0]?.balance ?? 0;
+          return ledgerRepository(db).balance(scope.kind === 'all' ? 'company' : { agentId: scope.agentId! }, tx);
         },
 
         /** Orders awaiting confirmation, series awaiting renewal, and today's and yesterday's turnover and orders. */
