@@ -247,6 +247,24 @@ describe('reading draws', () => {
     expect((await server.call('GET', '/lottery', { token: readerToken, query: { id: 999_999 } })).status).toBe(404);
   });
 
+  it("lists by stage: now (open, closed, drawn), future (scheduled), done (settled, void), newest first", async () => {
+    const token = server.adminToken;
+    const scheduled = await draws.create('MO6');
+    const open = await draws.reach((await draws.create('MO6', { opens: -10, closes: 900, draw: 960 })).id, 'open');
+    const stageOf = async (stage: string) =>
+      (await server.call<PageOf<Draw>>('POST', '/lottery/list', { token, body: { page: 1, pageSize: 200, lottery: 'MO6', stage } })).body.data.list;
+    const now = await stageOf('now');
+    expect(now.map((d) => d.id)).toContain(open.id);
+    expect(now.map((d) => d.id)).not.toContain(scheduled.id);
+    expect(now.every((d) => ['open', 'closed', 'drawn'].includes(d.status))).toBe(true);
+    expect(now.map((d) => d.drawAt)).toEqual([...now.map((d) => d.drawAt)].sort().reverse());
+    const future = await stageOf('future');
+    expect(future.map((d) => d.id)).toContain(scheduled.id);
+    expect(future.every((d) => d.status === 'scheduled')).toBe(true);
+    expect((await stageOf('done')).every((d) => d.status === 'settled' || d.status === 'void')).toBe(true);
+    expect((await server.call('POST', '/lottery/list', { token, body: { page: 1, pageSize: 20, stage: 'later' } })).status).toBe(400);
+  });
+
   it('a User reads draws but changes none', async () => {
     const user = await server.createUser();
     const token = await server.login(user.username, user.password);

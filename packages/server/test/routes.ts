@@ -118,7 +118,7 @@ export const ROUTES: RouteCase[] = [
   },
   { method: 'GET', url: '/api/v1/agent/export', access: ['Admin'], stream: true, query: { parentId: '1', status: 'active', sort: 'code' }, optional: ['parentId', 'status', 'sort'] },
   { method: 'GET', url: '/api/v1/audit/export', access: ['Admin'], stream: true, query: { actorId: '1', from: '2020-01-01T00:00:00Z', sort: 'at' }, optional: ['actorId', 'from', 'sort'] },
-  { method: 'GET', url: '/api/v1/lottery/export', access: 'login', stream: true, query: { lottery: 'HK6', status: 'open', from: '2020-01-01T00:00:00Z', sort: 'drawAt' }, optional: ['lottery', 'status', 'from', 'sort'] },
+  { method: 'GET', url: '/api/v1/lottery/export', access: 'login', stream: true, query: { lottery: 'HK6', status: 'open', stage: 'now', from: '2020-01-01T00:00:00Z', sort: 'drawAt' }, optional: ['lottery', 'status', 'stage', 'from', 'sort'] },
   { method: 'GET', url: '/api/v1/lottery/markets', access: 'login' },
   {
     // A version no market has: the valid sample is refused with a 409 and changes nothing.
@@ -132,8 +132,8 @@ export const ROUTES: RouteCase[] = [
     method: 'POST',
     url: '/api/v1/lottery/list',
     access: 'login',
-    body: { page: 1, pageSize: 20, lottery: 'HK6', status: 'open', from: '2026-01-01T00:00:00Z', to: '2027-01-01T00:00:00Z', sort: 'drawAt', order: 'desc' },
-    optional: ['lottery', 'status', 'from', 'to', 'sort', 'order'],
+    body: { page: 1, pageSize: 20, lottery: 'HK6', status: 'open', stage: 'now', from: '2026-01-01T00:00:00Z', to: '2027-01-01T00:00:00Z', sort: 'drawAt', order: 'desc' },
+    optional: ['lottery', 'status', 'stage', 'from', 'to', 'sort', 'order'],
   },
   { method: 'GET', url: '/api/v1/lottery', access: 'login', query: { id: '1' } },
   { method: 'GET', url: '/api/v1/lottery/current', access: 'login' },
@@ -166,6 +166,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/v1/job/retry/:id', access: ['Admin'] },
   // Orders: the test database has no open draw or customer 1, so valid samples are refused with a 4xx and change nothing.
   { method: 'POST', url: '/api/v1/order/parse', access: 'login', body: { lottery: 'HK6', text: '01=10 02=10', customerId: 1 }, optional: ['customerId'] },
+  { method: 'POST', url: '/api/v1/order/limits', access: 'login', body: { customerId: 1, drawId: 1, selections: [{ play: 'TM', selection: '07' }] } },
   {
     method: 'POST',
     url: '/api/v1/order/save',

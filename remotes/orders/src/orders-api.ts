@@ -1,5 +1,5 @@
 import type {
-  CustomerBalance, Draw, DrawListQuery, LotteryCode, Order, OrderDetail, OrderDraft, OrderListQuery, OrderPage, OrderParseBody, OrderSave, PageOf,
+  CustomerBalance, Draw, DrawListQuery, LotteryCode, Order, OrderDetail, OrderDraft, OrderLimits, OrderLimitsBody, OrderListQuery, OrderPage, OrderParseBody, OrderSave, PageOf,
 } from '@drawdesk/contracts';
 import { api } from '@drawdesk/shell';
 
@@ -11,6 +11,7 @@ import { api } from '@drawdesk/shell';
 export const listOrders = (query: OrderListQuery) => api().post<OrderPage>('/order/list', query, { silent: true });
 export const readOrder = (id: number) => api().get<OrderDetail>('/order', { query: { id }, silent: true });
 export const parseText = (body: OrderParseBody) => api().post<OrderDraft>('/order/parse', body, { silent: true });
+export const orderLimits = (body: OrderLimitsBody) => api().post<OrderLimits>('/order/limits', body, { silent: true });
 export const saveOrder = (body: OrderSave) => api().post<Order>('/order/save', body, { silent: true });
 export const acceptOrder = (id: number) => api().post<Order>(`/order/accept/${id}`);
 export const rejectOrder = (id: number, reason: string) => api().post<Order>(`/order/reject/${id}`, { reason });

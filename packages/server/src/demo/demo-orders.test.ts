@@ -3,7 +3,7 @@ import { OrderSave, type GameCode, type PlanRow } from '@drawdesk/contracts';
 import { Value } from 'typebox/value';
 import { parseOrderText, validateSelection } from '@drawdesk/lottery';
 import { priceLines, type ChainLink } from '../orders/lines.js';
-import { lineRefusal, selectionKey } from '../orders/limits.js';
+import { lineRefusal, selectionKey } from '@drawdesk/contracts';
 import { defaultPlanRows } from '../plans/default-rows.js';
 import { demoBook } from './demo-book.js';
 import { DEMO_CREDIT_USE, DEMO_ORDERS, demoOrders, MAX_DEMO_LINES, type DemoOrder, type DemoOrderCustomer, type DemoOrderDraw } from './demo-orders.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, type OrderLineInput } from '@drawdesk/contracts';
+import { IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderLimits, OrderLimitsBody, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, type OrderLineInput } from '@drawdesk/contracts';
 import { AppError, invalid, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
@@ -27,6 +27,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return ok((await reading.read(request.body)).draft);
     },
+  );
+
+  app.post(
+    '/order/limits',
+    {
+      config: LOGIN,
+      schema: {
+        tags: TAGS,
+        summary: "A customer's plan terms for a draw's game and the book's stake on the asked selections (the order form's live limits); writes nothing",
+        body: OrderLimitsBody,
+        response: answers(OrderLimits),
+      },
+    },
+    async (request) => ok(await service.limits(request.body, request.principal!)),
   );
 
   app.post(

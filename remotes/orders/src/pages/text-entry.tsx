@@ -1,14 +1,14 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { ORDER_RULES, type Order } from '@drawdesk/contracts';
+import { Link, useNavigate } from 'react-router-dom';
+import { ORDER_RULES, type LimitRefusal, type Order } from '@drawdesk/contracts';
 import { ApiError, formatMoney, lookups } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Modal } from '@drawdesk/ui/modal';
-import { Toast } from '@drawdesk/ui/toast';
 import { Typography } from '@drawdesk/ui/typography';
 import { newRequestId, saveOrder } from '../orders-api.js';
 import { detailPath } from '../paths.js';
+import { failedPath, resultPath } from '../result-path.js';
 import { DraftPreview } from './draft-preview.js';
 import { EntryTargetBar } from './entry-target.js';
 import { useDraft } from './use-draft.js';
@@ -32,6 +32,7 @@ export default function TextEntryPage() {
   const [refusedLine, setRefusedLine] = useState<number | null>(null);
   const [saved, setSaved] = useState<Order | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const navigate = useNavigate();
   // One request id per message being entered: a retry after a failure cannot book it twice.
   const requestId = useMemo(() => newRequestId(), [text, target.customerId, target.draw?.id]);
 
@@ -49,15 +50,18 @@ export default function TextEntryPage() {
         text,
         lines: draft.lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake })),
       });
-      Toast.success(t('orders.saved', { orderNo: order.orderNo }));
       setSaved(order);
       setText('');
       setRefusal(null);
       target.reloadBalance();
       lookups.customers.invalidate();
+      navigate(resultPath(order.id, 'text'));
     } catch (error) {
+      const refused = error instanceof ApiError && error.code === 'LIMIT_EXCEEDED' ? (error.data as LimitRefusal) : null;
+      // A line's refusal is fixed in the text; a refusal of the whole order goes to the result page with what to do.
+      if (refused && refused.line === null) navigate(failedPath('text'), { state: { failure: { message: (error as Error).message, rule: refused.rule } } });
       setRefusal((error as Error).message);
-      setRefusedLine(error instanceof ApiError && error.code === 'LIMIT_EXCEEDED' ? ((error.data as { line?: number | null } | null)?.line ?? null) : null);
+      setRefusedLine(refused?.line ?? null);
     } finally {
       setSaving(false);
       setConfirming(false);
