@@ -71,7 +71,8 @@ describe('the order form checks a line before it is sent', () => {
     expect(await page.locator('#order-play-terms').innerText()).toContain('¥1,000.00');
 
     // Another customer takes 900 yuan of number 7 first: 100 yuan are left on it.
-    await call('POST', '/order/save', adminToken, { requestId: `e2e-lim-${Date.now()}`, customerId: other.id, drawId: draw.id, lines: [{ play: 'TM', selection: '7', stake: 90_000 }] });
+    const half = { play: 'TM', selection: '7', stake: 45_000 };
+    await call('POST', '/order/save', adminToken, { requestId: `e2e-lim-${Date.now()}`, customerId: other.id, drawId: draw.id, lines: [half, half] });
     await page.locator('#order-grid [data-number="7"]').click();
     await page.locator('#order-amount').fill('60');
     await page.locator('#order-amount').press('Enter');

@@ -1,4 +1,4 @@
-import type { NewMessage } from '../repositories/messages.js';
+import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import type { OrderRow } from '../repositories/orders.js';
 
 /** Both languages in one text, like every stored message. */
@@ -34,5 +34,6 @@ export function renewalDue(order: Pick<OrderRow, 'id' | 'orderNo'>): NewMessage 
     subTitle: order.orderNo,
     content: `注单 ${order.orderNo} 的追号已全部下单，请续期或结束。 The repeats of order ${order.orderNo} are all placed: renew or dismiss the series.`,
     link: `/orders/detail?id=${order.id}`,
+    subject: todoSubject.renewal(order.id),
   };
 }

@@ -12,7 +12,7 @@ import type { Principal } from '../repositories/sessions.js';
 import { bookRefusal, creditRefusal, lineRefusal } from '@drawdesk/contracts';
 import { limitExceeded, type PricedLine } from './limits.js';
 import { awaitingConfirmation, copyRefused, renewalDue } from './notices.js';
-import type { NewMessage } from '../repositories/messages.js';
+import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
 import { chainOf as agentChain } from './chain.js';
 import { keptOf, priceLines, type ChainLink } from './lines.js';
@@ -152,6 +152,11 @@ export function orderService(app: FastifyInstance) {
   }
 
   return {
+    /** A series renewed or dismissed: the "pending renewal" todo about it ends, and the badge hears it. */
+    async renewalDone(orderId: number, tx: Transaction) {
+      for (const userId of await messages.finish(todoSubject.renewal(orderId), tx)) await events.publish(userId, { type: 'Notify', traceId: `order:${orderId}`, content: '' }, tx);
+    },
+
     /**
      * The terms an order of this customer on this draw is checked against, and what the book holds on the
      * asked selections: the customer in the caller's scope (else 400 as on save), the draw any state.

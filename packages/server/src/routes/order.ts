@@ -126,6 +126,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!before) throw notFound('Order');
         if (before.renewal !== 'pending') throw new AppError('CONFLICT', `This order's series is not pending renewal (${before.renewal})`, { status: before.status, renewal: before.renewal });
         await repo.setRenewal(before.id, 'renewed', request.body.repeat, tx);
+        await service.renewalDone(before.id, tx);
         await audit.record(actorOf(request), { action: 'order.renew', entity: 'order', entityId: before.id, before: { renewal: before.renewal }, after: { renewal: 'renewed', repeat: request.body.repeat } }, tx);
       });
       return viewAfter(request, request.params.id);
@@ -141,6 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!before) throw notFound('Order');
         if (before.renewal !== 'pending') throw new AppError('CONFLICT', `This order's series is not pending renewal (${before.renewal})`, { status: before.status, renewal: before.renewal });
         await repo.setRenewal(before.id, 'dismissed', 0, tx);
+        await service.renewalDone(before.id, tx);
         await audit.record(actorOf(request), { action: 'order.dismiss-renewal', entity: 'order', entityId: before.id, before: { renewal: before.renewal }, after: { renewal: 'dismissed' } }, tx);
       });
       return viewAfter(request, request.params.id);
