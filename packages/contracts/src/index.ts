@@ -25,3 +25,5 @@ export * from './analysis.js';
 export * from './statement.js';
 export * from './dashboard.js';
 export * from './order-limits.js';
+export * from './visualization.js';
+export * from './region.js';

@@ -47,6 +47,7 @@ import bookSettingRoutes from './routes/book-setting.js';
 import analysisRoutes from './routes/analysis.js';
 import layoffRoutes from './routes/layoff.js';
 import dashboardRoutes from './routes/dashboard.js';
+import visualizationRoutes from './routes/visualization.js';
 
 export const VERSION = '1.0.0';
 
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(statementRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);
+      await api.register(visualizationRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -111,6 +111,29 @@ describe('POST /customer/save (create)', () => {
   });
 });
 
+describe('a customer\'s region', () => {
+  it('is stored as its GB/T 2260 code, checked against the dataset, filtered by province, city or district, and exported by name', async () => {
+    const shenzhen = await create({ regionCode: '440305' });
+    const guangzhou = await create({ regionCode: '440106' });
+    const none = await create();
+    expect(shenzhen.regionCode).toBe('440305');
+    expect(none.regionCode).toBeNull();
+    await expectRefused(newCustomer(agent, plan, { regionCode: '449999' }), 400, /GB\/T 2260/, '/regionCode');
+    await expectRefused(newCustomer(agent, plan, { regionCode: '44030' }), 400, /./, '/regionCode');
+
+    const ids = async (region: string) => (await list({ region })).list.map((c) => c.id);
+    expect(await ids('440000')).toEqual(expect.arrayContaining([shenzhen.id, guangzhou.id]));
+    expect(await ids('440000')).not.toContain(none.id);
+    expect(await ids('440300')).toEqual([shenzhen.id]);
+    expect(await ids('440305')).toEqual([shenzhen.id]);
+    expect(await ids('110000')).toEqual([]);
+
+    const csv = await (await fetch(`${server.base}/api/v1/customer/export?region=440300`, { headers: { authorization: `Bearer ${admin}`, 'accept-language': 'zh-CN' } })).text();
+    expect(csv).toContain('广东省 深圳市 南山区,440305');
+    expect(csv).not.toContain(guangzhou.code);
+  });
+});
+
 describe('POST /customer/save (update)', () => {
   it('updates at the right version and bumps it; a stale version is a 409 that changes nothing', async () => {
     const customer = await create();

@@ -42,7 +42,7 @@ describe('POST /order/limits', () => {
     const { plays, taken } = (await limits({ customerId: customer.id, drawId: draw.id, selections: [{ play: 'TM', selection: '07' }] })).body.data;
     const tm = plays.find((p) => p.play === 'TM')!;
     const held = new Map(taken.map((row) => [selectionKey(row), row.stake]));
-    const line = (stake: number) => ({ play: 'TM', selection: '7', stake, amount: stake, ...tm });
+    const line = (stake: number) => ({ ...tm, selection: '7', stake, amount: stake });
     // 30,000 held: 50,000 fits the per-line max; two lines of 40,000 (80,000) go over 100,000 on the second.
     expect(lineRefusal([line(100)])?.rule).toBe('min-stake');
     expect(bookRefusal([line(40_000), line(40_000)], held)).toMatchObject({ line: 1, rule: 'max-per-selection', taken: 30_000 });

@@ -27,6 +27,18 @@ export function useDarkMode(): boolean {
 /** G2's theme for a mode, on a transparent view so the card or page behind it shows (light or dark). */
 export const chartTheme = (dark: boolean) => ({ type: dark ? ('classicDark' as const) : ('classic' as const), view: { viewFill: 'transparent' } });
 
+/**
+ * An axis label for yuan in the viewer's language, short (`¥1.2万`, `¥12K`): an axis has room for a few
+ * characters, the tooltip shows the exact amount.
+ */
+export const axisYuan = (locale: string) => {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', notation: 'compact', maximumFractionDigits: 1 });
+  return (value: number | string) => format.format(Number(value));
+};
+
+/** A tooltip's exact yuan (`¥1,234.50`). */
+export const tooltipYuan = (value: number) => `¥${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 type Props = {
   id?: string;
   /** What to draw: a G2 spec (marks, encodings, scales, axes); the theme is this wrapper's. */

@@ -18,6 +18,8 @@ export type FilterField<K extends string = string> = Common<K> &
     | { kind: 'text'; placeholder: string; maxLength: number }
     | { kind: 'select'; placeholder: string; options: readonly { value: string | number; label: string }[]; search?: boolean }
     | { kind: 'time'; label: string }
+    /** A field of the page's own (a region cascader loaded on demand): it gets the element id, the value and the setter. */
+    | { kind: 'custom'; render: (field: { id: string; value: string | undefined; onChange: (value: string | undefined) => void }) => ReactNode }
   );
 
 export type Draft = Record<string, string | number | undefined>;
@@ -69,6 +71,8 @@ function FieldInput({ list, field, value, onChange }: { list: string; field: Fil
           style={style}
         />
       );
+    case 'custom':
+      return <>{field.render({ id, value: value === undefined ? undefined : String(value), onChange })}</>;
     case 'time':
       // A native input: Semi's DatePicker would weigh more than the rest of the page.
       return (

@@ -227,6 +227,8 @@ export const customers = pgTable(
     creditLimit: money('credit_limit').notNull().default(0),
     status: text('status', { enum: ['active', 'disabled'] }).notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** GB/T 2260 code of its province, city or district (checked against the dataset on save). */
+    regionCode: text('region_code'),
     remark: text('remark').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

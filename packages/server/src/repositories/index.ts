@@ -7,6 +7,7 @@ import { settlementRepository } from './settlement.js';
 import { statementRepository } from './statements.js';
 import { statementLinkRepository } from './statement-links.js';
 import { dashboardRepository } from './dashboard.js';
+import { bookChartsRepository } from './book-charts.js';
 import { strategyRepository } from './strategies.js';
 import { bookSettingsRepository } from './book-settings.js';
 import { ledgerRepository } from './ledger.js';
@@ -50,6 +51,7 @@ export function createRepositories(db: Database) {
     statements: statementRepository(db),
     statementLinks: statementLinkRepository(db),
     dashboard: dashboardRepository(db),
+    bookCharts: bookChartsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -19,6 +19,7 @@ import links from './links.module.css';
 import { CustomerSwitch } from './customer-switch.js';
 import { ChannelTag, CustomerTags, StatusTag } from './customer-tags.js';
 import { idOf, useCustomer } from './use-customer.js';
+import { regionText, useRegions } from '../regions.js';
 
 const CustomerDrawer = lazy(() => import('./customer-drawer.js').then((m) => ({ default: m.CustomerDrawer })));
 
@@ -88,6 +89,7 @@ type SectionProps = { customer: Customer; references: References };
 
 function Profile({ customer, references }: SectionProps) {
   const { t } = useTranslation();
+  const regions = useRegions();
   const data = [
     { key: t('customers.column.code'), value: customer.code },
     { key: t('customers.column.name'), value: customer.name },
@@ -96,6 +98,7 @@ function Profile({ customer, references }: SectionProps) {
     { key: t('customers.column.agent'), value: agentLabel(references.agents, customer.agentId) },
     { key: t('customers.column.status'), value: <StatusTag status={customer.status} /> },
     { key: t('customers.column.tags'), value: <CustomerTags tags={customer.tags} /> },
+    { key: t('customers.column.region'), value: regionText(regions, customer.regionCode) },
     { key: t('customers.field.remark'), value: customer.remark || '-' },
     { key: t('customers.field.createdAt'), value: formatDateTime(customer.createdAt) },
     { key: t('customers.column.updatedAt'), value: formatDateTime(customer.updatedAt) },

@@ -1,0 +1,3 @@
+import './base.js';
+
+export { default as DatePicker } from '@douyinfe/semi-ui/lib/es/datePicker';
