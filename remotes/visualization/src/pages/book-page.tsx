@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookCharts, BookChartsQuery, LotteryCode } from '@drawdesk/contracts';
 import { lookups, pickLocale, useLookup } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { DatePicker } from '@drawdesk/ui/date-picker';
+import { LocalDatePicker as DatePicker } from '@drawdesk/ui/date-picker';
 import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Select } from '@drawdesk/ui/select';
 import { Spin } from '@drawdesk/ui/spin';
