@@ -25,6 +25,14 @@ const localInput = (page: Page, seconds: number) =>
     return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
   }, seconds);
 
+/** Types a time into a filter's date picker (its own format, a space for the T) and closes the panel. */
+async function pickTime(page: Page, filter: string, local: string) {
+  await page.locator(`${filter} input`).click();
+  await page.locator(`${filter} input`).fill(local.replace('T', ' '));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
 const rowOf = (page: Page, issue: string) => page.locator('.semi-table-tbody .semi-table-row', { hasText: issue });
 
 describe('lottery (Admin)', () => {
@@ -41,8 +49,8 @@ describe('lottery (Admin)', () => {
     await page.locator('#draws-filter-stage .semi-select-clear').click();
 
     // Only this draw's neighbourhood in time (the demo book has a calendar of others).
-    await page.locator('#draws-filter-from').fill(await localInput(page, -120));
-    await page.locator('#draws-filter-to').fill(await localInput(page, 600));
+    await pickTime(page, '#draws-filter-from', await localInput(page, -120));
+    await pickTime(page, '#draws-filter-to', await localInput(page, 600));
     await page.getByRole('button', { name: '搜索' }).click();
 
     await page.getByRole('button', { name: '新增期数' }).click();

@@ -7,6 +7,7 @@ import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
 import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
+import { SectionNav } from '@drawdesk/ui/section-nav';
 import { Typography } from '@drawdesk/ui/typography';
 import { GAME_LABELS } from '../labels.js';
 import { LIST_PATH, planDetailPath } from '../paths.js';
@@ -62,6 +63,16 @@ export default function CustomerDetailPage() {
         <CustomerSwitch key={customer.version} current={customer.id} />
         <CustomerActions customer={customer} size="default" onEdit={drawer.open} onRemoved={() => navigate(LIST_PATH)} />
       </header>
+      {/* A long page (~3,000 px): its sections one click away, the links kept in view. */}
+      <SectionNav
+        id="customer-sections"
+        sections={[
+          { id: 'customer-profile', label: t('customers.detail.profile') },
+          { id: 'customer-plan', label: t('customers.detail.planAndCredit') },
+          { id: 'customer-account', label: t('customers.account.title') },
+          { id: 'customer-statements', label: t('customers.statements.title') },
+        ]}
+      />
       <Profile customer={customer} references={references} />
       <PlanAndCredit customer={customer} references={references} />
       <CustomerAccount customer={customer} />
