@@ -7,7 +7,7 @@ import { partyStakes } from './shares.js';
 const chain = [{ agentId: 'S', shareBp: 2000 }, { agentId: 'A', shareBp: 3000 }];
 const line = (amount: number, extra: Partial<AutoLayoffLine> = {}): AutoLayoffLine => ({ play: 'TM', selection: '7', amount, combinations: 1, chain, ...extra });
 const keep = (keepMax: number, counterparty: KeepRule['counterparty'] = 'upline'): KeepRule => ({ keepMax, counterparty, enabled: true });
-type Rules = Partial<Record<'S' | 'A' | 'company', KeepRule>>;
+type Rules = Partial<Record<string, KeepRule>>;
 const rulesOf = (rules: Rules) => (party: PartyId): KeepRule | null => rules[party ?? 'company'] ?? null;
 const nothingKept = () => 0;
 
