@@ -5,7 +5,7 @@ import { DrawId, LotteryCode } from './lottery.js';
 import { BasisPoints, Fen, Odds } from './money.js';
 
 /**
- * The risk desk (API `risk`): odds that drop with the stake, selections closed by hand, by their play
+ * The risk desk (the `/risk` routes): odds that drop with the stake, selections closed by hand, by their play
  * group or at a cap, payout caps, automatic lay-off and rebate-farming flags. Money in fen, odds
  * x10,000, rates in bp; every field bounded.
  */

@@ -89,7 +89,8 @@ export function coverageFlags(market: Market, holders: readonly Holder[], option
   const sizes = sorted.map((h) => h.stakes.size);
   const totals = sorted.map(totalOf);
   // the largest stake of any holder from i on: what one more member can bring at most
-  const mostFrom = totals.map((_, i) => Math.max(...totals.slice(i)));
+  const mostFrom = [...totals];
+  for (let i = mostFrom.length - 2; i >= 0; i--) mostFrom[i] = Math.max(mostFrom[i] as number, mostFrom[i + 1] as number);
   const words = wordsFor(market.selections.length);
   const unions = Array.from({ length: options.maxCustomers + 1 }, () => new Uint32Array(words));
   const flags: CoverageFlag[] = [];
