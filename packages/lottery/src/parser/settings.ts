@@ -47,6 +47,11 @@ export interface ParseContext {
   readonly drawDate?: string;
   readonly zodiacYears?: readonly ZodiacYear[];
   readonly settings?: Partial<BookSettings>;
+  /**
+   * The most lines the text may expand into (an order's bound): counted while expanding, the reading
+   * stops at the bet that passes it with a TOO_MANY_LINES diagnostic. Unbounded when left out.
+   */
+  readonly maxLines?: number;
 }
 
 /** Market labels and the lottery codes they name (each slip goes to that market's open draw). */
