@@ -27,3 +27,4 @@ export * from './dashboard.js';
 export * from './order-limits.js';
 export * from './visualization.js';
 export * from './region.js';
+export * from './risk.js';
