@@ -4,7 +4,7 @@ import { DrawId } from './lottery.js';
 import { ORDER_RULES, type LimitRefusal, type LimitRule } from './order.js';
 
 /**
- * The limit checks of an order line (DOMAIN.md §6), one set of functions for the server that takes the
+ * The limit checks of an order line (docs/domain/orders.md), one set of functions for the server that takes the
  * order and the console that marks a line before it is sent: the plan row's terms, the book's stake per
  * selection and the customer's credit. Money in fen.
  */
@@ -78,7 +78,7 @@ export function leftPerSelection(lines: readonly LineTerms[], taken: ReadonlyMap
   });
 }
 
-/** Available credit = credit limit + ledger balance − open stake (DOMAIN.md §6); the order must fit in it. */
+/** Available credit = credit limit + ledger balance − open stake; the order must fit in it. */
 export function creditRefusal(account: { creditLimit: number; balance: number; openStake: number }, amount: number): LimitRefusal | null {
   const available = account.creditLimit + account.balance - account.openStake;
   return amount > available ? refusal('credit', { limit: account.creditLimit, taken: account.openStake - account.balance, asked: amount }) : null;
