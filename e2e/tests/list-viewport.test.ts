@@ -23,7 +23,8 @@ const rightEdges = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((all) => ({ edges: all.map((e) => e.getBoundingClientRect().right), width: window.innerWidth }));
 
 describe.each([1280, 1440])('lists at %i px', (width) => {
-  it("keep every list's toolbar and row actions inside the window (a wide table scrolls inside its pane)", async () => {
+  // Nine pages in one test: a busy machine needs more than the default 30 s.
+  it("keep every list's toolbar and row actions inside the window (a wide table scrolls inside its pane)", { timeout: 180_000 }, async () => {
     const context = await browser().newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 } });
     const page = await context.newPage();
     await logIn(page, 'admin', inject('adminPassword'));

@@ -19,7 +19,7 @@ const period = () => {
 const eventually = { timeout: 20_000 };
 
 describe('data visualization', () => {
-  it("draws the book's charts from the API's figures and exports each chart's numbers as CSV", async () => {
+  it("draws the book's charts from the API's figures and exports each chart's numbers as CSV", { timeout: 120_000 }, async () => {
     const page = await newPage(browser());
     await logIn(page, 'admin', inject('adminPassword'));
     const asked = page.waitForResponse((r) => r.url().endsWith('/api/v1/visualization/book'));
