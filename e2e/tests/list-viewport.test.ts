@@ -5,18 +5,18 @@ import { logIn } from '../session.js';
 
 const browser = useBrowser();
 
-/** Every list page of the console (Admin sees them all) and its list's id. */
-const LISTS = [
+/** Every list page of the console (Admin sees them all), its list's id, and the tab that shows it (if not the first). */
+const LISTS: readonly (readonly [string, string, string?])[] = [
   ['/orders/list', 'orders'],
   ['/customers/list', 'customers'],
   ['/number-analyse/list', 'analyses'],
   ['/lottery/lottery', 'draws'],
   ['/plans/list', 'plans'],
   ['/users/list', 'users'],
-  ['/system/agent', 'agents'],
+  ['/system/agent', 'agents', '代理列表'],
   ['/system/audit', 'audit'],
   ['/system/jobs', 'jobs'],
-] as const;
+];
 
 /** The right edge of every element the selector finds, and the width of the window. */
 const rightEdges = (page: Page, selector: string) =>
@@ -28,8 +28,9 @@ describe.each([1280, 1440])('lists at %i px', (width) => {
     const context = await browser().newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 } });
     const page = await context.newPage();
     await logIn(page, 'admin', inject('adminPassword'));
-    for (const [path, id] of LISTS) {
+    for (const [path, id, tab] of LISTS) {
       await page.goto(path);
+      if (tab) await page.getByRole('tab', { name: tab }).click();
       await page.locator(`#${id}-table`).waitFor({ timeout: 20_000 });
       const tools = await rightEdges(page, `#${id}-refresh, #${id}-columns, #${id}-density`);
       expect(tools.edges.length, path).toBeGreaterThan(0);

@@ -115,7 +115,7 @@ describe('the order form checks a line before it is sent', () => {
     expect(await page.locator('#result-page').getAttribute('data-status')).toBe('success');
   });
 
-  it("offers only the plays of the customer's plan for the draw's game", async () => {
+  it("offers only the plays of the customer's plan for the draw's game", { timeout: 90_000 }, async () => {
     const page = await newPage(browser());
     await logIn(page, 'admin', inject('adminPassword'));
     await page.goto('/orders/new');
