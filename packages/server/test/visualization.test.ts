@@ -66,7 +66,8 @@ describe('POST /visualization/book', () => {
   });
 
   it("reads the members' net and the realised edge once the draw is settled, and the expected edge from the lines' terms", async () => {
-    expect((await charts({ from: date, to: date })).body.data.edges.find((e) => e.group === 'TM')).toMatchObject({ stake: 35_000, settledStake: 0, realisedBp: null });
+    // The TM group holds the special numbers and the colour (TM_COLOUR): 35,000 + 30,000.
+    expect((await charts({ from: date, to: date })).body.data.edges.find((e) => e.group === 'TM')).toMatchObject({ stake: 65_000, settledStake: 0, realisedBp: null });
     await book.draws.act('close', draw.id);
     expect((await server.call('POST', '/lottery/result', { token: server.adminToken, body: { id: draw.id, numbers: [1, 2, 3, 4, 5, 6], special: 7 } })).status).toBe(200);
     await book.draws.reach(draw.id, 'settled');
@@ -79,14 +80,19 @@ describe('POST /visualization/book', () => {
     const tm = all.edges.find((e) => e.group === 'TM')!;
     const tmNet = await server.sql.query<{ net: number }>(
       `SELECT sum(r.net)::int AS net FROM line_results r JOIN order_lines l ON l.id = r.line_id JOIN draws d ON d.id = l.draw_id
-       WHERE l.draw_id = $1 AND r.result_version = d.settled_version AND l.play = 'TM'`,
+       WHERE l.draw_id = $1 AND r.result_version = d.settled_version AND split_part(l.play, '_', 1) = 'TM'`,
       [draw.id],
     );
-    expect(tm).toMatchObject({ stake: 35_000, settledStake: 35_000, realisedBp: Math.round((-tmNet.rows[0]!.net * 10_000) / 35_000) });
-    const row = plan.rows.find((r) => r.play === 'TM')!;
-    const range = returnToPlayer('TM', row.odds, row.rebateBp);
-    expect(tm.expectedBp).toBe(Math.round(10_000 - (range.minBp + range.maxBp) / 2));
-    // Special 7 won: the book lost on TM, so its realised edge is negative while the expected one is positive.
+    expect(tm).toMatchObject({ stake: 65_000, settledStake: 65_000, realisedBp: Math.round((-tmNet.rows[0]!.net * 10_000) / 65_000) });
+    // Expected: each play's terms (the middle of its return-to-player range), weighted by its stake.
+    const middle = (play: string) => {
+      const row = plan.rows.find((r) => r.play === play)!;
+      const range = returnToPlayer(play, row.odds, row.rebateBp);
+      return (range.minBp + range.maxBp) / 2;
+    };
+    expect(tm.expectedBp).toBe(Math.round(10_000 - (35_000 * middle('TM') + 30_000 * middle('TM_COLOUR')) / 65_000));
+    // Special 7 won (the 35,000 on numbers paid 42.6 on 30,000 of it): the book lost on TM, so its realised edge is
+    // negative while the expected one is positive.
     expect(tm.realisedBp!).toBeLessThan(0);
     expect(tm.expectedBp!).toBeGreaterThan(0);
   });
