@@ -1,7 +1,35 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { federation } from './index.js';
+
+/** The built files a browser downloads as text: every one gets a brotli and a gzip copy beside it. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * Every built text file precompressed once, at build time, at the highest levels (`file.js.br`, `file.js.gz`):
+ * the server and nginx pick the copy a browser accepts instead of compressing each answer
+ * (packages/server/src/routes/console.ts, deploy/nginx.conf.example). A copy that is not smaller is not written.
+ */
+export const compression = () => [
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    minRatio: 1,
+  }),
+  new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION }, minRatio: 1 }),
+];
+
+/** Plugins applied to production builds only (`rspack build`), not to the dev server's rebuilds. */
+const productionOnly = (plugins) => ({
+  apply(compiler) {
+    if (compiler.options.mode === 'production') for (const plugin of plugins) plugin.apply(compiler);
+  },
+});
 
 /**
  * The Rspack configuration of a console app, host or remote, so every app builds the same way:
@@ -43,6 +71,7 @@ export function consoleApp({ dir, name, exposes, port, html }) {
     plugins: [
       ...(html ? [new rspack.HtmlRspackPlugin({ title: 'DrawDesk', template: html })] : []),
       new ModuleFederationPlugin(federation({ name, exposes })),
+      productionOnly(compression()),
     ],
     devServer: {
       port,
