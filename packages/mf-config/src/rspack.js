@@ -66,6 +66,8 @@ export function consoleApp({ dir, name, exposes, port, html }) {
       // `import styles from './x.module.css'` gives the class map.
       parser: { 'css/auto': { namedExports: false } },
     },
+    // Size hints about the files themselves, not their compressed copies.
+    performance: { assetFilter: (file) => !/\.(br|gz)$/.test(file) },
     // Semi's per-component CSS is class-scoped, so the order of two components' files does not matter.
     ignoreWarnings: [/Conflicting order between/],
     plugins: [
