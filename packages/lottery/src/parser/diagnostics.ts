@@ -20,6 +20,7 @@ export const DIAGNOSTIC_MESSAGES = {
   NO_ZODIAC: { 'zh-CN': '展开生肖需要开奖日期（生肖年）', 'en-US': 'Expanding an animal into numbers needs the draw date (zodiac year)' },
   UNKNOWN_MARKET: { 'zh-CN': '本盘口不开这个彩种', 'en-US': 'The book does not run this market' },
   CHECKSUM: { 'zh-CN': '写明的合计与识别的金额不符', 'en-US': 'The stated total differs from the total read' },
+  TOO_MANY_LINES: { 'zh-CN': '展开后的行数超过一张注单的上限：请分成几张注单', 'en-US': 'It expands into more lines than one order holds: split it into several orders' },
   UNSUPPORTED: { 'zh-CN': '不支持这种玩法', 'en-US': 'Not a play this book takes' },
 } as const satisfies Record<string, Names>;
 

@@ -22,7 +22,12 @@ interface ExpandContext {
   readonly lottery: string;
   readonly lotteries: ReadonlySet<string>;
   readonly diagnostics: Diagnostics;
+  /** The most lines the whole text may expand into (counted before a bet's lines are built). */
+  readonly maxLines: number;
 }
+
+/** The lines a bet may still add before the text passes its bound. */
+type Room = { readonly left: number };
 
 /**
  * Why a bet books nothing: reported under its token. Thrown out of the expansion, but not an
@@ -30,6 +35,11 @@ interface ExpandContext {
  */
 class Refusal {
   constructor(readonly at: Span, readonly code: DiagnosticCode, readonly detail?: string) {}
+}
+
+/** The text expands into more lines than its bound: reading stops at this bet. */
+class TooManyLines {
+  constructor(readonly bet: Bet) {}
 }
 
 const spanOf = (items: readonly Item[]): Span => ({ start: items[0]?.start ?? 0, end: items[items.length - 1]?.end ?? 0 });
@@ -122,7 +132,7 @@ function chunks(items: readonly Item[], pick: number): Item[][] | null {
 type Combo = NonNullable<(typeof COMBINATION_PLAYS)[keyof typeof COMBINATION_PLAYS]>;
 
 /** The sets a combination group books, one line each: brackets, 拖, runs one after another, or all its selections. */
-function combinationSets(bet: Bet, items: readonly Item[], combo: Combo, settings: BookSettings): Item[][] {
+function combinationSets(bet: Bet, items: readonly Item[], combo: Combo, settings: BookSettings, room: Room): Item[][] {
   const { group } = bet;
   if (group.brackets.length > 0) {
     if (group.brackets.flat().length !== items.length) throw new Refusal(spanOf(items), 'NOT_IN_PLAY', 'selections outside the brackets');
@@ -135,7 +145,10 @@ function combinationSets(bet: Bet, items: readonly Item[], combo: Combo, setting
     if (banker.length >= combo.pick || rest.length < combo.pick - banker.length) {
       throw new Refusal(spanOf(items), 'BAD_SELECTION', `拖 needs fewer than ${combo.pick} before it and enough after it`);
     }
-    if (Number(choose(rest.length, combo.pick - banker.length)) > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
+    const count = Number(choose(rest.length, combo.pick - banker.length));
+    if (count > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
+    // Each combination of 拖 is a line of its own: counted before any is built.
+    if (count > room.left) throw new TooManyLines(bet);
     return combinations(rest, combo.pick - banker.length).map((tail) => [...banker, ...tail]);
   }
   const runs = items.length > combo.pick && !group.compound ? chunks(items, combo.pick) : null;
@@ -158,7 +171,7 @@ function eachCombination(bet: Bet, items: readonly Item[], combo: Combo): boolea
 }
 
 /** Combination plays (LM, LX, NH): one line per set, the amount per combination, no set twice. */
-function combinationDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
+function combinationDrafts(bet: Bet, ctx: ExpandContext, room: Room): Draft[] {
   const { group } = bet;
   const first = group.items[0] as Item;
   const combo = COMBINATION_PLAYS[first.context];
@@ -168,7 +181,7 @@ function combinationDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
   const valueOf = (i: Item): string => (i.kind === 'number' ? String(Number(i.value)) : i.value);
   const excluded = new Set(group.excluded.map(valueOf));
   const items = group.items.filter((i) => !excluded.has(valueOf(i)));
-  const drafts = combinationSets(bet, items, combo, ctx.settings).map((set): Draft => {
+  const drafts = combinationSets(bet, items, combo, ctx.settings, room).map((set): Draft => {
     const values = set.map(valueOf);
     if (new Set(values).size !== values.length) throw new Refusal(spanOf(set), 'DUPLICATE', 'a combination repeats a selection');
     return { play: combo.play, selection: canonical({ play: combo.play, raw: values.join(',') }, spanOf(set)), stake: bet.fen, ...spanOf(set) };
@@ -194,22 +207,44 @@ function marketsOf(bet: Bet, ctx: ExpandContext): readonly string[] {
   return markets;
 }
 
+/** One bet's lines, in every market it names; a refusal books nothing and is reported under its token. */
+function expandBet(bet: Bet, ctx: ExpandContext, room: Room): DraftLine[] {
+  try {
+    const combination = COMBINATION_PLAYS[(bet.group.items[0] as Item).context] !== undefined;
+    const drafts = combination ? combinationDrafts(bet, ctx, room) : singleDrafts(bet, ctx);
+    return marketsOf(bet, ctx).flatMap((lottery) => drafts.map((d): DraftLine => ({
+      slip: bet.group.slip, lottery, play: d.play, selection: d.selection, stake: d.stake, start: d.start, end: d.end,
+    })));
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    ctx.diagnostics.add(error.at, error.code, error.detail);
+    return [];
+  }
+}
+
 /**
  * Step 5 of the parse: every bet into draft lines. A bet that cannot be read
- * for sure books nothing and leaves one diagnostic under its token.
+ * for sure books nothing and leaves one diagnostic under its token. The lines
+ * are counted as they are made: the bet that would pass `maxLines` is
+ * reported (TOO_MANY_LINES) and nothing after it is expanded, so a short
+ * text never builds a huge list. A bet's own lines are bounded before they
+ * are built (a group's selections by the play's numbers, 拖 by its count).
  */
 export function expandBets(bets: readonly Bet[], ctx: ExpandContext): DraftLine[][] {
-  return bets.map((bet) => {
+  const read: DraftLine[][] = [];
+  let count = 0;
+  for (const bet of bets) {
     try {
-      const combination = COMBINATION_PLAYS[(bet.group.items[0] as Item).context] !== undefined;
-      const drafts = combination ? combinationDrafts(bet, ctx) : singleDrafts(bet, ctx);
-      return marketsOf(bet, ctx).flatMap((lottery) => drafts.map((d): DraftLine => ({
-        slip: bet.group.slip, lottery, play: d.play, selection: d.selection, stake: d.stake, start: d.start, end: d.end,
-      })));
+      const lines = expandBet(bet, ctx, { left: ctx.maxLines - count });
+      count += lines.length;
+      if (count > ctx.maxLines) throw new TooManyLines(bet);
+      read.push(lines);
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      ctx.diagnostics.add(error.at, error.code, error.detail);
-      return [];
+      if (!(error instanceof TooManyLines)) throw error;
+      const { group, at } = error.bet;
+      ctx.diagnostics.add({ start: group.items[0]?.start ?? at.start, end: at.end }, 'TOO_MANY_LINES', `more than ${ctx.maxLines} lines`);
+      break;
     }
-  });
+  }
+  return read;
 }

@@ -54,7 +54,9 @@ export function parseOrderText(text: string, context: ParseContext): ParseResult
   const lotteries = new Set((context.lotteries ?? [lottery]).filter((l) => l.game === lottery.game).map((l) => l.code));
   lotteries.add(lottery.code);
   const zodiac = context.zodiac ?? (context.drawDate === undefined ? undefined : zodiacMapOn(context.drawDate, context.zodiacYears));
-  const linesByBet = expandBets(reader.bets, { settings, zodiac, lottery: lottery.code, lotteries, diagnostics });
+  const linesByBet = expandBets(reader.bets, {
+    settings, zodiac, lottery: lottery.code, lotteries, diagnostics, maxLines: context.maxLines ?? Number.POSITIVE_INFINITY,
+  });
   const stated = checkTotals(reader.checksums, linesByBet, diagnostics);
   const lines = linesByBet.flat();
   diagnostics.list.sort((a, b) => a.start - b.start);

@@ -24,6 +24,10 @@ export class Reader {
   /** After an ambiguous word (特马) nothing is read until the next play word. */
   blocked = false;
   markets: readonly string[] | null = null;
+  /** The slip a market label was written on before its selections. */
+  labelledSlip = -1;
+  /** The first bet closed on the slip being read. */
+  slipBets = 0;
   group: Group | null = null;
   /** Separators read since the last selection. */
   gap = '';
@@ -107,9 +111,23 @@ export class Reader {
   }
 
   setMarkets(lotteries: readonly string[], word: Word & { kind: 'market' }): void {
+    if (this.endsSlip()) {
+      for (const bet of this.bets.slice(this.slipBets)) bet.group.markets = lotteries;
+      return;
+    }
     if (this.group && this.group.items.length > 0) this.flushWithoutAmount();
     this.markets = lotteries;
+    this.labelledSlip = this.slip;
     if (word.context) this.setPlay(word.context);
+  }
+
+  /**
+   * A label after the bets of a slip with nothing but separators after it (…各10 港澳) names the market of
+   * that slip's bets, and of nothing after them; a slip labelled at its start keeps that label.
+   */
+  private endsSlip(): boolean {
+    const open = this.group !== null && this.group.items.length > 0;
+    return this.closedOnSlip && !open && this.labelledSlip !== this.slip && this.skipSeparators(this.at + 1) >= this.tokens.length;
   }
 
   /** Closes the open group with its amount; `fen` null is a malformed amount. */
@@ -159,6 +177,7 @@ export class Reader {
       }
     }
     this.closedOnSlip = false;
+    this.slipBets = this.bets.length;
     this.bracket = null;
     this.taint = false;
     this.gap = '\n'; // a new line parts combinations like a space

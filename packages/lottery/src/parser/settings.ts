@@ -47,6 +47,11 @@ export interface ParseContext {
   readonly drawDate?: string;
   readonly zodiacYears?: readonly ZodiacYear[];
   readonly settings?: Partial<BookSettings>;
+  /**
+   * The most lines the text may expand into (an order's bound): counted while expanding, the reading
+   * stops at the bet that passes it with a TOO_MANY_LINES diagnostic. Unbounded when left out.
+   */
+  readonly maxLines?: number;
 }
 
 /** Market labels and the lottery codes they name (each slip goes to that market's open draw). */
@@ -56,7 +61,9 @@ export const MARKET_LABELS: Readonly<Record<string, readonly string[]>> = {
   澳门: ['MO6'],
   新澳: ['MO6'],
   新门: ['MO6'],
+  新奥: ['MO6'],
   澳: ['MO6'],
+  奥: ['MO6'],
   香港: ['HK6'],
   香: ['HK6'],
   港: ['HK6'],

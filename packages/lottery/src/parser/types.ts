@@ -60,8 +60,8 @@ export interface Group {
   compound: boolean;
   /** Something in the group was reported: it books nothing. */
   poisoned: boolean;
-  /** Lottery codes named by a market label, or null for the order's own. */
-  readonly markets: readonly string[] | null;
+  /** Lottery codes named by a market label (before the group, or at the end of its slip), or null for the order's own. */
+  markets: readonly string[] | null;
   /** Separators used between its selections (a / or * used both ways is ambiguous). */
   readonly separators: Set<string>;
 }
