@@ -56,7 +56,8 @@ function report(route: Route, names: Map<string, string>) {
   const ratio = bytes / (route.budgetKb * KB);
   console.log(`${route.label.padEnd(46)} ${kb(bytes).padStart(10)}   budget ${String(route.budgetKb).padStart(3)} kB   ratio ${ratio.toFixed(2)}   ${ratio <= 1 ? 'ok' : 'OVER'}`);
   for (const d of js(route.downloads).sort((a, b) => b.bytes - a.bytes).slice(0, 5)) {
-    console.log(`    ${kb(d.bytes).padStart(9)}  ${(d.encoding ?? 'identity').padEnd(8)} ${(names.get(d.path) ?? '').padEnd(28)} ${d.path}`);
+    const name = names.get(d.path) ?? '';
+    console.log(`    ${kb(d.bytes).padStart(9)}  ${(d.encoding ?? 'identity').padEnd(8)} ${(name.length > 32 ? `${name.slice(0, 31)}…` : name).padEnd(32)} ${d.path}`);
   }
 }
 
