@@ -1,12 +1,9 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './compress.js';
 import { federation } from './index.js';
-
-/** The built files a browser downloads as text: every one gets a brotli and a gzip copy beside it. */
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
 /**
  * Every built text file precompressed once, at build time, at the highest levels (`file.js.br`, `file.js.gz`):
@@ -14,14 +11,8 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
  * (packages/server/src/routes/console.ts, deploy/nginx.conf.example). A copy that is not smaller is not written.
  */
 export const compression = () => [
-  new CompressionPlugin({
-    test: COMPRESSIBLE,
-    filename: '[path][base].br',
-    algorithm: 'brotliCompress',
-    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
-    minRatio: 1,
-  }),
-  new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION }, minRatio: 1 }),
+  new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: BROTLI_OPTIONS, minRatio: 1 }),
+  new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: GZIP_OPTIONS, minRatio: 1 }),
 ];
 
 /** Plugins applied to production builds only (`rspack build`), not to the dev server's rebuilds. */
