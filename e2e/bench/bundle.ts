@@ -1,6 +1,6 @@
 // `pnpm bench:bundle`: the JavaScript a browser downloads from the real server, bytes on the wire
 // (Chromium's network log, encoded sizes), cold cache, per route, against the console's budgets
-// (docs/performance.md), the largest files of each route, and Lighthouse's desktop figures.
+// (docs/quality.md), the largest files of each route, and Lighthouse's desktop figures.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -11,7 +11,7 @@ import { lighthouseFigures } from './lighthouse.js';
 import { chunkNames } from './chunk-names.js';
 
 const KB = 1000;
-/** Budgets in kB of JavaScript on the wire (docs/performance.md). */
+/** Budgets in kB of JavaScript on the wire (docs/quality.md). */
 const BUDGET = { login: 160, landing: 250, listPage: 300, remoteOwn: 60 };
 /** What shows that a list page is there: its first row, or its empty state (the agents page opens on its tree). */
 const LIST_SHOWN = '.semi-table-tbody .semi-table-row, .semi-table-placeholder, [data-agent]';
@@ -19,8 +19,20 @@ const LIST_SHOWN = '.semi-table-tbody .semi-table-row, .semi-table-placeholder, 
 type Route = { label: string; downloads: Download[]; budgetKb: number };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+const appOf = (urlPath: string) => /^\/remotes\/([^/]+)\//.exec(urlPath)?.[1] ?? 'host';
 const js = (downloads: Download[]) => downloads.filter((d) => d.kind === 'js');
 const sum = (downloads: Download[]) => downloads.reduce((total, d) => total + d.bytes, 0);
+
+/** Shared modules a route got from two apps (a singleton loaded twice), as `module <- app, app`. */
+function loadedTwice(route: Route, names: Map<string, string>): string[] {
+  const providers = new Map<string, Set<string>>();
+  for (const d of js(route.downloads)) {
+    const name = names.get(d.path);
+    if (!name?.startsWith('shared ')) continue;
+    for (const shared of name.slice('shared '.length).split(', ')) providers.set(shared, (providers.get(shared) ?? new Set()).add(appOf(d.path)));
+  }
+  return [...providers].filter(([, apps]) => apps.size > 1).map(([shared, apps]) => `${shared} <- ${[...apps].join(', ')}`);
+}
 
 /** Each remote's name and its first route (its list page), from the production registry. */
 function listPages(): { name: string; path: string }[] {
@@ -99,7 +111,9 @@ try {
 
   console.log('\nDrawDesk bundle report: JavaScript on the wire (encoded bytes, Chromium network log), cold cache, largest files under each\n');
   for (const route of [...routes, ...own]) report(route, names);
-  console.log(`\nThe workplace's charts, fetched after its figures showed: ${kb(sum(js(charts)))} JS in ${js(charts).length} files.`);
+  const twice = routes.flatMap((route) => loadedTwice(route, names).map((line) => `${route.label}: ${line}`));
+  console.log(`\nShared modules loaded twice on a route: ${twice.length === 0 ? 'none' : `\n  ${twice.join('\n  ')}`}`);
+  console.log(`The workplace's charts, fetched after its figures showed: ${kb(sum(js(charts)))} JS in ${js(charts).length} files.`);
   const plain = routes.flatMap((r) => r.downloads).filter((d) => d.kind !== 'other' && d.encoding === null);
   if (plain.length > 0) {
     const paths = [...new Set(plain.map((d) => d.path))];

@@ -6,7 +6,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, checkChromium } from '../chromium.js';
 
-/** Lighthouse desktop budgets (docs/performance.md). */
+/** Lighthouse desktop budgets (docs/quality.md). */
 const BUDGET = { performance: 95, lcpMs: 1200, cls: 0.05 };
 /** Runs per page; the median (by performance score) is reported, a 2-core machine being noisy. */
 const RUNS = 3;
