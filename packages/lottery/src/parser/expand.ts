@@ -5,7 +5,7 @@ import { combinationCount, MAX_COMBINATIONS, ruleOf } from '../rules/index.js';
 import { choose } from '../rules/counting.js';
 import type { ZodiacMap } from '../zodiac.js';
 import type { DiagnosticCode, Diagnostics, Span } from './diagnostics.js';
-import { COMBINATION_PLAYS, FAMILY_SIZES, NUMBER_CONTEXTS, ONE_BET, RESOLVERS, numbersOf, type CombinationPlay, type Resolved } from './plays.js';
+import { COMBINATION_PLAYS, FAMILY_SIZES, NUMBER_CONTEXTS, ONE_BET, RESOLVERS, mergeable, numbersOf, type CombinationPlay, type Resolved } from './plays.js';
 import type { BookSettings } from './settings.js';
 import type { Bet, DraftLine, Item } from './types.js';
 
@@ -83,6 +83,7 @@ function singleDrafts(bet: Bet, ctx: ExpandContext, notes: Notes): Draft[] {
   if (bet.mode === 'bare' && group.items.length > 1 && ctx.settings.listAmount !== 'each') {
     throw new Refusal(bet.at, 'AMBIGUOUS_AMOUNT', `one amount after ${group.items.length} selections`);
   }
+  apartGroups(bet);
   const drafts = new Map<string, Draft>();
   for (const item of group.items) {
     for (const resolved of resolveItem(item, bet, ctx)) {
@@ -97,6 +98,22 @@ function singleDrafts(bet: Bet, ctx: ExpandContext, notes: Notes): Draft[] {
     }
   }
   return removeExcluded([...drafts.values()], bet);
+}
+
+/**
+ * 家禽 大数 各10: two groups of different kinds written apart under special numbers: the numbers in
+ * both (as 家禽大数), or each group's numbers (the common ones twice)? Written together they narrow.
+ */
+function apartGroups(bet: Bet): void {
+  const groups = bet.group.items.filter((i) => i.kind !== 'number' && i.kind !== 'pattern' && NUMBER_CONTEXTS.has(i.context));
+  for (let i = 1; i < groups.length; i++) {
+    const item = groups[i] as Item;
+    const other = groups.slice(0, i).find((g) => mergeable(g, item.kind, item.value));
+    if (other) {
+      throw new Refusal({ start: other.start, end: item.end }, 'AMBIGUOUS_GROUP',
+        'two groups of different kinds written apart: the numbers in both (write them together), or each group?');
+    }
+  }
 }
 
 function removeExcluded(drafts: Draft[], bet: Bet): Draft[] {

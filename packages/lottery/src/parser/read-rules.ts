@@ -137,7 +137,8 @@ export const playWord: Rule = (r, t) => {
   else if (t.word.kind === 'market') {
     // …各10港, …各号5澳门: a label at the end of a line names the bets before it.
     const atLineEnd = r.skipSeparators(r.at + 1) >= r.tokens.length;
-    if (!(atLineEnd && !t.word.context && r.labelBefore(t.word.lotteries, t))) r.setMarkets(t.word.lotteries, t.word, t);
+    const aloneOnLine = atLineEnd && r.skipBack(r.at - 1) < 0;
+    if (!(atLineEnd && !t.word.context && r.labelBefore(t.word.lotteries, t, aloneOnLine))) r.setMarkets(t.word.lotteries, t.word, t);
   } else return false;
   r.at++;
   return true;

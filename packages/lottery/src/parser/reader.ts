@@ -29,6 +29,8 @@ export class Reader {
   marketSlip = -1;
   /** The last market label, until a group uses it. */
   unusedLabel: Span | null = null;
+  /** A label on a line of its own after bets of no market: for them, or for the slips below? */
+  labelAlone: { lotteries: readonly string[]; at: Span } | null = null;
   group: Group | null = null;
   /** Separators read since the last selection. */
   gap = '';
@@ -67,6 +69,14 @@ export class Reader {
   }
 
   private openGroup(): Group {
+    const alone = this.labelAlone;
+    if (alone && !this.group) {
+      this.labelAlone = null;
+      this.diagnostics.add(alone.at, 'AMBIGUOUS_MARKET', 'a market label between slips: for the lines above or below it?');
+      this.markets = alone.lotteries;
+      this.marketSlip = this.slip;
+      this.sinceLabel = [];
+    }
     this.group ??= {
       slip: this.slip, items: [], brackets: [], excluded: [], dragAt: null, compound: this.compoundNext,
       poisoned: this.taint, markets: this.markets, marketSlip: this.marketSlip, separators: new Set(), sizes: this.sizesNext, count: null,
@@ -147,6 +157,9 @@ export class Reader {
   /** The end of the message: a label that named no slip (港 at the end, with every bet above labelled) is in doubt. */
   finish(): void {
     this.flushWithoutAmount();
+    const alone = this.labelAlone;
+    this.labelAlone = null;
+    if (alone) this.labelBefore(alone.lotteries, alone.at, false);
     if (this.unusedLabel) this.diagnostics.add(this.unusedLabel, 'AMBIGUOUS_MARKET', 'a market label with no slip after it');
     this.unusedLabel = null;
   }
@@ -156,9 +169,14 @@ export class Reader {
    * (since the previous label) go to its markets. False when there are none: then it is a label for
    * what follows.
    */
-  labelBefore(lotteries: readonly string[], at: Span): boolean {
+  labelBefore(lotteries: readonly string[], at: Span, aloneOnLine: boolean): boolean {
     const named = this.sinceLabel.filter((b) => b.group.markets === null || (b.group.marketSlip !== b.group.slip && b.group.slip === this.slip));
     if (named.length === 0 || (this.group && this.group.items.length > 0)) return false;
+    if (aloneOnLine) {
+      // 01各10 / 澳门: the end of the message if nothing follows (finish), a question if slips do (openGroup)
+      this.labelAlone = { lotteries, at };
+      return true;
+    }
     for (const bet of named) {
       bet.group.markets = lotteries;
       bet.group.marketSlip = this.slip;
