@@ -54,6 +54,7 @@ export type Word =
   | { readonly kind: 'not-hit' }
   /** 组 after a number (2组): how many combinations the message says it holds, a checksum. */
   | { readonly kind: 'set-count' }
+  | { readonly kind: 'date-part' }
   /** 期 after a number: a draw header. */
   | { readonly kind: 'period' }
   /** 点半, 点钟 after a number: a time. */
@@ -84,6 +85,8 @@ const COMMON = words(
   [['点半', '点钟'], { kind: 'time' }],
   [['主', '防', '买', '第', '号码', '码', '下注', '投注', '连码', '的', '数', '开奖'], { kind: 'noise' }],
   [['组'], { kind: 'set-count' }],
+  // Parts of a date (11月26日): only a header reads them, anywhere else they are unknown.
+  [['月', '日'], { kind: 'date-part' }],
 );
 
 const ZODIAC_SPELLINGS: Record<Zodiac, string[]> = {

@@ -110,18 +110,52 @@ export const skipNoise: Rule = (r, t) => {
   return false;
 };
 
-/** 193期, 第76期, 76期: a draw header; 九点半, 9点半, 21:30: a time. Skipped with a note. */
+/** hh:mm at `j` (21:30): the index after it, or -1. */
+function clockAt(r: Reader, j: number): number {
+  const [h, colon, m] = [r.tokens[j], r.tokens[j + 1], r.tokens[j + 2]];
+  const clock = h?.type === 'num' && colon?.type === 'colon' && m?.type === 'num' && glued(h, colon) && glued(colon, m) &&
+    h.text.length <= 2 && m.text.length === 2 && Number(h.text) <= 23 && Number(m.text) <= 59;
+  if (!clock) return -1;
+  const [colon2, s] = [r.tokens[j + 3], r.tokens[j + 4]];
+  return colon2?.type === 'colon' && s?.type === 'num' && s.text.length === 2 && glued(m, colon2) && glued(colon2, s) ? j + 5 : j + 3;
+}
+
+/** 2026-11-26, 2026/11/26, 11月26日: the index after a date at `j`, or -1. */
+function dateAt(r: Reader, j: number): number {
+  const t = r.tokens.slice(j, j + 5);
+  const [y, d1, mo, d2, d] = t;
+  if (y?.type === 'num' && y.text.length === 4 && mo?.type === 'num' && d?.type === 'num' && d1?.text === d2?.text &&
+      ['-', '/', '.'].includes(d1?.text ?? '') && t.every((x, i) => i === 0 || glued(t[i - 1], x))) return j + 5;
+  const [m, month, day, mark] = t;
+  if (m?.type === 'num' && month?.text === '月' && day?.type === 'num' && (mark?.text === '日' || mark?.text === '号') &&
+      [month, day, mark].every((x, i) => glued([m, month, day][i], x))) return j + 4;
+  return -1;
+}
+
+/**
+ * 193期, 第76期, 76期: a draw header; 九点半, 9点半: a time; a clock (21:30) or a date (2026-11-26,
+ * 11月26日) that starts a line or ends one after its bet. Skipped with a note. A clock anywhere else
+ * (08:50) is no header: its colon is noise and the numbers are read.
+ */
 export const headerOrTime: Rule = (r, t) => {
   const next = r.token(1);
-  const clock = t.type === 'num' && next?.type === 'colon' && glued(t, next) && r.token(2)?.type === 'num' && glued(next, r.token(2)) &&
-    t.text.length <= 2 && r.token(2)?.text.length === 2 && Number(t.text) <= 23 && Number(r.token(2)?.text) <= 59;
-  if (clock || ((t.type === 'num' || t.type === 'cnum') && (isWord(next, 'period') || isWord(next, 'time')))) {
-    const last = r.token(clock ? 2 : 1) as Token;
-    r.diagnostics.add(span(t, last), 'HEADER_SKIPPED');
-    r.at += clock ? 3 : 2;
-    return true;
+  let end = -1;
+  if ((t.type === 'num' || t.type === 'cnum') && (isWord(next, 'period') || isWord(next, 'time'))) end = r.at + 2;
+  else {
+    const date = dateAt(r, r.at);
+    const stamp = Math.max(clockAt(r, r.at), date);
+    const first = r.skipBack(r.at - 1) < r.lineStart;
+    const last = r.skipSeparators(stamp) >= r.tokens.length;
+    // A date may stand alone on its line; a clock alone (08:50) may be a number and its amount.
+    const startsLine = stamp >= 0 && first && (!last || date >= 0 || r.lineStart > 0);
+    const endsLine = stamp >= 0 && last && r.closedOnSlip && !r.group;
+    if (startsLine || endsLine) end = stamp;
   }
-  return false;
+  if (end < 0) return false;
+  r.diagnostics.add(span(t, r.tokens[end - 1] as Token), 'HEADER_SKIPPED');
+  if (r.skipBack(r.at - 1) < r.lineStart) r.lineStart = end; // 2026/11/26 21:30: a header after a header still starts the line
+  r.at = end;
+  return true;
 };
 
 /** 特码, 平特, 二中二, 五不中, 5不中 ...: the play of the selections next to it. */
@@ -342,7 +376,9 @@ export const range: Rule = (r, t) => {
   if (dash && readAmount(r, r.at + 2)?.hasUnit) return false; // 47-10米: an amount
   const [low, high] = [Number(t.text), Number(to.text)];
   const chain = dash && ((r.token(3)?.type === 'dash' && r.token(4)?.type === 'num') || r.token(-1)?.type === 'dash');
-  const asList = dash && (chain || r.bracket !== null || !(low < high) || r.settings.dashRange === 'list');
+  // Under a combination play (二中二 12-24) a dash joins the numbers of a combination.
+  const combining = COMBINATION_PLAYS[r.context] !== undefined;
+  const asList = dash && (chain || combining || r.bracket !== null || !(low < high) || r.settings.dashRange === 'list');
   if (asList) {
     // 04-16-28-40, 12-05, (03-13): the dash separates numbers
     r.addItem('number', t.text, t);

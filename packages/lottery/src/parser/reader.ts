@@ -15,6 +15,8 @@ export class Reader {
   /** The tokens of the slip being read and the cursor. */
   tokens: readonly Token[] = [];
   at = 0;
+  /** Where the slip's reading starts: after the headers at its front. */
+  lineStart = 0;
   slip = 0;
   context: PlayContext;
   /** A play word set the context (else it is the default: special numbers). */
@@ -243,6 +245,7 @@ export class Reader {
       }
     }
     this.closedOnSlip = false;
+    this.lineStart = 0;
     this.bracket = null;
     this.taint = false;
     this.gap = '\n'; // a new line parts combinations like a space
