@@ -37,7 +37,6 @@ const BLUE = [3, 4, 9, 10, 14, 15, 20, 25, 26, 31, 36, 37, 41, 42, 47, 48];
 const GREEN = [5, 6, 11, 16, 17, 21, 22, 27, 28, 32, 33, 38, 39, 43, 44, 49];
 const DOG = [9, 21, 33, 45];
 const OX = [6, 18, 30, 42];
-const TIGER = [5, 17, 29, 41];
 const DOMESTIC = [...HORSE, ...OX, ...GOAT, ...ROOSTER, ...DOG, ...PIG].sort((a, b) => a - b);
 const WILD = Array.from({ length: 49 }, (_, i) => i + 1).filter((n) => !DOMESTIC.includes(n));
 const tails = (...digits: number[]): number[] => digits.flatMap((d) => Array.from({ length: 49 }, (_, i) => i + 1).filter((n) => n % 10 === d));
