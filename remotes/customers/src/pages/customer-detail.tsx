@@ -13,6 +13,7 @@ import { LIST_PATH, planDetailPath } from '../paths.js';
 import { agentLabel, planOf, useReferences, type References } from '../references.js';
 import { CustomerAccount } from './customer-account.js';
 import { CustomerActions } from './customer-actions.js';
+import { CustomerReadings } from './customer-readings.js';
 import { CustomerStatements } from './customer-statements.js';
 import styles from './customer-detail.module.css';
 import links from './links.module.css';
@@ -22,7 +23,7 @@ import { idOf, useCustomer } from './use-customer.js';
 
 const CustomerDrawer = lazy(() => import('./customer-drawer.js').then((m) => ({ default: m.CustomerDrawer })));
 
-/** One customer (`?id=`): profile, plan and credit, account, statements; edit, remove, and a jump to another customer. */
+/** One customer (`?id=`): profile, plan and credit, account, statements, reading habits; edit, remove, and a jump to another customer. */
 export default function CustomerDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -65,6 +66,7 @@ export default function CustomerDetailPage() {
       <PlanAndCredit customer={customer} references={references} />
       <CustomerAccount customer={customer} />
       <CustomerStatements customer={customer} />
+      <CustomerReadings customer={customer} />
       <Suspense fallback={null}>
         {drawer.key > 0 && (
           <CustomerDrawer
