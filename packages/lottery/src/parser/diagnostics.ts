@@ -20,8 +20,8 @@ export const DIAGNOSTIC_MESSAGES = {
   NO_ZODIAC: { 'zh-CN': '展开生肖需要开奖日期（生肖年）', 'en-US': 'Expanding an animal into numbers needs the draw date (zodiac year)' },
   UNKNOWN_MARKET: { 'zh-CN': '本盘口不开这个彩种', 'en-US': 'The book does not run this market' },
   CHECKSUM: { 'zh-CN': '写明的合计与识别的金额不符', 'en-US': 'The stated total differs from the total read' },
+  TOO_MANY_LINES: { 'zh-CN': '展开后的行数超过一张注单的上限：请分成几张注单', 'en-US': 'It expands into more lines than one order holds: split it into several orders' },
   UNSUPPORTED: { 'zh-CN': '不支持这种玩法', 'en-US': 'Not a play this book takes' },
-  TOO_MANY_LINES: { 'zh-CN': '展开后的注数太多：请分成几单', 'en-US': 'Too many lines once expanded: split the order' },
   AMBIGUOUS_MARKET: { 'zh-CN': '彩种标签夹在中间：是前面的还是后面的？', 'en-US': 'A market label between slips: for the lines above or below?' },
   // Notes: booked as read, shown quietly under their token.
   DUPLICATE_ADDED: { 'zh-CN': '重复的号码已累加', 'en-US': 'Repeated selections added up' },

@@ -29,6 +29,14 @@ interface ExpandContext {
 /** Notes a bet earns while it expands (duplicates added, a count that matches): kept only if it books. */
 type Notes = { at: Span; code: DiagnosticCode; detail?: string }[];
 
+/** The lines a bet may still add before the text passes its bound. */
+type Room = { readonly left: number };
+
+/** The text expands into more lines than its bound: reading stops at this bet. */
+class TooManyLines {
+  constructor(readonly bet: Bet) {}
+}
+
 /**
  * Why a bet books nothing: reported under its token. Thrown out of the expansion, but not an
  * Error: a refusal is an expected outcome of reading chat, with no stack trace worth capturing.
@@ -140,7 +148,7 @@ function chunks(items: readonly Item[], pick: number): Item[][] | null {
 }
 
 /** The sets a combination group books, one line each: brackets, 拖, runs one after another, or all its selections. */
-function combinationSets(bet: Bet, items: readonly Item[], combo: CombinationPlay, settings: BookSettings): Item[][] {
+function combinationSets(bet: Bet, items: readonly Item[], combo: CombinationPlay, settings: BookSettings, room: Room): Item[][] {
   const { group } = bet;
   const sized = combo.play === null;
   if (group.brackets.length > 0) {
@@ -154,7 +162,10 @@ function combinationSets(bet: Bet, items: readonly Item[], combo: CombinationPla
     if (banker.length >= combo.pick || rest.length < combo.pick - banker.length) {
       throw new Refusal(spanOf(items), 'BAD_SELECTION', `拖 needs fewer than ${combo.pick} before it and enough after it`);
     }
-    if (Number(choose(rest.length, combo.pick - banker.length)) > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
+    const count = Number(choose(rest.length, combo.pick - banker.length));
+    if (count > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
+    // Each combination of 拖 is a line of its own: counted before any is built.
+    if (count > room.left) throw new TooManyLines(bet);
     return combinations(rest, combo.pick - banker.length).map((tail) => [...banker, ...tail]);
   }
   // 连 龙蛇马 / 合肖 马羊、鸡狗: each run written apart is one set of its own size
@@ -211,7 +222,7 @@ function sizedDrafts(bet: Bet, items: readonly Item[]): Draft[] {
 }
 
 /** Combination plays (LM, LX, NH, HX): one line per set, the amount per combination; a set twice adds up. */
-function combinationDrafts(bet: Bet, ctx: ExpandContext, notes: Notes): Draft[] {
+function combinationDrafts(bet: Bet, ctx: ExpandContext, notes: Notes, room: Room): Draft[] {
   const { group } = bet;
   const first = group.items[0] as Item;
   const combo = COMBINATION_PLAYS[first.context];
@@ -221,7 +232,7 @@ function combinationDrafts(bet: Bet, ctx: ExpandContext, notes: Notes): Draft[] 
   const valueOf = (i: Item): string => (i.kind === 'number' ? String(Number(i.value)) : i.value);
   const excluded = new Set(group.excluded.map(valueOf));
   const items = group.items.filter((i) => !excluded.has(valueOf(i)));
-  const drafts = group.sizes ? sizedDrafts(bet, items) : combinationSets(bet, items, combo, ctx.settings).map((set): Draft => {
+  const drafts = group.sizes ? sizedDrafts(bet, items) : combinationSets(bet, items, combo, ctx.settings, room).map((set): Draft => {
     const values = set.map(valueOf);
     if (new Set(values).size !== values.length) throw new Refusal(spanOf(set), 'DUPLICATE', 'a combination repeats a selection');
     const play = playOfSet(combo, set);
@@ -262,35 +273,47 @@ function marketsOf(bet: Bet, ctx: ExpandContext): readonly string[] {
   return markets;
 }
 
+/** One bet's lines, in every market it names; a refusal books nothing and is reported under its token. */
+function expandBet(bet: Bet, ctx: ExpandContext, room: Room): DraftLine[] {
+  const notes: Notes = [];
+  try {
+    const combination = COMBINATION_PLAYS[(bet.group.items[0] as Item).context] !== undefined;
+    const drafts = combination ? combinationDrafts(bet, ctx, notes, room) : singleDrafts(bet, ctx, notes);
+    const lines = marketsOf(bet, ctx).flatMap((lottery) => drafts.map((d): DraftLine => ({
+      slip: bet.group.slip, lottery, play: d.play, selection: d.selection, stake: d.stake, start: d.start, end: d.end,
+    })));
+    if (lines.length > room.left) throw new TooManyLines(bet);
+    for (const note of notes) ctx.diagnostics.add(note.at, note.code, note.detail);
+    return lines;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    ctx.diagnostics.add(error.at, error.code, error.detail);
+    return [];
+  }
+}
+
 /**
  * Step 5 of the parse: every bet into draft lines. A bet that cannot be read
  * for sure books nothing and leaves one diagnostic under its token. The lines
- * are counted as they are made: past `maxLines` the expansion stops there.
+ * are counted as they are made: the bet that would pass `maxLines` is
+ * reported (TOO_MANY_LINES) and nothing after it is expanded, so a short
+ * text never builds a huge list. A bet's own lines are bounded before they
+ * are built (a group's selections by the play's numbers, 拖 by its count).
  */
 export function expandBets(bets: readonly Bet[], ctx: ExpandContext): DraftLine[][] {
-  const out: DraftLine[][] = [];
-  let made = 0;
+  const read: DraftLine[][] = [];
+  let count = 0;
   for (const bet of bets) {
-    const notes: Notes = [];
     try {
-      const combination = COMBINATION_PLAYS[(bet.group.items[0] as Item).context] !== undefined;
-      const drafts = combination ? combinationDrafts(bet, ctx, notes) : singleDrafts(bet, ctx, notes);
-      const markets = marketsOf(bet, ctx);
-      if (made + drafts.length * markets.length > ctx.maxLines) {
-        ctx.diagnostics.add({ start: bet.group.items[0]?.start ?? bet.at.start, end: bet.at.end }, 'TOO_MANY_LINES', `more than ${ctx.maxLines} lines`);
-        break;
-      }
-      made += drafts.length * markets.length;
-      for (const note of notes) ctx.diagnostics.add(note.at, note.code, note.detail);
-      out.push(markets.flatMap((lottery) => drafts.map((d): DraftLine => ({
-        slip: bet.group.slip, lottery, play: d.play, selection: d.selection, stake: d.stake, start: d.start, end: d.end,
-      }))));
+      const lines = expandBet(bet, ctx, { left: ctx.maxLines - count });
+      count += lines.length;
+      read.push(lines);
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      ctx.diagnostics.add(error.at, error.code, error.detail);
-      out.push([]);
+      if (!(error instanceof TooManyLines)) throw error;
+      const { group, at } = error.bet;
+      ctx.diagnostics.add({ start: group.items[0]?.start ?? at.start, end: at.end }, 'TOO_MANY_LINES', `more than ${ctx.maxLines} lines`);
+      break;
     }
   }
-  while (out.length < bets.length) out.push([]);
-  return out;
+  return read;
 }

@@ -341,6 +341,14 @@ const TABLES: Record<string, Case[]> = {
     ['澳 平特 马 50', ['PT_ZODIAC HORSE 50 MO6']],
     ['澳 复式二中二 01.02.03 各组5', ['LM_2_ALL 1,2,3 5 MO6']],
     ['05.06 澳 各10', [], ['NO_AMOUNT', 'AMBIGUOUS_MARKET', 'NO_SELECTION']],
+    ['奥 05各10', each('TM', [5], 10, 'MO6')],
+    ['新奥 05各10', each('TM', [5], 10, 'MO6')],
+    // At the end of a slip a label names that slip's bets, and only them.
+    ['05各10 澳门', each('TM', [5], 10, 'MO6')],
+    ['05各10 06各20 奥', [...each('TM', [5], 10, 'MO6'), ...each('TM', [6], 20, 'MO6')]],
+    ['05各10港澳', [...each('TM', [5], 10), ...each('TM', [5], 10, 'MO6')]],
+    ['05各10 澳特\n06各20', [...each('TM', [5], 10, 'MO6'), ...each('TM', [6], 20)]],
+    ['澳\n05各10 港\n06各20', [...each('TM', [5], 10), ...each('TM', [6], 20, 'MO6')]],
   ],
   'headers, names, times and marks': [
     ['193期\n01各10', each('TM', [1], 10)],

@@ -68,6 +68,38 @@ describe('parseOrderText: lines too large to book', () => {
   });
 });
 
+describe('parseOrderText: the bound on expanded lines (maxLines)', () => {
+  const context = { lottery: HK6, lotteries: [HK6, MO6], zodiac, maxLines: 100 };
+
+  it.each([
+    // 49 + 49 lines fit; one more selection passes the bound at the third slip.
+    ['01到49各1\n01到49各2', 98, []],
+    ['01到49各1\n01到49各2\n07.08.09各3', 98, [['TOO_MANY_LINES', 'more than 100 lines']]],
+    // Two markets double a slip's lines.
+    ['港澳 01到49各1', 98, []],
+    ['港澳 01到49各1\n红波各1', 98, [['TOO_MANY_LINES', 'more than 100 lines']]],
+    // 拖 walks a line per combination: counted before it is walked (38 lines; C(44, 2) = 946 lines).
+    ['三中三 01.02拖03到40各1', 38, []],
+    ['三中三 01拖03到46各1', 0, [['TOO_MANY_LINES', 'more than 100 lines']]],
+    // A compound line is one line (its combinations are counted, never walked).
+    ['复式二中二 01到40各组1', 1, []],
+  ] as const)('%s: %i lines', (text, lines, diagnostics) => {
+    const parsed = parseOrderText(text, context);
+    expect(parsed.lines).toHaveLength(lines);
+    expect(parsed.diagnostics.map((d) => [d.code, d.detail])).toEqual(diagnostics);
+  });
+
+  it.each([10, 100, 1000])('a text %ix the bound stops at the bet that passes it: one diagnostic, the lines before it', (times) => {
+    const parsed = parseOrderText('01到49各1\n'.repeat(Math.ceil((times * 100) / 49)), context);
+    expect(parsed.lines).toHaveLength(98);
+    expect(parsed.diagnostics).toEqual([expect.objectContaining({ code: 'TOO_MANY_LINES', token: '01到49各1', start: 16, end: 23 })]);
+  });
+
+  it('is unbounded when left out', () => {
+    expect(parseOrderText('01到49各1\n'.repeat(5), { lottery: HK6, zodiac }).lines).toHaveLength(245);
+  });
+});
+
 describe('groupNumbers (the order form\'s quick picks read groups as the parser does)', () => {
   const horse = zodiacMapOn('2026-03-01');
   it.each([

@@ -6,7 +6,7 @@ import { tokenize } from './lexer.js';
 import { normalise } from './normalise.js';
 import { RULES } from './read-rules.js';
 import { Reader } from './reader.js';
-import { DEFAULT_BOOK_SETTINGS, DEFAULT_MAX_LINES, type BookSettings, type ParseContext } from './settings.js';
+import { DEFAULT_BOOK_SETTINGS, type BookSettings, type ParseContext } from './settings.js';
 import { splitSlips, type Slip } from './slips.js';
 import type { Checksum, DraftLine, ParseResult, StatedTotal } from './types.js';
 
@@ -55,8 +55,9 @@ export function parseOrderText(text: string, context: ParseContext): ParseResult
   const lotteries = new Set((context.lotteries ?? [lottery]).filter((l) => l.game === lottery.game).map((l) => l.code));
   lotteries.add(lottery.code);
   const zodiac = context.zodiac ?? (context.drawDate === undefined ? undefined : zodiacMapOn(context.drawDate, context.zodiacYears));
-  const maxLines = context.maxLines ?? DEFAULT_MAX_LINES;
-  const linesByBet = expandBets(reader.bets, { settings, zodiac, lottery: lottery.code, lotteries, diagnostics, maxLines });
+  const linesByBet = expandBets(reader.bets, {
+    settings, zodiac, lottery: lottery.code, lotteries, diagnostics, maxLines: context.maxLines ?? Number.POSITIVE_INFINITY,
+  });
   const stated = checkTotals(reader.checksums, linesByBet, diagnostics);
   const lines = linesByBet.flat();
   diagnostics.list.sort((a, b) => a.start - b.start);

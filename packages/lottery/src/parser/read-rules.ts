@@ -172,7 +172,7 @@ export const playWord: Rule = (r, t) => {
     // …各10港, …各号5澳门: a label at the end of a line names the bets before it.
     const atLineEnd = r.skipSeparators(r.at + 1) >= r.tokens.length;
     const aloneOnLine = atLineEnd && r.skipBack(r.at - 1) < 0;
-    if (!(atLineEnd && !t.word.context && r.labelBefore(t.word.lotteries, t, aloneOnLine))) r.setMarkets(t.word.lotteries, t.word, t);
+    if (!(atLineEnd && r.labelBefore(t.word.lotteries, t, aloneOnLine))) r.setMarkets(t.word.lotteries, t.word, t);
   } else return false;
   r.at++;
   return true;

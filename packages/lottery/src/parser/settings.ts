@@ -47,12 +47,12 @@ export interface ParseContext {
   readonly drawDate?: string;
   readonly zodiacYears?: readonly ZodiacYear[];
   readonly settings?: Partial<BookSettings>;
-  /** Lines the message may expand to (counted while expanding; past it: TOO_MANY_LINES). */
+  /**
+   * The most lines the text may expand into (an order's bound): counted while expanding, the reading
+   * stops at the bet that passes it with a TOO_MANY_LINES diagnostic. Unbounded when left out.
+   */
   readonly maxLines?: number;
 }
-
-/** An order holds at most this many lines (the API's bound on a form order too). */
-export const DEFAULT_MAX_LINES = 500;
 
 /** Market labels and the lottery codes they name (each slip goes to that market's open draw). */
 export const MARKET_LABELS: Readonly<Record<string, readonly string[]>> = {
@@ -63,7 +63,9 @@ export const MARKET_LABELS: Readonly<Record<string, readonly string[]>> = {
   澳门: ['MO6'],
   新澳: ['MO6'],
   新门: ['MO6'],
+  新奥: ['MO6'],
   澳: ['MO6'],
+  奥: ['MO6'],
   香港: ['HK6'],
   香: ['HK6'],
   港: ['HK6'],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderDraft, OrderParseBody } from '@drawdesk/contracts';
+import { ORDER_RULES, type OrderDraft, type OrderParseBody } from '@drawdesk/contracts';
 import { combinationCount, parseOrderText } from '@drawdesk/lottery';
 import type { Executor } from '../db/client.js';
 import { invalid } from '../lib/errors.js';
@@ -40,6 +40,8 @@ export function orderReading(app: FastifyInstance) {
         lotteries: markets.map((m) => ({ code: m.code, game: m.game })),
         // No lunar year in the table for this date: animals stay unexpanded, and the parser says so (NO_ZODIAC).
         zodiac: await zodiacOfDraw(lotteries, draw, tx),
+        // An order's bound, counted while expanding: a text past it is a TOO_MANY_LINES error, never a huge list.
+        maxLines: ORDER_RULES.linesMax,
         settings: {
           ...parserSettings(await bookSettings.read(tx)),
           ...(body.customerId === undefined ? {} : await customerReadings.settings(body.customerId, tx)),
