@@ -120,7 +120,7 @@ export const MARK6_PLAY_TYPES: readonly PlayType[] = [
     oddsSlots: [main(odds)], typicalRebateBp: 200, outcomeSpace: 'multi',
   })),
   ...ZODIAC_COMBOS.map(([size, zh, odds]) => play({
-    code: `HX_${size}` as PlayCode, names: { 'zh-CN': `${zh}（合肖）`, 'en-US': `${size}-zodiac combo` }, selection: 'zodiacs', size,
+    code: `HX_${size}` as PlayCode, names: { 'zh-CN': zh, 'en-US': `${size}-zodiac combo` }, selection: 'zodiacs', size,
     oddsSlots: [main(odds)], typicalRebateBp: 200, outcomeSpace: 'single',
   })),
 ];
