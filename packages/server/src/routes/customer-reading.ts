@@ -13,7 +13,7 @@ const LOGIN = { access: 'login' } as const;
 const TAGS = ['customers'];
 
 /**
- * A customer's reading habits (DOMAIN.md §6): how its ambiguous chat forms read, stored when an operator
+ * A customer's reading habits: how its ambiguous chat forms read, stored when an operator
  * resolves one "always for this customer". At most one value per setting (six rows a customer).
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
