@@ -75,7 +75,7 @@ describe('no silent loss', () => {
       const covered = diagnostics.some((d) => d.start <= at + added.length && d.end >= at);
       if (!covered) expect.fail(`${JSON.stringify(changed)}: nothing said about ${JSON.stringify(added)} at ${at} (${diagnostics.map((d) => d.code).join(' ') || 'no diagnostic'})`);
     }
-  });
+  }, 60_000); // 3,000 readings: under a second alone, more on a busy machine
 
   it('a message with digits and an amount never reads to nothing in silence', () => {
     const rng = seeded(7);
