@@ -74,7 +74,7 @@ describe('reading chat orders', () => {
       [[hk.id, 2, 3000], [mo.id, dogLines, dogLines * 500]].sort(),
     );
     expect(orders.every((o) => o.source === 'text' && o.status === 'accepted')).toBe(true);
-  });
+  }, 120_000);
 
   it('an ambiguous form resolved once "always for this customer" reads that way on the next paste, and the customer page lists it', async () => {
     const page = await newPage(browser());
@@ -111,5 +111,5 @@ describe('reading chat orders', () => {
     await page.locator('#customer-readings').getByText('没有记下的读单习惯：按盘口设置读').waitFor(eventually);
     const again = await call<{ diagnostics: { code: string }[] }>('POST', '/order/parse', adminToken, { drawId: hk.id, text: '11 23 35 47 8元', customerId: habitual.id });
     expect(again.diagnostics.map((d) => d.code)).toEqual(['AMBIGUOUS_AMOUNT']);
-  });
+  }, 120_000);
 });

@@ -114,7 +114,7 @@ export function DraftPreview({ text, draft, refusedLine = null, onFix, customerC
           {
             title: t('orders.line.market'),
             dataIndex: 'lottery',
-            render: (lottery: string) => <span data-lottery={lottery}>{lottery in LOTTERY_LABELS ? t(LOTTERY_LABELS[lottery as LotteryCode]) : lottery}</span>,
+            render: (lottery: string) => <span className={styles.market} data-lottery={lottery}>{lottery in LOTTERY_LABELS ? t(LOTTERY_LABELS[lottery as LotteryCode]) : lottery}</span>,
           },
           { title: t('orders.line.play'), dataIndex: 'play', render: (play: string) => playName(play, i18n.language) },
           { title: t('orders.line.selection'), dataIndex: 'selection' },
