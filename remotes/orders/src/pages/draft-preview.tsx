@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftLine, LotteryCode, OrderDraft, ParseDiagnostic } from '@drawdesk/contracts';
-import { formatMoney, pickLocale } from '@drawdesk/shell';
+import { formatMoney, pickLocale, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Checkbox } from '@drawdesk/ui/checkbox';
 import { Table } from '@drawdesk/ui/table';
 import { positionOf, segmentsOf } from '../diagnosed-text.js';
 import { LOTTERY_LABELS } from '../labels.js';
 import { quickFixes, type QuickFix } from '../quick-fixes.js';
-import { playName } from './play-name.js';
 import styles from './entry.module.css';
 
 /** What the preview does with a quick fix: the operator picked it, once or "always for this customer". */
@@ -31,6 +30,7 @@ export function DraftPreview({ text, draft, refusedLine = null, onFix, customerC
 }) {
   const { t, i18n } = useTranslation();
   const locale = pickLocale(i18n.language);
+  const words = useWords();
   const [always, setAlways] = useState(false);
   const pieces = segmentsOf(text, draft.diagnostics);
   const errors = draft.diagnostics.filter(isError);
@@ -116,8 +116,8 @@ export function DraftPreview({ text, draft, refusedLine = null, onFix, customerC
             dataIndex: 'lottery',
             render: (lottery: string) => <span className={styles.market} data-lottery={lottery}>{lottery in LOTTERY_LABELS ? t(LOTTERY_LABELS[lottery as LotteryCode]) : lottery}</span>,
           },
-          { title: t('orders.line.play'), dataIndex: 'play', render: (play: string) => playName(play, i18n.language) },
-          { title: t('orders.line.selection'), dataIndex: 'selection' },
+          { title: t('orders.line.play'), dataIndex: 'play', render: (play: string) => words.play(play) },
+          { title: t('orders.line.selection'), dataIndex: 'selection', render: (selection: string, line: DraftLine) => words.selection(line.play, selection) },
           { title: t('orders.line.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
           { title: t('orders.line.combinations'), dataIndex: 'combinations', align: 'right' },
           { title: t('orders.line.amount'), dataIndex: 'amount', align: 'right', render: (fen: number) => formatMoney(fen) },
