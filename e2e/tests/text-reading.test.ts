@@ -29,6 +29,8 @@ beforeAll(async () => {
 });
 
 const eventually = { timeout: 10_000 };
+/** A remote's first page load on a busy machine (its chunks fetched and compiled). */
+const firstLoad = { timeout: 30_000 };
 const rows = (page: Page) => page.locator('#draft-lines .semi-table-tbody .semi-table-row');
 
 /** The text entry for a customer (typed and picked with Enter), on the Hong Kong draw. */
@@ -104,7 +106,7 @@ describe('reading chat orders', () => {
 
     // The customer's page lists the habit in words; removing it brings the book's question back.
     await page.goto(`/customers/detail?id=${habitual.id}`);
-    await page.locator('#customer-readings').getByText('多个号码后一个金额（如 01.02.03 10元）').waitFor(eventually);
+    await page.locator('#customer-readings').getByText('多个号码后一个金额（如 01.02.03 10元）').waitFor(firstLoad);
     expect(await page.locator('#customer-readings').innerText()).toContain('每个号码各一注');
     await page.locator('#customer-readings [data-remove="listAmount"]').click();
     await page.locator('.semi-popconfirm').getByRole('button', { name: /确定|OK/ }).click();
