@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { corelib, extend, Runtime, type G2Spec } from '@antv/g2';
 import styles from './chart.module.css';
 
@@ -29,7 +29,7 @@ export const chartTheme = (dark: boolean) => ({ type: dark ? ('classicDark' as c
 
 type Props = {
   id?: string;
-  /** What to draw: a G2 spec (marks, encodings, scales, axes); the theme is this wrapper's. */
+  /** What to draw: a G2 spec (marks, encodings, scales, axes); the theme and the size are this wrapper's. */
   spec: G2Spec;
   height?: number;
   /** For the page's readers (the canvas itself says nothing). */
@@ -37,29 +37,46 @@ type Props = {
 };
 
 /**
- * A G2 chart that follows the console's light/dark mode and its container's width. The spec is drawn
- * again when it or the mode changes; the chart is destroyed with the component.
+ * The width an element has now, following it (a collapsed menu, a resized window): 0 while it or a
+ * parent is hidden (a page in a tab that is not shown).
+ */
+function useWidth(element: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry!.contentRect.width)));
+    observer.observe(element.current!);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+/**
+ * A G2 chart that follows the console's light/dark mode and its container's width. It is drawn at the
+ * width the container has, again when the spec, the mode or that width changes, and not while the
+ * container is hidden: G2's own fitting reads a hidden `width: 100%` as 100 px and only listens to the
+ * window. The chart is destroyed with the component.
  */
 export function Chart({ id, spec, height = 320, label }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<InstanceType<typeof G2Chart> | null>(null);
   const dark = useDarkMode();
+  const width = useWidth(container);
 
   useEffect(() => {
-    const created = new G2Chart({ container: container.current!, autoFit: true, height });
+    const created = new G2Chart({ container: container.current! });
     chart.current = created;
     return () => {
       chart.current = null;
       created.destroy();
     };
-  }, [height]);
+  }, []);
 
   useEffect(() => {
     const current = chart.current;
-    if (!current) return;
-    current.options({ ...spec, theme: chartTheme(dark) } as G2Spec);
+    if (!current || width === 0) return;
+    current.options({ ...spec, autoFit: false, width, height, theme: chartTheme(dark) } as G2Spec);
     current.render().catch((error: unknown) => console.error('chart: rendering failed', error));
-  }, [spec, dark, height]);
+  }, [spec, dark, width, height]);
 
   return <div id={id} ref={container} className={styles.chart} style={{ height }} role="img" aria-label={label} />;
 }
