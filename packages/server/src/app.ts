@@ -40,6 +40,7 @@ import drawRoutes from './routes/draw.js';
 import registryRoutes from './routes/registry.js';
 import consoleRoutes from './routes/console.js';
 import customerRoutes from './routes/customer.js';
+import customerReadingRoutes from './routes/customer-reading.js';
 import exportRoutes from './routes/export.js';
 import orderRoutes from './routes/order.js';
 import ledgerRoutes from './routes/ledger.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(notifyRoutes);
       await api.register(messageRoutes);
       await api.register(customerRoutes);
+      await api.register(customerReadingRoutes);
       await api.register(planRoutes);
       await api.register(lotteryRoutes);
       await api.register(exportRoutes);

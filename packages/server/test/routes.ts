@@ -86,6 +86,10 @@ export const ROUTES: RouteCase[] = [
     optional: ['regionCode', 'remark'],
   },
   { method: 'DELETE', url: '/api/v1/customer/remove/:id', access: 'login' },
+  // A customer's reading habits: the test database has no customer 1, so valid samples are a 404 and change nothing.
+  { method: 'GET', url: '/api/v1/customer/reading', access: 'login', query: { customerId: '1' } },
+  { method: 'POST', url: '/api/v1/customer/reading/save', access: 'login', body: { customerId: 1, setting: 'listAmount', value: 'each' } },
+  { method: 'POST', url: '/api/v1/customer/reading/remove', access: 'login', body: { customerId: 1, setting: 'listAmount' } },
   {
     method: 'POST',
     url: '/api/v1/plan/list',

@@ -32,8 +32,9 @@ export function ResultBlock({ status, title, description, details, children }: P
       {description && <p className={styles.description}>{description}</p>}
       {details && details.length > 0 && (
         <dl className={styles.details}>
-          {details.map((detail) => (
-            <div key={detail.label} style={{ display: 'contents' }}>
+          {details.map((detail, i) => (
+            // A label may repeat (several orders' details): the position keys them.
+            <div key={i} style={{ display: 'contents' }}>
               <dt>{detail.label}</dt>
               <dd>{detail.value}</dd>
             </div>

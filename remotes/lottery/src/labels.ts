@@ -27,12 +27,12 @@ export const LOTTERY_LABELS: Record<LotteryCode, string> = { HK6: 'lottery.marke
 export const nameIn = (names: GameInfo['names'], language: string) => names[pickLocale(language)];
 
 /**
- * A play type's rule in words (`lottery.rule.<code>`): the linked-zodiac and not-hit families share one
- * sentence each, told how many they take.
+ * A play type's rule in words (`lottery.rule.<code>`): the linked-zodiac, not-hit and 合肖 families share
+ * one sentence each, told how many they take (the count in the code: HX_4 takes four animals).
  */
 export function ruleOf(play: Pick<PlayTypeInfo, 'code' | 'pick'>): { key: string; values: { pick: number | null } } {
-  const family = /^(LX|NH)_\d+$/.exec(play.code)?.[1];
-  return { key: `lottery.rule.${family ?? play.code}`, values: { pick: play.pick } };
+  const [, family, count] = /^(LX|NH|HX)_(\d+)$/.exec(play.code) ?? [];
+  return { key: `lottery.rule.${family ?? play.code}`, values: { pick: play.pick ?? (count === undefined ? null : Number(count)) } };
 }
 
 /** ISO weekdays 1 (Monday) to 7, as translation keys. */

@@ -1,8 +1,17 @@
 import type { LimitRule } from '@drawdesk/contracts';
 import { RESULT_PATH } from './paths.js';
 
-/** Where an entry page goes after a booking: the result of the order, and which entry to go back to. */
-export const resultPath = (orderId: number, from: 'text' | 'form') => `${RESULT_PATH}?id=${orderId}&from=${from}`;
+/**
+ * Where an entry page goes after a booking: the result of its orders (one per market's draw when a text spans
+ * markets), and which entry to go back to.
+ */
+export const resultPath = (orderIds: readonly number[], from: 'text' | 'form') => `${RESULT_PATH}?id=${orderIds.join(',')}&from=${from}`;
+
+/** The order ids of a result page's query (a booking makes at most one order per market). */
+export function resultIds(query: string | null): number[] | null {
+  const ids = (query ?? '').split(',').map(Number);
+  return ids.length > 0 && ids.length <= 3 && ids.every((id) => Number.isSafeInteger(id) && id > 0) ? ids : null;
+}
 export const failedPath = (from: 'text' | 'form') => `${RESULT_PATH}?from=${from}`;
 
 /** A booking refused for the whole order (not one line, which the entry marks in place): the server's words and rule. */

@@ -105,7 +105,7 @@ describe('the demo orders', () => {
     for (const order of texts) {
       const draw = drawOf.get(order.drawId)!;
       const read = parseOrderText(order.text!, { lottery: { code: draw.lottery, game: draw.game } });
-      expect(read.diagnostics, order.text!).toEqual([]);
+      expect(read.diagnostics.filter((d) => d.severity === 'error'), order.text!).toEqual([]); // notes (米 read as yuan) are booked as read
       expect(read.lines.map((l) => ({ play: l.play, selection: l.selection, stake: l.stake })), order.text!).toEqual(inputs(order));
     }
   });

@@ -14,6 +14,7 @@ import { ledgerRepository } from './ledger.js';
 import { orderRepository } from './orders.js';
 import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
+import { customerReadingRepository } from './customer-readings.js';
 import { eventRepository } from './events.js';
 import { jobRepository } from './jobs.js';
 import { drawRepository } from './draws.js';
@@ -37,6 +38,7 @@ export function createRepositories(db: Database) {
     loginAttempts: loginAttemptRepository(db),
     verificationCodes: verificationCodeRepository(db),
     customers: customerRepository(db),
+    customerReadings: customerReadingRepository(db),
     jobs: jobRepository(db),
     lotteries: lotteryRepository(db),
     draws: drawRepository(db),

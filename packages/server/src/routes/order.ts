@@ -59,9 +59,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       let lines: OrderLineInput[] | undefined = body.lines;
       if (!lines) {
         if (body.text === undefined) throw invalid('/lines', 'Send the lines, or the text to read them from');
-        const { draft } = await reading.read({ drawId: body.drawId, text: body.text });
-        if (draft.diagnostics.length > 0) {
-          throw new AppError('VALIDATION_FAILED', `The text has ${draft.diagnostics.length} unread part(s): read it with /order/parse and confirm the lines`, draft.diagnostics.map((d) => ({ field: '/text', message: `${d.token}: ${d.message['en-US']}` })));
+        // The customer's own reading habits apply (the service checks the customer is in scope before booking).
+        const { draft } = await reading.read({ drawId: body.drawId, text: body.text, customerId: body.customerId });
+        // Notes (duplicates added, a header skipped, a total that matches) are booked as read; errors refuse.
+        const errors = draft.diagnostics.filter((d) => d.severity === 'error');
+        if (errors.length > 0) {
+          throw new AppError('VALIDATION_FAILED', `The text has ${errors.length} unread part(s): read it with /order/parse and confirm the lines`, errors.map((d) => ({ field: '/text', message: `${d.token}: ${d.message['en-US']}` })));
         }
         if (draft.lines.length === 0) throw invalid('/text', 'The text holds no order lines');
         lines = draft.lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake }));

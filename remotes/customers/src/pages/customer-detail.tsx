@@ -14,6 +14,7 @@ import { LIST_PATH, planDetailPath } from '../paths.js';
 import { agentLabel, planOf, useReferences, type References } from '../references.js';
 import { CustomerAccount } from './customer-account.js';
 import { CustomerActions } from './customer-actions.js';
+import { CustomerReadings } from './customer-readings.js';
 import { CustomerStatements } from './customer-statements.js';
 import styles from './customer-detail.module.css';
 import links from './links.module.css';
@@ -24,7 +25,7 @@ import { regionText, useRegions } from '../regions.js';
 
 const CustomerDrawer = lazy(() => import('./customer-drawer.js').then((m) => ({ default: m.CustomerDrawer })));
 
-/** One customer (`?id=`): profile, plan and credit, account, statements; edit, remove, and a jump to another customer. */
+/** One customer (`?id=`): profile, plan and credit, account, statements, reading habits; edit, remove, and a jump to another customer. */
 export default function CustomerDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -77,6 +78,7 @@ export default function CustomerDetailPage() {
       <PlanAndCredit customer={customer} references={references} />
       <CustomerAccount customer={customer} />
       <CustomerStatements customer={customer} />
+      <CustomerReadings customer={customer} />
       <Suspense fallback={null}>
         {drawer.key > 0 && (
           <CustomerDrawer

@@ -90,7 +90,7 @@ export default function NewOrderPage() {
       setBooked((n) => n + 1);
       setProblem(null);
       target.reloadBalance();
-      navigate(resultPath(order.id, 'form'));
+      navigate(resultPath([order.id], 'form'));
     } catch (error) {
       const refused = error instanceof ApiError && error.code === 'LIMIT_EXCEEDED' ? (error.data as LimitRefusal) : null;
       // A line's refusal is fixed here, on the line; a refusal of the whole order goes to the result page with what to do.

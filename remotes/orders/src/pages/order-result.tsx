@@ -6,14 +6,16 @@ import { formatMoney } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ResultBlock } from '@drawdesk/ui/result';
 import { Spin } from '@drawdesk/ui/spin';
+import { LOTTERY_LABELS } from '../labels.js';
 import { readOrder } from '../orders-api.js';
 import { detailPath, LIST_PATH, NEW_PATH, TEXT_PATH } from '../paths.js';
-import { adviceOf, type ResultFailure } from '../result-path.js';
+import { adviceOf, resultIds, type ResultFailure } from '../result-path.js';
 import page from './orders.module.css';
 
 /**
- * After booking (by text or form): the order booked (or waiting for a second person's confirmation) with its
- * number, customer, draw and stake, or why it was not booked; and what to do next. The entry page it came
+ * After booking (by text or form): the orders booked (one per market's draw when a text spans markets; or
+ * waiting for a second person's confirmation) with number, customer, draw and stake, or why nothing was
+ * booked; and what to do next. The entry page it came
  * from stays open in its tab, so "next" goes back to it as it was (cleared after a booking, kept after a refusal).
  */
 export default function OrderResultPage() {
@@ -22,21 +24,29 @@ export default function OrderResultPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const failure = (location.state as { failure?: ResultFailure } | null)?.failure ?? null;
-  const id = Number(query.get('id'));
+  const idsQuery = query.get('id');
   const from = query.get('from') === 'form' ? NEW_PATH : TEXT_PATH;
-  const [order, setOrder] = useState<Order | null>(null);
+  const [orders, setOrders] = useState<Order[] | null>(null);
   const [missing, setMissing] = useState(false);
   useEffect(() => {
-    if (!Number.isSafeInteger(id) || id <= 0) return setMissing(true);
-    readOrder(id).then(setOrder, () => setMissing(true));
-  }, [id]);
+    const ids = resultIds(idsQuery);
+    if (!ids) return setMissing(true);
+    let current = true;
+    Promise.all(ids.map(readOrder)).then(
+      (read) => current && setOrders(read),
+      () => current && setMissing(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [idsQuery]);
 
   const next = (label: string) => (
     <Button id="result-next" theme="solid" autoFocus onClick={() => navigate(from)}>
       {label}
     </Button>
   );
-  if (failure || (missing && !order)) {
+  if (failure || (missing && !orders)) {
     return (
       <section className={page.page}>
         <ResultBlock status="failure" title={t('orders.result.failedTitle')} description={failure ? `${failure.message} ${t(adviceOf(failure.rule))}` : t('orders.result.notFound')}>
@@ -46,7 +56,8 @@ export default function OrderResultPage() {
       </section>
     );
   }
-  if (!order) return <Spin />;
+  if (!orders) return <Spin />;
+  const order = orders[0]!;
   const waits = order.status === 'pending';
   return (
     <section className={page.page}>
@@ -54,13 +65,13 @@ export default function OrderResultPage() {
         status={waits ? 'waiting' : 'success'}
         title={t(waits ? 'orders.result.pendingTitle' : 'orders.result.bookedTitle', { orderNo: order.orderNo })}
         description={t(waits ? 'orders.result.pendingText' : 'orders.result.bookedText')}
-        details={[
-          { label: t('orders.column.orderNo'), value: <Link to={detailPath(order.id)}>{order.orderNo}</Link> },
-          { label: t('orders.column.customer'), value: `${order.customerCode} ${order.customerName}` },
-          { label: t('orders.column.draw'), value: order.issue },
-          { label: t('orders.column.lines'), value: order.lineCount },
-          { label: t('orders.column.stake'), value: formatMoney(order.stake) },
-        ]}
+        details={orders.flatMap((booked) => [
+          { label: t('orders.column.orderNo'), value: <Link to={detailPath(booked.id)}>{booked.orderNo}</Link> },
+          { label: t('orders.column.customer'), value: `${booked.customerCode} ${booked.customerName}` },
+          { label: t('orders.column.draw'), value: `${t(LOTTERY_LABELS[booked.lottery])} ${booked.issue}` },
+          { label: t('orders.column.lines'), value: booked.lineCount },
+          { label: t('orders.column.stake'), value: formatMoney(booked.stake) },
+        ])}
       >
         {next(t(from === TEXT_PATH ? 'orders.result.nextText' : 'orders.result.nextForm'))}
         <Button onClick={() => navigate(detailPath(order.id))}>{t('orders.result.view')}</Button>
