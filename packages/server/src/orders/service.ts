@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Order, OrderLineInput, OrderSave, OrderSource } from '@drawdesk/contracts';
+import { ORDER_RULES, type Order, type OrderLineInput, type OrderSave, type OrderSource } from '@drawdesk/contracts';
 import type { Transaction } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
@@ -17,6 +17,10 @@ import { keptOf, priceLines, type ChainLink } from './lines.js';
 
 /** Who takes an order and how the lines came (the route reads the text into lines first). */
 export type Taking = { principal: Principal; actor: Actor; source: OrderSource };
+/** What a request asks for: its lines, each on the order's draw or on the open draw of the market it names. */
+export type OrderRequest = Omit<OrderSave, 'lines'> & { lines: OrderLineInput[] };
+/** One order to place: its draw and lines, the part of its request, and a repeat series it carries on. */
+type Placing = Omit<OrderRequest, 'drawId'> & { drawId: number; requestPart?: number; seriesId?: number };
 
 const refuse = (rule: 'draw-open' | 'customer-disabled', message: string) =>
   new AppError('LIMIT_EXCEEDED', message, { line: null, play: null, selection: null, rule, limit: null, taken: null, asked: null });
@@ -57,8 +61,33 @@ export function orderService(app: FastifyInstance) {
     return customer;
   }
 
-  async function place(input: OrderSave & { lines: OrderLineInput[]; seriesId?: number }, taking: Taking, tx: Transaction): Promise<OrderRow> {
+  /**
+   * The request's lines by draw: a line without a market, or of the order's draw's market, on that draw; a
+   * line of another market on that market's open draw (none: the request is refused whole). Draws in the
+   * order their markets first appear; that order is the request's part number.
+   */
+  async function partsOf(input: OrderRequest, tx: Transaction): Promise<(Placing & { requestPart: number })[]> {
+    const draw = await draws.findById(input.drawId, tx);
+    if (!draw) throw invalid('/drawId', 'No such draw');
+    const drawOf = new Map<string, number>([[draw.lottery, draw.id]]);
+    const linesOf = new Map<number, OrderLineInput[]>();
+    for (const [index, line] of input.lines.entries()) {
+      const lottery = line.lottery ?? (draw.lottery as NonNullable<OrderLineInput['lottery']>);
+      if (!drawOf.has(lottery)) {
+        const open = await draws.openOf(lottery, tx);
+        if (!open) throw invalid(`/lines/${index}/lottery`, `${lottery} has no draw open for orders: its lines cannot be booked`);
+        drawOf.set(lottery, open.id);
+      }
+      const drawId = drawOf.get(lottery)!;
+      linesOf.set(drawId, [...(linesOf.get(drawId) ?? []), line]);
+    }
+    return [...linesOf].map(([drawId, lines], requestPart) => ({ ...input, drawId, lines, requestPart }));
+  }
+
+  async function place(input: Placing, taking: Taking, tx: Transaction): Promise<OrderRow> {
     const { principal } = taking;
+    // Every way in (a form, a text, a repeat copy) meets the one bound on an order's lines.
+    if (input.lines.length > ORDER_RULES.linesMax) throw invalid('/lines', `An order holds at most ${ORDER_RULES.linesMax} lines; this one has ${input.lines.length}`);
     const customer = await lockedCustomer(principal, input.customerId, tx);
     // Shared: closing the draw (which locks it for update) waits for orders being taken, and they see it closed after.
     const draw = await draws.findById(input.drawId, tx, 'share');
@@ -82,6 +111,7 @@ export function orderService(app: FastifyInstance) {
         stake: lines.reduce((sum, line) => sum + line.amount, 0),
         lineCount: lines.length,
         requestId: input.requestId,
+        requestPart: input.requestPart ?? 0,
         enteredBy: principal.userId,
         enteredByName: principal.username,
         ...(waits ? {} : { confirmedBy: principal.userId, confirmedByName: principal.username }),
@@ -142,19 +172,26 @@ export function orderService(app: FastifyInstance) {
 
   return {
     /**
-     * Takes an order once per request id: a repeat of the request (also at the same moment) answers the
-     * order the first one made. Returns the order and whether this call created it.
+     * Takes a request's orders once per request id, one per draw its lines go to, all in one transaction: a
+     * repeat of the request (also at the same moment) answers the orders the first one made. Returns them
+     * in the request's order and whether this call created them.
      */
-    async take(input: OrderSave & { lines: OrderLineInput[] }, taking: Taking): Promise<{ order: Order; created: boolean }> {
+    async take(input: OrderRequest, taking: Taking): Promise<{ orders: Order[]; created: boolean }> {
+      const answer = async (rows: readonly OrderRow[], created: boolean) => ({ orders: await Promise.all(rows.map((row) => orders.labels(row))), created });
       const earlier = await orders.byRequest(taking.principal.userId, input.requestId);
-      if (earlier) return { order: await orders.labels(earlier), created: false };
+      if (earlier.length > 0) return answer(earlier, false);
       try {
-        const order = await app.db.transaction((tx) => place(input, taking, tx));
-        return { order: await orders.labels(order), created: true };
+        const made = await app.db.transaction(async (tx) => {
+          const parts = await partsOf(input, tx);
+          // Placed in draw order, so every request locks books of several draws in one order (no deadlock).
+          const placed = new Map<number, OrderRow>();
+          for (const part of [...parts].sort((a, b) => a.drawId - b.drawId)) placed.set(part.drawId, await place(part, taking, tx));
+          return parts.map((part) => placed.get(part.drawId)!);
+        });
+        return answer(made, true);
       } catch (error) {
         if (violatedUnique(error) !== 'orders_request') throw error;
-        const first = await orders.byRequest(taking.principal.userId, input.requestId);
-        return { order: await orders.labels(first!), created: false };
+        return answer(await orders.byRequest(taking.principal.userId, input.requestId), false);
       }
     },
 

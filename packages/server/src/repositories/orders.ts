@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 
 import type { ExportOf, Order, OrderLine, OrderListQuery, OrderPage, OrderStatus } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { book, bookPositions, customers, draws, lineResults, orderLines, orders } from '../db/schema.js';
+import { chunked } from '../lib/chunked.js';
 import { instantOf } from '../lib/instant.js';
 import type { PricedLine } from '../orders/limits.js';
 import { selectionKey } from '../orders/limits.js';
@@ -96,6 +97,9 @@ async function movePositions(drawId: number, lines: readonly BookMove[], sign: 1
     });
 }
 
+/** Lines written per INSERT statement (12 parameters each). */
+const INSERT_CHUNK = 250;
+
 /** What the book holds per (play, selection) key of a draw. */
 export type BookTaken = Map<string, number>;
 
@@ -169,10 +173,13 @@ export function orderRepository(db: Database) {
       };
     },
 
-    /** The order a user already sent with this request id, if any (idempotency). */
-    async byRequest(enteredBy: number, requestId: string, tx: Executor = db): Promise<OrderRow | null> {
-      const [row] = await tx.select().from(orders).where(and(eq(orders.enteredBy, enteredBy), eq(orders.requestId, requestId)));
-      return row ?? null;
+    /** The orders a user already made with this request id, in the request's order (idempotency). */
+    async byRequest(enteredBy: number, requestId: string, tx: Executor = db): Promise<OrderRow[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.enteredBy, enteredBy), eq(orders.requestId, requestId)))
+        .orderBy(asc(orders.requestPart));
     },
 
     async labels(order: OrderRow, tx: Executor = db): Promise<Order> {
@@ -186,22 +193,25 @@ export function orderRepository(db: Database) {
         .insert(orders)
         .values({ ...values, orderNo: sql`${issue} || '-' || nextval('order_no_seq')::text` })
         .returning();
-      await tx.insert(orderLines).values(
-        lines.map((line) => ({
-          orderId: row!.id,
-          drawId: values.drawId,
-          play: line.play,
-          selection: line.selection,
-          stake: line.stake,
-          combinations: line.combinations,
-          amount: line.amount,
-          odds1: line.odds1,
-          odds2: line.odds2,
-          rebateBp: line.rebateBp,
-          shareChain: line.shareChain,
-          keptBp: line.keptBp,
-        })),
-      );
+      // In chunks: one statement's parameters stay small whatever the order's size.
+      for (const chunk of chunked(lines, INSERT_CHUNK)) {
+        await tx.insert(orderLines).values(
+          chunk.map((line) => ({
+            orderId: row!.id,
+            drawId: values.drawId,
+            play: line.play,
+            selection: line.selection,
+            stake: line.stake,
+            combinations: line.combinations,
+            amount: line.amount,
+            odds1: line.odds1,
+            odds2: line.odds2,
+            rebateBp: line.rebateBp,
+            shareChain: line.shareChain,
+            keptBp: line.keptBp,
+          })),
+        );
+      }
       return row!;
     },
 
