@@ -221,6 +221,61 @@ describe('after an order is taken', () => {
   });
 });
 
+describe('four-eyes: a pending order is confirmed by another person', () => {
+  /** Switches the book setting and back. */
+  async function confirmUserOrders(on: boolean) {
+    const { updatedAt: _at, ...current } = (await server.call<Record<string, unknown>>('GET', '/setting/book', { token: server.adminToken })).body.data;
+    expect((await server.call('POST', '/setting/book', { token: server.adminToken, body: { ...current, confirmUserOrders: on } })).status).toBe(200);
+  }
+  const userOf = async (agentId: number) => {
+    const user = await server.createUser({ agentId });
+    return { ...user, token: await server.login(user.username, user.password) };
+  };
+
+  it('the enterer, a User of its agent or below are refused (409 four-eyes); a User above or an Admin confirms; the audit names both', async () => {
+    await confirmUserOrders(true);
+    try {
+      const top = await book.agent();
+      const mid = await book.agent(top);
+      const leaf = await book.agent(mid);
+      const buyer = await book.customer(leaf, plan.id, { creditLimit: 10_000_000 });
+      const [clerk, colleague, midUser, topUser] = [await userOf(leaf), await userOf(leaf), await userOf(mid), await userOf(top)];
+      const pending = async (as: string) => (await book.save({ customerId: buyer.id, drawId: draw.id, lines: [tm('30', 1000)] }, as)).body.data;
+      const accept = (id: number, as: string) => server.call<Order>('POST', `/order/accept/${id}`, { token: as });
+
+      const first = await pending(clerk.token);
+      expect(first.status).toBe('pending');
+      for (const refused of [clerk, colleague]) {
+        const answer = await accept(first.id, refused.token);
+        expect(answer.status).toBe(409);
+        expect(answer.body.data).toMatchObject({ rule: 'four-eyes' });
+        expect(answer.body.message).toContain('Four-eyes');
+      }
+      expect((await detail(first.id)).body.data.status).toBe('pending');
+      // Told: the Admins and the Users above the clerk's agent, not the clerk nor its colleague.
+      const told = (await server.sql.query(`SELECT user_id FROM messages WHERE type = 'notice' AND link = $1`, [`/orders/detail?id=${first.id}`])).rows.map((r) => r.user_id);
+      expect(told).toEqual(expect.arrayContaining([server.firstAdmin.id, midUser.id, topUser.id]));
+      expect(told).not.toContain(clerk.id);
+      expect(told).not.toContain(colleague.id);
+      const accepted = await accept(first.id, midUser.token);
+      expect(accepted.status, accepted.body.message).toBe(200);
+      expect(accepted.body.data).toMatchObject({ status: 'accepted', enteredBy: clerk.username, confirmedBy: midUser.username });
+      const { rows } = await server.sql.query(`SELECT actor_id, before, after FROM audit_log WHERE action = 'order.accept' AND entity_id = $1`, [String(first.id)]);
+      expect(rows).toEqual([{ actor_id: midUser.id, before: { status: 'pending', enteredBy: { id: clerk.id, name: clerk.username } }, after: { status: 'accepted', confirmedBy: { id: midUser.id, name: midUser.username } } }]);
+
+      // Entered above: the User below it is refused; the User above it, or an Admin, confirms.
+      const second = await pending(midUser.token);
+      expect((await accept(second.id, clerk.token)).body.data).toMatchObject({ rule: 'four-eyes' });
+      expect((await accept(second.id, topUser.token)).body.data).toMatchObject({ status: 'accepted', confirmedBy: topUser.username });
+      const third = await pending(topUser.token);
+      expect((await accept(third.id, midUser.token)).status).toBe(409);
+      expect((await accept(third.id, server.adminToken)).body.data).toMatchObject({ status: 'accepted', confirmedBy: 'admin' });
+    } finally {
+      await confirmUserOrders(false);
+    }
+  });
+});
+
 describe('scope', () => {
   it('a User sees, counts, exports and touches only its subtree\'s orders', async () => {
     const own = await book.agent();

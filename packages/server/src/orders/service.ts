@@ -31,7 +31,7 @@ const refuse = (rule: 'draw-open' | 'customer-disabled', message: string) =>
  * cancelling with the book kept in the same transaction.
  */
 export function orderService(app: FastifyInstance) {
-  const { orders, customers, draws, plans, ledger, bookSettings, audit, messages, events } = app.repos;
+  const { orders, customers, draws, plans, ledger, bookSettings, audit, messages, events, users, agents } = app.repos;
 
   /** The agent chain of the customer's agent with each agent's rebate per play (from its rebate plan). */
   const chainOf = (agentId: number, tx: Transaction): Promise<ChainLink[]> => agentChain(app.repos, agentId, tx);
@@ -123,7 +123,7 @@ export function orderService(app: FastifyInstance) {
       tx,
     );
     await audit.record(taking.actor, { action: 'order.create', entity: 'order', entityId: order.id, after: { ...order, lines } }, tx);
-    if (waits) await tell(await orders.confirmers(order.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
+    if (waits) await tell(await orders.confirmers(principal.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
     return order;
   }
 
@@ -198,6 +198,7 @@ export function orderService(app: FastifyInstance) {
     /** A pending order confirmed by a second person: every check again, against the book as it is now. */
     async accept(id: number, principal: Principal, actor: Actor, tx: Transaction) {
       const before = await requireStatus(id, principal, 'pending', tx);
+      await requireSecondPerson(before, principal, tx);
       const customer = await lockedCustomer(principal, before.customerId, tx);
       const draw = await draws.findById(before.drawId, tx, 'share');
       requireOpen(draw);
@@ -208,7 +209,17 @@ export function orderService(app: FastifyInstance) {
       if (perLine) throw limitExceeded(perLine);
       await intoBook(customer, draw.id, lines, tx);
       const after = await orders.setStatus(id, 'pending', 'accepted', { confirmedBy: principal.userId, confirmedByName: principal.username }, tx);
-      await audit.record(actor, { action: 'order.accept', entity: 'order', entityId: id, before: { status: before.status }, after: { status: after!.status } }, tx);
+      await audit.record(
+        actor,
+        {
+          action: 'order.accept',
+          entity: 'order',
+          entityId: id,
+          before: { status: before.status, enteredBy: { id: before.enteredBy, name: before.enteredByName } },
+          after: { status: after!.status, confirmedBy: { id: principal.userId, name: principal.username } },
+        },
+        tx,
+      );
       return after!;
     },
 
@@ -248,6 +259,25 @@ export function orderService(app: FastifyInstance) {
       }
     },
   };
+
+  /**
+   * Four-eyes (the book setting `confirmUserOrders`): a pending order is confirmed by another person, an
+   * Admin or a User of an agent above the agent of the User who entered it; the enterer, a User of the same
+   * agent or of one below it are refused (409 naming the rule).
+   */
+  async function requireSecondPerson(order: OrderRow, principal: Principal, tx: Transaction) {
+    if (order.enteredBy !== principal.userId) {
+      if (principal.role === 'Admin') return;
+      const enterer = await users.findById(order.enteredBy, tx);
+      const above = enterer?.agentId ? (await agents.chainOf(enterer.agentId, tx)).slice(1).map((link) => link.agentId) : [];
+      if (principal.agentId !== null && above.includes(principal.agentId)) return;
+    }
+    throw new AppError(
+      'CONFLICT',
+      'Four-eyes: a pending order is confirmed by another person, an Admin or a User of an agent above the agent of the one who entered it',
+      { status: order.status, rule: 'four-eyes' },
+    );
+  }
 
   /** The order in the caller's scope, locked, in the status an action needs; else 404 or 409 with its status. */
   async function requireStatus(id: number, principal: Principal, status: OrderRow['status'], tx: Transaction) {

@@ -381,19 +381,19 @@ export function orderRepository(db: Database) {
     },
 
     /**
-     * Who may confirm an order of an agent's customer: the active Admins, and the active Users whose agent
-     * is that agent or one above it (the order is in their subtree); never the one who entered it.
+     * Who may confirm an order a user entered (four-eyes): the active Admins, and the active Users of the
+     * agents above the enterer's agent; never the one who entered it (src/orders/service.ts decides the same).
      */
-    async confirmers(agentId: number, enteredBy: number, tx: Executor): Promise<number[]> {
+    async confirmers(entererAgentId: number | null, enteredBy: number, tx: Executor): Promise<number[]> {
       const { rows } = await tx.execute<{ id: number }>(sql`
-        WITH RECURSIVE chain AS (
-          SELECT id, parent_id FROM agents WHERE id = ${agentId}
+        WITH RECURSIVE above AS (
+          SELECT id, parent_id FROM agents WHERE id = (SELECT parent_id FROM agents WHERE id = ${entererAgentId})
           UNION ALL
-          SELECT a.id, a.parent_id FROM agents a JOIN chain c ON a.id = c.parent_id
+          SELECT a.id, a.parent_id FROM agents a JOIN above c ON a.id = c.parent_id
         )
         SELECT id FROM users
         WHERE status = 'active' AND removed_at IS NULL AND id <> ${enteredBy}
-          AND (role = 'Admin' OR agent_id IN (SELECT id FROM chain))
+          AND (role = 'Admin' OR agent_id IN (SELECT id FROM above))
         ORDER BY id`);
       return rows.map((row) => row.id);
     },
