@@ -302,6 +302,27 @@ describe('scope', () => {
   });
 });
 
+describe('the share chain a User sees', () => {
+  it('is its own agent\'s link and those below it: the upline\'s share and rebate are not shown; the book keeps the whole chain', async () => {
+    const top = await book.agent();
+    const sub = await book.agent(top);
+    await server.sql.query('UPDATE agents SET share_bp = 3000 WHERE id = $1', [top]);
+    await server.sql.query('UPDATE agents SET share_bp = 2000 WHERE id = $1', [sub]);
+    const buyer = await book.customer(sub, plan.id, { creditLimit: 10_000_000 });
+    const order = (await book.save({ customerId: buyer.id, drawId: draw.id, lines: [tm('40', 1000)] })).body.data;
+    const chainFor = async (token: string) => (await detail(order.id, token)).body.data.lines[0]!.shareChain.map((link) => [link.agentId, link.shareBp]);
+    const tokenOf = async (agentId: number) => {
+      const user = await server.createUser({ agentId });
+      return server.login(user.username, user.password);
+    };
+    expect(await chainFor(server.adminToken)).toEqual([[sub, 2000], [top, 3000]]);
+    expect(await chainFor(await tokenOf(top))).toEqual([[sub, 2000], [top, 3000]]);
+    expect(await chainFor(await tokenOf(sub))).toEqual([[sub, 2000]]);
+    const { rows } = await server.sql.query(`SELECT kept_bp FROM order_lines WHERE order_id = $1`, [order.id]);
+    expect(rows).toEqual([{ kept_bp: 5000 }]);
+  });
+});
+
 describe('repeat orders', () => {
   const mo6 = (offset: number) => book.draws.create('MO6', { opens: -60, closes: 3600 + offset, draw: 3700 + offset }).then((d) => book.draws.reach(d.id, 'open'));
   const copiesOf = async (seriesId: number) =>

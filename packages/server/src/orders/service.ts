@@ -142,7 +142,7 @@ export function orderService(app: FastifyInstance) {
   async function repeatOne(original: OrderRow, draw: DrawRow, tx: Transaction) {
     const seriesId = original.seriesId ?? original.id;
     const left = original.repeatLeft - 1;
-    const stored = await orders.scoped({ kind: 'all' }).lines(original.id, tx);
+    const stored = await orders.storedLines(original.id, tx);
     // The copy is the system's, on behalf of who entered the series: its checks are the same as any order's.
     const principal: Principal = { sessionId: 0, userId: original.enteredBy, username: original.enteredByName, role: 'Admin', agentId: null };
     try {
@@ -203,7 +203,7 @@ export function orderService(app: FastifyInstance) {
       const draw = await draws.findById(before.drawId, tx, 'share');
       requireOpen(draw);
       const plan = await plans.findById(customer.planId, tx);
-      const stored = await orders.scoped(scopeOf(principal)).lines(id, tx);
+      const stored = await orders.storedLines(id, tx);
       const lines = priceLines(stored, draw.game, plan!, await chainOf(customer.agentId, tx)).map((line, i) => ({ ...line, ...snapshotOf(stored[i]!) }));
       const perLine = lineRefusal(lines);
       if (perLine) throw limitExceeded(perLine);

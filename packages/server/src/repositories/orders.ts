@@ -6,7 +6,7 @@ import { chunked } from '../lib/chunked.js';
 import { instantOf } from '../lib/instant.js';
 import type { PricedLine } from '../orders/limits.js';
 import { selectionKey } from '../orders/limits.js';
-import { inScope, type Scope } from './scope.js';
+import { inScope, subtreeIds, type Scope } from './scope.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo' | 'createdAt' | 'updatedAt' | 'version'>;
@@ -60,6 +60,16 @@ const ordered = (query: ExportOf<OrderListQuery>) => {
   const direction = query.order === 'asc' ? asc : desc;
   return [direction(SORT_COLUMNS[query.sort ?? 'id']), direction(orders.id)];
 };
+
+/** The links of a line's share chain a scope sees: all for an Admin, a User's own agent's and those below it. */
+function chainSeenBy(scope: Scope) {
+  type Chain = (typeof orderLines.$inferSelect)['shareChain'];
+  if (scope.kind === 'all') return sql<Chain>`${orderLines.shareChain}`;
+  if (scope.agentId === null) return sql<Chain>`'[]'::jsonb`;
+  return sql<Chain>`(SELECT coalesce(jsonb_agg(c.link ORDER BY c.i), '[]'::jsonb)
+    FROM jsonb_array_elements(${orderLines.shareChain}) WITH ORDINALITY AS c(link, i)
+    WHERE (c.link->>'agentId')::int IN ${subtreeIds(scope.agentId)})`;
+}
 
 /** A line as it moves the book. */
 export type BookMove = Pick<PricedLine, 'play' | 'selection' | 'stake' | 'amount' | 'odds1' | 'odds2' | 'rebateBp' | 'keptBp'>;
@@ -120,6 +130,7 @@ export function orderRepository(db: Database) {
   return {
     scoped(scope: Scope) {
       const visible = inScope(scope, orders.agentId);
+      const visibleChain = chainSeenBy(scope);
 
       function filtered(query: ExportOf<OrderListQuery>) {
         const filters: (SQL | undefined)[] = [visible];
@@ -146,16 +157,20 @@ export function orderRepository(db: Database) {
           return row ? viewOf(row) : null;
         },
 
+        /**
+         * An order's lines as the scope sees them: a User sees the links of a line's share chain that are its
+         * own agent's or below it; the links above (the upline's share and rebate) are left out.
+         */
         async lines(orderId: number, tx: Executor = db): Promise<OrderLine[]> {
           // The result a line stands settled on: its draw's settled version.
           const rows = await tx
-            .select({ line: orderLines, result: { result: lineResults.result, payout: lineResults.payout, rebate: lineResults.rebate, net: lineResults.net } })
+            .select({ line: orderLines, chain: visibleChain, result: { result: lineResults.result, payout: lineResults.payout, rebate: lineResults.rebate, net: lineResults.net } })
             .from(orderLines)
             .innerJoin(draws, eq(draws.id, orderLines.drawId))
             .leftJoin(lineResults, and(eq(lineResults.lineId, orderLines.id), eq(lineResults.resultVersion, draws.settledVersion)))
             .where(eq(orderLines.orderId, orderId))
             .orderBy(asc(orderLines.id));
-          return rows.map((r) => toLine(r.line, r.result));
+          return rows.map((r) => toLine({ ...r.line, shareChain: r.chain }, r.result));
         },
 
         async list(query: OrderListQuery, tx: Executor = db): Promise<OrderPage> {
@@ -171,6 +186,23 @@ export function orderRepository(db: Database) {
           return tx.select().from(orders).where(filtered(query)).orderBy(...ordered(query));
         },
       };
+    },
+
+    /** An order's lines with their terms and whole share chain as stored: for the service's checks, never for a User's eyes. */
+    async storedLines(orderId: number, tx: Executor) {
+      return tx
+        .select({
+          play: orderLines.play,
+          selection: orderLines.selection,
+          stake: orderLines.stake,
+          odds1: orderLines.odds1,
+          odds2: orderLines.odds2,
+          rebateBp: orderLines.rebateBp,
+          shareChain: orderLines.shareChain,
+        })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id));
     },
 
     /** The orders a user already made with this request id, in the request's order (idempotency). */
