@@ -364,4 +364,42 @@ describe('repeat orders', () => {
     expect(await copiesOf(series.id)).toHaveLength(2);
     expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, version: current.version + 1, status: 'active' } })).status).toBe(200);
   });
+  it('stop when the customer moves out of reach of the User who entered them (a notice to both agents\' Users); an Admin\'s series carries on', async () => {
+    const home = await book.agent();
+    const below = await book.agent(home);
+    const away = await book.agent();
+    const mover = await book.customer(home, plan.id, { creditLimit: 10_000_000 });
+    const userOf = async (agentId: number) => {
+      const user = await server.createUser({ agentId });
+      return { ...user, token: await server.login(user.username, user.password) };
+    };
+    const [clerk, colleague, newcomer] = [await userOf(home), await userOf(home), await userOf(away)];
+    const first = await mo6(1000);
+    const byClerk = (await book.save({ customerId: mover.id, drawId: first.id, lines: [tm('5', 1000)], repeat: 2 }, clerk.token)).body.data;
+    const byAdmin = (await book.save({ customerId: mover.id, drawId: first.id, lines: [tm('6', 1000)], repeat: 2 })).body.data;
+    const move = async (agentId: number) => {
+      const current = (await server.call<Customer>('GET', '/customer', { token: server.adminToken, query: { id: mover.id } })).body.data;
+      const { updatedAt: _u, createdAt: _c, ...body } = current;
+      expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, agentId } })).status).toBe(200);
+    };
+    const seriesOf = async (id: number) => (await server.sql.query<{ repeat_left: number; renewal: string }>(`SELECT repeat_left, renewal FROM orders WHERE id = $1`, [id])).rows[0];
+
+    // Within the clerk's subtree: nothing stops.
+    await move(below);
+    expect(await seriesOf(byClerk.id)).toEqual({ repeat_left: 2, renewal: 'none' });
+    await move(away);
+    expect(await seriesOf(byClerk.id)).toEqual({ repeat_left: 0, renewal: 'dismissed' });
+    expect(await seriesOf(byAdmin.id)).toEqual({ repeat_left: 2, renewal: 'none' });
+    const told = await server.sql.query<{ user_id: number }>(`SELECT user_id FROM messages WHERE title LIKE '追号已停止%' AND link = $1 ORDER BY user_id`, [`/orders/detail?id=${byClerk.id}`]);
+    expect(told.rows.map((r) => r.user_id)).toEqual([clerk.id, colleague.id, newcomer.id].sort((a, b) => a - b));
+    expect((await server.sql.query(`SELECT reason FROM audit_log WHERE action = 'order.series-stop' AND entity_id = $1`, [String(byClerk.id)])).rows).toEqual([{ reason: 'customer moved' }]);
+
+    // The next draw: the Admin's series places its copy (in the customer's new scope), the clerk's does not.
+    const next = await mo6(1100);
+    const copies = await until(async () => {
+      const { rows } = await server.sql.query<{ series_id: number; agent_id: number }>(`SELECT series_id, agent_id FROM orders WHERE draw_id = $1 AND customer_id = $2`, [next.id, mover.id]);
+      return rows.length > 0 && rows;
+    }, 'the Admin series copy');
+    expect(copies).toEqual([{ series_id: byAdmin.id, agent_id: away }]);
+  });
 });

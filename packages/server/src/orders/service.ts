@@ -9,7 +9,7 @@ import type { OrderRow } from '../repositories/orders.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import { bookRefusal, creditRefusal, limitExceeded, lineRefusal, type PricedLine } from './limits.js';
-import { awaitingConfirmation, copyRefused, renewalDue } from './notices.js';
+import { awaitingConfirmation, copyRefused, renewalDue, seriesStopped } from './notices.js';
 import type { NewMessage } from '../repositories/messages.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
 import { chainOf as agentChain } from './chain.js';
@@ -249,6 +249,28 @@ export function orderService(app: FastifyInstance) {
       const draw = await draws.findById(drawId, tx);
       if (draw?.status !== 'open') return;
       for (const original of await orders.seriesToRepeat(drawId, tx)) await repeatOne(original, draw, tx);
+    },
+
+    /**
+     * A customer moved to another agent: each of its repeat series whose enterer (a User) cannot reach the
+     * customer any more stops (no copies left, renewal dismissed), audited, with a notice to the enterer, to
+     * the Users who no longer see the customer (the old agent's and those above it) and to the new agent's. A series an Admin entered, or one whose enterer's subtree
+     * still holds the customer, carries on (its copies belong to the customer's new agent).
+     */
+    async customerMoved(customer: { id: number; code: string }, from: number, to: number, actor: Actor, tx: Transaction) {
+      const agent = await agents.findById(to, tx);
+      for (const series of await orders.liveSeriesOf(customer.id, tx)) {
+        const enterer = await users.findById(series.enteredBy, tx);
+        if (enterer?.role === 'Admin' || (enterer?.agentId && (await agents.inSubtree(to, enterer.agentId, tx)))) continue;
+        await orders.setRenewal(series.id, 'dismissed', 0, tx);
+        await audit.record(
+          actor,
+          { action: 'order.series-stop', entity: 'order', entityId: series.id, before: { repeat: series.repeatLeft, renewal: series.renewal }, after: { repeat: 0, renewal: 'dismissed' }, reason: 'customer moved' },
+          tx,
+        );
+        const told = new Set([series.enteredBy, ...(await orders.moveWitnesses(from, to, tx))]);
+        await tell([...told], seriesStopped(series, customer, { code: agent?.code ?? String(to) }), `order:${series.id}`, tx);
+      }
     },
 
     /** Closing a draw rejects its pending orders with the reason (a draw hook, in the close's transaction). */

@@ -448,6 +448,34 @@ export function orderRepository(db: Database) {
         .for('update');
     },
 
+    /** A customer's repeat series still alive (copies left, or pending renewal), each by the order holding it, locked. */
+    async liveSeriesOf(customerId: number, tx: Executor): Promise<OrderRow[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(sql`${orders.customerId} = ${customerId} AND ${orders.status} IN ('accepted', 'settled') AND (${orders.repeatLeft} > 0 OR ${orders.renewal} = 'pending')`)
+        .orderBy(asc(orders.id))
+        .for('update');
+    },
+
+    /**
+     * Who hears that a customer moved from one agent to another: the active Users who saw it and do not any
+     * more (of the old agent and those above it that are not above the new one) and the new agent's Users.
+     */
+    async moveWitnesses(from: number, to: number, tx: Executor): Promise<number[]> {
+      const chain = (agentId: number) => sql`(WITH RECURSIVE up AS (
+          SELECT id, parent_id FROM agents WHERE id = ${agentId}
+          UNION ALL
+          SELECT a.id, a.parent_id FROM agents a JOIN up ON a.id = up.parent_id
+        ) SELECT id FROM up)`;
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        SELECT id FROM users
+        WHERE role = 'User' AND status = 'active' AND removed_at IS NULL
+          AND ((agent_id IN ${chain(from)} AND agent_id NOT IN ${chain(to)}) OR agent_id = ${to})
+        ORDER BY id`);
+      return rows.map((row) => row.id);
+    },
+
     /** Hands a series on to its newest order: the copies left move to it (or end, pending renewal). */
     async passSeries(from: number, to: number | null, left: number, tx: Executor) {
       await tx.update(orders).set({ repeatLeft: 0, updatedAt: sql`now()`, version: sql`${orders.version} + 1` }).where(eq(orders.id, from));
