@@ -189,3 +189,40 @@ describe('shared links', () => {
     expect(answer.status).toBe(409);
   });
 });
+
+describe("an agent's settled lay-offs", () => {
+  it("are in the draw's row of its statement (with or without lines in its subtree), not among the other entries", async () => {
+    await server.sql.query('UPDATE agents SET may_lay_off = true WHERE id = $1', [top]);
+    const layOff = async (drawId: number, selection: string) => {
+      const saved = await server.call<{ id: number; version: number }>('POST', '/layoff/save', {
+        token: server.adminToken,
+        body: { drawId, agentId: top, play: 'TM', selection, stake: 10_000, odds: 400_000, rebateBp: 100, upstream: 'Upstream A' },
+      });
+      expect(saved.status, saved.body.message).toBe(200);
+      expect((await server.call('POST', `/layoff/place/${saved.body.data.id}`, { token: server.adminToken, body: { status: 'placed', version: saved.body.data.version } })).status).toBe(200);
+    };
+    // One draw with lines in the agent's subtree, one without any.
+    const withLines = await book.openDraw();
+    expect((await book.save({ customerId: customers[1]!.id, drawId: withLines.id, lines: [{ play: 'TM', selection: '7', stake: 1_000 }] })).status).toBe(200);
+    const without = await book.openDraw();
+    for (const draw of [withLines, without]) {
+      await layOff(draw.id, '7');
+      await layOff(draw.id, '8');
+      await book.draws.act('close', draw.id);
+      expect((await book.draws.result({ id: draw.id, ...RESULT })).status).toBe(200);
+      await book.draws.reach(draw.id, 'settled');
+    }
+    for (const draw of [withLines, without]) {
+      const { rows } = await server.sql.query<{ amount: number }>(`SELECT amount::int FROM ledger_entries WHERE draw_id = $1 AND agent_id = $2 AND kind = 'layoff'`, [draw.id, top]);
+      expect(rows).toHaveLength(1);
+      const page = (await list({ agentId: top, drawId: draw.id })).body.data;
+      expect(page.list).toHaveLength(1);
+      const row = page.list[0]!;
+      expect(row.layoff).toBe(rows[0]!.amount);
+      expect(row.amount).toBe(row.share + row.agentRebate + row.layoff);
+      expect(page.summary).toMatchObject({ layoff: rows[0]!.amount, other: 0 });
+      expect(page.summary.closing - page.summary.opening).toBe(row.amount);
+    }
+    expect((await list({ agentId: top, drawId: without.id })).body.data.list[0]).toMatchObject({ lines: 0, share: 0 });
+  });
+});
