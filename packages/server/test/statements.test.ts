@@ -176,11 +176,31 @@ describe('shared links', () => {
     const forged = token.replace(/^\d+/, String(link.id + 1000));
     expect((await server.call('GET', '/report', { query: { token: forged } })).status).toBe(404);
     expect((await server.call('GET', '/report', { query: { token: 'garbage' } })).status).toBe(404);
-    expect((await server.call('GET', '/report', { query: { token: 'x'.repeat(201) } })).status).toBe(400);
     await server.sql.query(`UPDATE statement_links SET expires_at = now() - interval '1 second', created_at = now() - interval '1 day' WHERE id = $1`, [link.id]);
     expect((await open(link.url)).status).toBe(404);
     const listed = (await server.call<PageOf<StatementLink>>('POST', '/statement/link/list', { token: server.adminToken, body: { page: 1, pageSize: 20, customerId: customers[0]!.id } })).body.data;
     expect(listed.list.find((l) => l.id === link.id)!.state).toBe('expired');
+  });
+
+  it('every query that opens nothing gets the same 404: no, empty, over-long, repeated, malformed, forged, expired or revoked token, another parameter', async () => {
+    const made = async () => (await server.call<StatementLink>('POST', '/statement/link', { token: server.adminToken, body: { customerId: customers[0]!.id, drawId: draws[0]!.id } })).body.data;
+    const tokenOf = (link: StatementLink) => link.url.split('token=')[1]!;
+    const [valid, revoked] = [await made(), await made()];
+    await server.call('DELETE', `/statement/link/${revoked.id}`, { token: server.adminToken });
+    const expired = server.app.linkTokens.sign(valid.id, new Date(Date.now() - 1000));
+    const forged = `${valid.id}.${tokenOf(valid).split('.')[1]}.${'A'.repeat(43)}`;
+    const queries = [
+      '', '?token=', `?token=${'x'.repeat(201)}`, `?token=${'1.1.'.repeat(1000)}`, `?token=${tokenOf(valid)}&token=${tokenOf(valid)}`, '?token=garbage', '?token=%ff%fe',
+      `?token=${forged}`, `?token=${encodeURIComponent(expired)}`, `?token=${tokenOf(revoked)}`, `?token=${tokenOf(valid)}&extra=1`, '?token[]=1',
+    ];
+    const answers = await Promise.all(queries.map(async (query) => {
+      const response = await fetch(`${server.base}/api/v1/report${query}`);
+      return { query, status: response.status, cache: response.headers.get('cache-control'), body: await response.text() };
+    }));
+    const first = answers[0]!;
+    expect(first).toMatchObject({ status: 404, cache: 'no-store' });
+    for (const answer of answers) expect({ ...answer, query: '' }, answer.query.slice(0, 60)).toEqual({ ...first, query: '' });
+    expect((await open(valid.url)).status).toBe(200);
   });
 
   it('only for a settled draw', async () => {
