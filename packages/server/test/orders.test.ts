@@ -402,4 +402,26 @@ describe('repeat orders', () => {
     }, 'the Admin series copy');
     expect(copies).toEqual([{ series_id: byAdmin.id, agent_id: away }]);
   });
+  it('a copy meets the same bound on lines as a form or a text: one over it is refused with a notice', async () => {
+    const first = await mo6(2000);
+    // An order over the bound can only come from before it existed: written here directly.
+    const { rows } = await server.sql.query<{ id: number }>(
+      `INSERT INTO orders (order_no, customer_id, agent_id, draw_id, source, status, stake, line_count, request_id, entered_by, entered_by_name, confirmed_by, confirmed_by_name, repeat_left)
+       VALUES ($1, $2, $3, $4, 'form', 'accepted', 50100, 501, $5, $6, 'admin', $6, 'admin', 1) RETURNING id`,
+      [`${first.issue}-big`, customer.id, agent, first.id, requestId(), server.firstAdmin.id],
+    );
+    const big = rows[0]!.id;
+    await server.sql.query(
+      `INSERT INTO order_lines (order_id, draw_id, play, selection, stake, combinations, amount, odds1, rebate_bp, share_chain, kept_bp)
+       SELECT $1, $2, 'TM', ((n % 49) + 1)::text, 100, 1, 100, 426000, 0, '[]', 10000 FROM generate_series(1, 501) AS n`,
+      [big, first.id],
+    );
+    await mo6(2100);
+    const refused = await until(
+      async () => (await server.sql.query(`SELECT content FROM messages WHERE title LIKE '追号未下单%' AND link = $1`, [`/orders/detail?id=${big}`])).rows[0],
+      'the refused copy',
+    );
+    expect(refused.content).toContain('at most 500 lines');
+    expect(await copiesOf(big)).toEqual([]);
+  });
 });
