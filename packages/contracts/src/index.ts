@@ -24,3 +24,4 @@ export * from './book-settings.js';
 export * from './analysis.js';
 export * from './statement.js';
 export * from './dashboard.js';
+export * from './risk.js';

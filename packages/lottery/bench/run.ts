@@ -3,24 +3,9 @@
  * the issue (QUALITY.md: benchmarks print medians and ratios, tests never
  * assert times). Run with tsx; inputs are generated from a fixed seed.
  */
-import { performance } from 'node:perf_hooks';
 import { aggregatePositions, analyseBook, parseOrderText, PICK3, selectionsOf, zodiacMapOn, type Position } from '../src/index.js';
 import { seeded } from '../src/testing/random.js';
-
-function median(label: string, runs: number, work: () => unknown, targetMs?: number): number {
-  work(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    work();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const mid = times[Math.floor(times.length / 2)] ?? 0;
-  const verdict = targetMs === undefined ? '' : `  target ${targetMs} ms  ratio ${(mid / targetMs).toFixed(2)} ${mid <= targetMs ? 'OK' : 'SLOW'}`;
-  console.log(`${label.padEnd(70)} median ${mid.toFixed(2).padStart(8)} ms (${runs} runs)${verdict}`);
-  return mid;
-}
+import { median } from './median.js';
 
 const rng = seeded(2026);
 const LOSS_CAP_M6 = { kind: 'loss-cap', maxLoss: 2_000_00, upstreamOdds: 426_000, upstreamRebateBp: 1300 } as const;
@@ -83,3 +68,6 @@ const context = {
 median('parse 10,000 chat messages', 10, () => {
   for (const m of messages) parseOrderText(m, context);
 }, 300);
+
+// 4. The risk desk: the checks an order save runs, and the farming check over a draw's book.
+await import('./risk.js');

@@ -25,6 +25,13 @@ export { eventBus, type ConsoleEvents } from './events/event-bus.js';
 // Lookups: load-once option lists, invalidated on save and removal.
 export { defineLookup, lookups, useLookup, type Lookup } from './lookups/lookups.js';
 
+// The operator's words for plays, selections, job kinds and audit actions (the server's exports use the same: `@drawdesk/shell/words`).
+export {
+  playWords, selectionWords, lineWords, jobKindWords, auditActionWords, auditObjectWords,
+  JOB_KIND_NAMES, AUDIT_ACTION_NAMES, AUDIT_OBJECT_NAMES, type Names,
+} from './words/index.js';
+export { useWords, type Words } from './words/use-words.js';
+
 // Formatting of money (fen), rates (basis points) and times.
 export { formatMoney, formatRate } from './format/money.js';
 export { formatDateTime } from './format/date.js';

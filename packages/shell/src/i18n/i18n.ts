@@ -2,16 +2,10 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enUS } from './en-US.js';
 import { zhCN } from './zh-CN.js';
+import { LOCALES, pickLocale, type Locale } from '../words/locale.js';
 
-export const LOCALES = ['zh-CN', 'en-US'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, DEFAULT_LOCALE, pickLocale, type Locale } from '../words/locale.js';
 export const LOCALE_KEY = 'locale';
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
-
-/** The saved locale when it is one we speak, else zh-CN. */
-export function pickLocale(saved: string | null | undefined): Locale {
-  return LOCALES.includes(saved as Locale) ? (saved as Locale) : DEFAULT_LOCALE;
-}
 
 export type Resources = Record<Locale, Record<string, string>>;
 

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pickLocale, type Locale } from './locale.js';
+import { lineWords, playWords, selectionWords } from './plays.js';
+import { auditActionWords, auditObjectWords, jobKindWords } from './records.js';
+
+export type Words = {
+  locale: Locale;
+  play(play: string): string;
+  selection(play: string, selection: string): string;
+  line(play: string, selection: string): string;
+  jobKind(kind: string): string;
+  auditAction(action: string): string;
+  auditObject(entity: string): string;
+};
+
+/** The words functions in the console's current language (re-rendering when it changes). */
+export function useWords(): Words {
+  const { i18n } = useTranslation();
+  const locale = pickLocale(i18n.language);
+  return useMemo(
+    () => ({
+      locale,
+      play: (play) => playWords(play, locale),
+      selection: (play, selection) => selectionWords(play, selection, locale),
+      line: (play, selection) => lineWords(play, selection, locale),
+      jobKind: (kind) => jobKindWords(kind, locale),
+      auditAction: (action) => auditActionWords(action, locale),
+      auditObject: (entity) => auditObjectWords(entity, locale),
+    }),
+    [locale],
+  );
+}
