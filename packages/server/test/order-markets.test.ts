@@ -27,7 +27,7 @@ const drawOf = (lottery: string) => (lottery === 'HK6' ? hk6 : mo6);
 const booked = async (orders: readonly Order[]) =>
   Promise.all(orders.map(async (o) => ({ lottery: o.lottery, drawId: o.drawId, lines: (await detail(o.id)).body.data.lines.map((l) => `${l.play} ${l.selection}`) })));
 
-/** Every market label of the domain (DOMAIN.md §6) and the markets it names. */
+/** Every market label of the domain (docs/domain/orders.md and the parser's settings.ts) and the markets it names. */
 const LABELS: [string, string[]][] = [
   ...['澳', '澳门', '澳特', '门特', '新澳', '新门', '奥', '新奥'].map((label): [string, string[]] => [label, ['MO6']]),
   ...['香', '港', '香港', '港特'].map((label): [string, string[]] => [label, ['HK6']]),

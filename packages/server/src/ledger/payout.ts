@@ -6,10 +6,10 @@ import { creditRefusal } from '../orders/limits.js';
 import type { Principal } from '../repositories/sessions.js';
 
 /**
- * A customer's payment out (DOMAIN.md §6, §8) counts against its available credit like an order: the
- * caller holds the customer's row locked (as an order save does), so payments and orders of one customer
- * are counted one at a time and none takes the available credit below zero. An Admin may pay out past it
- * with a reason, which the audit entry keeps; a User may not. Returns whether the payment overrode the credit.
+ * A customer's payment out (docs/domain/settlement.md, the ledger) counts against its available credit like
+ * an order: the caller holds the customer's row locked (as an order save does), so payments and orders of one
+ * customer are counted one at a time and none takes the available credit below zero. An Admin may pay out past
+ * it with a reason, which the audit entry keeps; a User may not. Returns whether the payment overrode the credit.
  */
 export async function checkPayout(app: FastifyInstance, customerId: number, body: Pick<PaymentBody, 'amount' | 'overrideReason'>, principal: Principal, tx: Transaction): Promise<boolean> {
   if (body.overrideReason !== undefined && principal.role !== 'Admin') throw forbidden('Only an Admin may pay out past the available credit');

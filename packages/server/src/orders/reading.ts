@@ -15,11 +15,11 @@ const merged = (a: readonly ParseDiagnostic[], b: readonly ParseDiagnostic[]) =>
   [...new Map([...a, ...b].map((d) => [`${d.start}:${d.end}:${d.code}`, d])).values()].sort((x, y) => x.start - y.start);
 
 /**
- * Text entry over HTTP (DOMAIN.md §6): a chat message read against a draw's game and its zodiac year (the
- * draw's snapshot once drawn, else the lunar year its draw time falls in), with the book's settings, at
- * most `ORDER_RULES.linesMax` lines (counted while expanding). Each line keeps the market its slip named;
- * the draft lists the open draw of every market the lines need, and a line of another market is read with
- * that draw's zodiac year (two markets' open draws may fall either side of a lunar new year).
+ * Text entry over HTTP (docs/domain/orders.md, chat orders): a chat message read against a draw's game and
+ * its zodiac year (the draw's snapshot once drawn, else the lunar year its draw time falls in), with the
+ * book's settings, at most `ORDER_RULES.linesMax` lines (counted while expanding). Each line keeps the market
+ * its slip named; the draft lists the open draw of every market the lines need, and a line of another market
+ * is read with that draw's zodiac year (two markets' open draws may fall either side of a lunar new year).
  * Thin on purpose: the reading itself is `parseOrderText` of the domain core.
  */
 export function orderReading(app: FastifyInstance) {
