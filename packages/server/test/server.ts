@@ -113,6 +113,11 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
       analysis_strategies: 'id',
       analyses: 'id',
       layoffs: 'id',
+      risk_rules: 'lottery, play',
+      risk_keep_rules: 'id',
+      risk_odds_history: 'id',
+      risk_alerts: 'id',
+      risk_farming_checks: 'draw_id',
     };
     const parts = await Promise.all(
       Object.entries(tables)

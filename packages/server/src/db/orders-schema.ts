@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GroupLeadsByLottery } from '@drawdesk/contracts';
 import { money } from './columns.js';
 import { agents, customers } from './schema.js';
 import { draws } from './draws-schema.js';
@@ -190,7 +191,7 @@ export const bookSettings = pgTable('book_settings', {
   orderPayoutCap: money('order_payout_cap'),
   selectionPayoutCap: money('selection_payout_cap'),
   /** Per lottery, the play groups that close before the draw: minutes early by group code (`{"HK6": {"REGULAR": 5}}`). */
-  groupLeads: jsonb('group_leads').$type<Record<string, Record<string, number>>>().notNull().default({}),
+  groupLeads: jsonb('group_leads').$type<GroupLeadsByLottery>().notNull().default({}),
   updatedAt: at('updated_at').notNull().defaultNow(),
   version: integer('version').notNull().default(0),
 });

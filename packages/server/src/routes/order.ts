@@ -18,6 +18,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** An order's view after a change, as the caller sees it. */
   const viewAfter = async (request: FastifyRequest, id: number) => ok((await mine(request).view(id))!);
 
+  /** The draw's book changed: its farming check is asked for. The order stands whatever happens here (the draw's close checks again). */
+  const booked = (request: FastifyRequest, drawId: number) =>
+    app.risk.ordersArrived(drawId).catch((error: unknown) => request.log.warn({ err: error, drawId }, 'could not queue the farming check'));
+
   app.post(
     '/order/parse',
     { config: LOGIN, schema: { tags: TAGS, summary: 'Read a chat message into a draft order (lines, totals, diagnostics); writes nothing', body: OrderParseBody, response: answers(OrderDraft) } },
@@ -53,7 +57,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         lines = draft.lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake }));
       }
       const source = body.text === undefined ? 'form' : 'text';
-      const { order } = await service.take({ ...body, lines }, { principal: request.principal!, actor: actorOf(request), source });
+      const { order, created } = await service.take({ ...body, lines }, { principal: request.principal!, actor: actorOf(request), source });
+      if (created && order.status === 'accepted') await booked(request, order.drawId);
       return ok(order);
     },
   );
@@ -80,7 +85,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/order/accept/:id',
     { config: LOGIN, schema: { tags: TAGS, summary: 'Confirm a pending order: every check again against the book as it is now', params: IdParams, response: answers(Order) } },
     async (request) => {
-      await app.db.transaction((tx) => service.accept(request.params.id, request.principal!, actorOf(request), tx));
+      const order = await app.db.transaction((tx) => service.accept(request.params.id, request.principal!, actorOf(request), tx));
+      await booked(request, order.drawId);
       return viewAfter(request, request.params.id);
     },
   );
@@ -98,7 +104,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/order/cancel/:id',
     { config: LOGIN, schema: { tags: TAGS, summary: 'Cancel an accepted order while its draw is open (it leaves the book)', params: IdParams, response: answers(Order) } },
     async (request) => {
-      await app.db.transaction((tx) => service.cancel(request.params.id, request.principal!, actorOf(request), tx));
+      const order = await app.db.transaction((tx) => service.cancel(request.params.id, request.principal!, actorOf(request), tx));
+      await booked(request, order.drawId);
       return viewAfter(request, request.params.id);
     },
   );
