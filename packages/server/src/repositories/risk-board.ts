@@ -11,7 +11,8 @@ type BookRow = {
   kept: string;
   odds_base: number | null;
   odds_current: number | null;
-  closed_at: Date | null;
+  /** Raw rows carry timestamps as text. */
+  closed_at: string | null;
   closed_by_name: string | null;
   closed_reason: string | null;
 };
@@ -22,7 +23,7 @@ const toFacts = (row: BookRow): BookFacts => ({
   kept: Number(row.kept),
   oddsBase: row.odds_base,
   oddsCurrent: row.odds_current,
-  closed: row.closed_at === null ? null : { at: row.closed_at, by: row.closed_by_name!, reason: row.closed_reason! },
+  closed: row.closed_at === null ? null : { at: new Date(row.closed_at), by: row.closed_by_name!, reason: row.closed_reason! },
 });
 
 const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
@@ -68,7 +69,7 @@ export function riskBoardRepository(db: Database) {
     /** The latest `perSelection` odds changes of each of these selections, oldest first. */
     async history(drawId: number, play: string, selections: readonly string[], perSelection: number, tx: Executor = db): Promise<Map<string, OddsChange[]>> {
       if (selections.length === 0) return new Map();
-      const { rows } = await tx.execute<{ selection: string; at: Date; old_odds: number; new_odds: number; cause: OddsChange['cause']; by_name: string | null }>(sql`
+      const { rows } = await tx.execute<{ selection: string; at: string; old_odds: number; new_odds: number; cause: OddsChange['cause']; by_name: string | null }>(sql`
         SELECT selection, at, old_odds, new_odds, cause, by_name FROM (
           SELECT h.*, row_number() OVER (PARTITION BY selection ORDER BY id DESC) AS n
           FROM risk_odds_history h WHERE draw_id = ${drawId} AND play = ${play} AND selection = ANY(${textArray(selections)})
