@@ -212,6 +212,8 @@ export const RiskAlerts = Type.Object({
   flags: Type.Array(Type.Union([CoverageAlert, OppositeAlert])),
   /** The search stopped early or the list was cut: there may be more. */
   truncated: Type.Boolean(),
+  /** When the draw's book was last checked (null: not yet). */
+  checkedAt: Type.Union([Timestamp, Type.Null()]),
   at: Timestamp,
 });
 export type RiskAlerts = Static<typeof RiskAlerts>;

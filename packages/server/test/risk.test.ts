@@ -345,13 +345,14 @@ describe('rebate farming (the risk.farming job, GET /risk/alerts)', () => {
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.state).toBe('queued');
     expect(jobs[0]!.run_at.getTime()).toBeGreaterThanOrEqual(started + 55_000);
-    expect((await alerts()).body.data).toMatchObject({ flags: [], truncated: false });
+    expect((await alerts()).body.data).toMatchObject({ flags: [], truncated: false, checkedAt: null });
   });
 
   it('closing the draw runs the check at once: both groups flagged with their evidence, a todo and a live event to each Admin', async () => {
     expect((await book.draws.act('close', farmDraw.id)).status).toBe(200);
     await until(async () => (await farmingJob()).every((job) => job.state === 'done'), 'the farming check');
-    const { flags } = (await alerts()).body.data;
+    const { flags, checkedAt } = (await alerts()).body.data;
+    expect(checkedAt).not.toBeNull();
     expect(flags).toHaveLength(2);
     const coverage = flags.find((flag) => flag.kind === 'coverage')!;
     expect(coverage).toMatchObject({ play: 'TM', market: 'TM', selections: 49, covered: 49, missing: [], stake: 49 * 30_000 });

@@ -205,7 +205,7 @@ export function riskService(app: FastifyInstance) {
     async alerts(drawId: number, principal: Principal): Promise<RiskAlerts> {
       if (!(await draws.findById(drawId))) throw notFound('Draw');
       const current = await riskAlerts.current(drawId, scopeOf(principal));
-      return { drawId, flags: current.flags, truncated: current.truncated, at: (current.checkedAt ?? new Date()).toISOString() };
+      return { drawId, flags: current.flags, truncated: current.truncated, checkedAt: current.checkedAt?.toISOString() ?? null, at: new Date().toISOString() };
     },
   };
 }
