@@ -1,3 +1,21 @@
+CREATE TABLE "book_party_kept" (
+	"draw_id" integer NOT NULL,
+	"play" text NOT NULL,
+	"selection" text NOT NULL,
+	"party_id" integer NOT NULL,
+	"kept" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "book_party_kept_draw_id_play_selection_party_id_pk" PRIMARY KEY("draw_id","play","selection","party_id"),
+	CONSTRAINT "book_party_kept_non_negative" CHECK ("book_party_kept"."kept" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "book_payouts" (
+	"draw_id" integer NOT NULL,
+	"combination" text NOT NULL,
+	"payout" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "book_payouts_draw_id_combination_pk" PRIMARY KEY("draw_id","combination"),
+	CONSTRAINT "book_payouts_non_negative" CHECK ("book_payouts"."payout" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "risk_alerts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"draw_id" integer NOT NULL,

@@ -118,6 +118,8 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
       risk_odds_history: 'id',
       risk_alerts: 'id',
       risk_farming_checks: 'draw_id',
+      book_party_kept: 'draw_id, play, selection, party_id',
+      book_payouts: 'draw_id, combination',
     };
     const parts = await Promise.all(
       Object.entries(tables)

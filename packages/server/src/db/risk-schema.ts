@@ -134,3 +134,35 @@ export const riskFarmingChecks = pgTable('risk_farming_checks', {
   lines: integer('lines').notNull(),
   truncated: boolean('truncated').notNull(),
 });
+
+/**
+ * What each party keeps of a selection after its automatic lay-offs (the agents by id, the company as 0):
+ * `autoLayoffs`' kept stake before and after an order. Written by the order that moves the selection's
+ * `book` row, under that row's lock, so no lock of its own.
+ */
+export const bookPartyKept = pgTable(
+  'book_party_kept',
+  {
+    drawId: integer('draw_id').notNull(),
+    play: text('play').notNull(),
+    selection: text('selection').notNull(),
+    partyId: integer('party_id').notNull(),
+    kept: money('kept').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.play, t.selection, t.partyId] }), check('book_party_kept_non_negative', sql`${t.kept} >= 0`)],
+);
+
+/**
+ * What each selection or combination of a draw may pay across the book (`riskKey(play, combination)`):
+ * the payout-cap check's book (`bookPayoutCheck`). Compound lines on different selections share a
+ * combination, so these rows are locked by themselves (after the book rows, in key order).
+ */
+export const bookPayouts = pgTable(
+  'book_payouts',
+  {
+    drawId: integer('draw_id').notNull(),
+    combination: text('combination').notNull(),
+    payout: money('payout').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.combination] }), check('book_payouts_non_negative', sql`${t.payout} >= 0`)],
+);
