@@ -16,7 +16,7 @@ const BookSettingFields = {
   confirmUserOrders: Type.Boolean(),
 };
 /**
- * The risk desk's part (DOMAIN.md §7b): the payout caps and each lottery's play groups that close early. A
+ * The risk desk's part (docs/domain/analysis.md, the risk desk): the payout caps and each lottery's play groups that close early. A
  * save that leaves them out keeps them as they are (the readings page does not show them).
  */
 const RiskSettingFields = { ...PayoutCaps.properties, groupLeads: GroupLeadsByLottery };

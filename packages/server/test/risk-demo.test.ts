@@ -5,7 +5,7 @@ import { queueFarming } from '../src/risk/farming.js';
 import { startServer, type TestServer } from './server.js';
 import { until } from './draw-helpers.js';
 
-/** The demo book switches the risk desk on (DOMAIN.md §7b) and, being an ordinary book, flags no rebate farming. */
+/** The demo book switches the risk desk on (docs/domain/analysis.md, the risk desk) and, being an ordinary book, flags no rebate farming. */
 let server: TestServer;
 /** The demo's draws with orders: each market's open one (or, between its close and its draw time, the closed one). */
 let booked: Draw[];

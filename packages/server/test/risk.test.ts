@@ -6,7 +6,7 @@ import { until } from './draw-helpers.js';
 import { createAgent } from './agent-fixture.js';
 
 /**
- * The risk desk's routes (API.md "risk"): the board in the viewer's scope, the rules and who may change
+ * The risk desk's routes (docs/api.md, the risk desk): the board in the viewer's scope, the rules and who may change
  * them, closing and opening selections by hand (audited, told live), keep-at-most rules, and the
  * rebate-farming check (a job, at close) with its todo to the Admins.
  */

@@ -5,7 +5,7 @@ import type {
 import { api } from '@drawdesk/shell';
 
 /**
- * The risk desk's API (API.md "risk"), and the book settings it keeps its payout caps and play-group leads
+ * The risk desk's API (docs/api.md, the risk desk), and the book settings it keeps its payout caps and play-group leads
  * in. Reads and saves are silent (the page shows what failed); closing and opening are too, the modal
  * showing the server's answer.
  */

@@ -107,7 +107,7 @@ export const lineResults = pgTable(
 
 /**
  * The book: what accepted orders hold per draw, play and selection, kept in the transaction of each accept
- * and cancel. Its rows are also the risk desk's board (DOMAIN.md §7b), so an order reads and moves both
+ * and cancel. Its rows are also the risk desk's board (docs/domain/analysis.md, the risk desk), so an order reads and moves both
  * under the one row lock it takes: the company's part of the stake (`kept`, by the chain's shares), the
  * odds (`odds_base` and `odds_current`, null until an order or an operator first moves them: then the
  * base is the selection's reference odds and the current equal to it) and a closing by hand (who, why,

@@ -7,7 +7,7 @@ import { draws } from './draws-schema.js';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * The risk desk's rules (DOMAIN.md §7b) and what it records. The board itself (current odds, closing by
+ * The risk desk's rules (docs/domain/analysis.md, the risk desk) and what it records. The board itself (current odds, closing by
  * hand, the company's kept stake) lives on the `book` rows (orders-schema.ts), so an order reads and moves
  * it under the row lock it already takes, in the statement that moves the stake.
  */

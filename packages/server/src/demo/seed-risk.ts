@@ -4,7 +4,7 @@ import type { Transaction } from '../db/client.js';
 const YUAN = 100;
 
 /**
- * The demo's risk desk (DOMAIN.md §7b), switched on so a first start shows it at work: on both Mark Six
+ * The demo's risk desk (docs/domain/analysis.md, the risk desk), switched on so a first start shows it at work: on both Mark Six
  * lotteries the special number's odds drop 0.5 for every 2,000 yuan on a number, down to 38, and a number
  * closes at 8,000 yuan (a few of the demo's busiest numbers are over it); 正码 stops 5 minutes before the
  * draw closes; 华南总代理 (an agent that may lay off) keeps at most 3,000 yuan a number and passes the rest

@@ -50,7 +50,7 @@ function stateOf(facts: BoardFacts, row: BookFacts | undefined, cap: number | nu
 }
 
 /**
- * The board of a draw's play (DOMAIN.md §7b), per selection: base and current odds (the stored ones, else
+ * The board of a draw's play (docs/domain/analysis.md, the risk desk), per selection: base and current odds (the stored ones, else
  * the reference odds), the odds history, the viewer's stake and kept stake, the cap and how much of it the
  * book uses, the state, the automatic lay-offs made. Odds, cap and state are the whole book's: they are
  * what every order meets; stake, kept stake and lay-offs are the viewer's part.

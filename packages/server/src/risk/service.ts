@@ -23,7 +23,7 @@ const HISTORY_BUDGET = 20_000;
 const historyPerSelection = (selections: number) => Math.max(10, Math.min(RISK_RULES.historyMax, Math.floor(HISTORY_BUDGET / Math.max(1, selections))));
 
 /**
- * The risk desk (DOMAIN.md §7b) around the domain core's rules: the board of a draw's play, the rules (the
+ * The risk desk (docs/domain/analysis.md, the risk desk) around the domain core's rules: the board of a draw's play, the rules (the
  * company's odds drop and cap per lottery and play, Admins only; keep-at-most per party), closing and
  * opening selections by hand (audited, told live to every open desk) and the rebate-farming flags.
  */

@@ -6,8 +6,8 @@ import { actorOf } from '../lib/actor.js';
 import { checkGroupLeads } from '../risk/settings.js';
 
 /**
- * The book settings (DOMAIN.md §6): how chat orders read, whether Users' entries wait for confirmation, and
- * the risk desk's payout caps and play groups that close early (DOMAIN.md §7b).
+ * The book settings (docs/domain/orders.md): how chat orders read, whether Users' entries wait for confirmation, and
+ * the risk desk's payout caps and play groups that close early (docs/domain/analysis.md, the risk desk).
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { bookSettings, lotteries, audit } = app.repos;

@@ -13,7 +13,7 @@ const ADMIN = { access: ['Admin'] } as const;
 const TAGS = ['risk'];
 
 /**
- * The risk desk (API.md "risk"): every operator reads the board and the rules, in its scope (a User's
+ * The risk desk (docs/api.md): every operator reads the board and the rules, in its scope (a User's
  * stake, kept stake, lay-offs and farming flags are its subtree's); only Admins change the company's rules
  * and close or open selections (the board is the whole book's); an agent's keep-at-most is its subtree's.
  */

@@ -18,7 +18,7 @@ import styles from './analysis.module.css';
 type Tab = 'desk' | 'book' | 'alerts' | 'rules';
 
 /**
- * 实时盘口 · 风控台 (DOMAIN.md §7b): a draw picked (its open draws first, then the recent past; a link's
+ * 实时盘口 · 风控台 (docs/domain/analysis.md, the risk desk): a draw picked (its open draws first, then the recent past; a link's
  * `?drawId=` picks one), the risk desk's board of one of its plays, live by the event stream; the book's
  * exposure as it stands; the rebate-farming flags; the rules (the company's for Admins to change).
  */

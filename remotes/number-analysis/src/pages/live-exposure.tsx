@@ -11,7 +11,7 @@ import { ScopeFields, useDefaultScope } from './scope-fields.js';
 import { SummaryCards } from './summary-cards.js';
 import styles from './analysis.module.css';
 
-/** How often the live book is read again while it is on screen: the throttle of a cheap read (API.md). */
+/** How often the live book is read again while it is on screen: the throttle of a cheap read (docs/domain/analysis.md). */
 export const LIVE_POLL_MS = 2000;
 
 /** Whether the page is what the operator sees: the browser tab is visible and the console shows this page (not kept in a hidden tab). */
