@@ -28,15 +28,13 @@ const firstPlay = (game: GameCode) => (game === 'PICK3' ? 'P3_DIRECT' : 'TM');
  * of this draw and play on the event stream (a close, an open, an order that moved it, a rule) reloads it.
  */
 export function RiskDesk({ draw }: { draw: Draw }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const words = useWords();
   const isAdmin = usePermission(['Admin']);
   const [play, setPlay] = useState(firstPlay(draw.game));
   const [board, setBoard] = useState<RiskBoard | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [change, setChange] = useState<HandChange | null>(null);
-
-  useEffect(() => setPlay(firstPlay(draw.game)), [draw.game]);
 
   const load = useCallback(async () => {
     try {
@@ -145,7 +143,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
 
   const rule = board?.rule ?? null;
   return (
-    <section className={page.section} id="risk-desk" lang={i18n.language}>
+    <section className={page.section} id="risk-desk">
       <div className={styles.bar}>
         <Select
           id="risk-play"
