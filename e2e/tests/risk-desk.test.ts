@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import type { Customer, Draw, Plan } from '@drawdesk/contracts';
+import type { Draw } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, createAgent, createUser, customerBody } from '../api.js';
+import { createUser, drawWithOrder } from '../api.js';
 import { logIn } from '../session.js';
 
 /**
@@ -17,16 +17,7 @@ let draw: Draw;
 
 beforeAll(async () => {
   adminToken = await createUser(watcher);
-  // A Macau draw of its own, opened by hand, with a special-number order on 07 (the demo book fills the calendar's).
-  const agent = await createAgent(adminToken, 'DESKAG', '风控代理');
-  const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
-  const plan = plans.find((p) => p.game === 'MARK6' && p.status === 'active')!;
-  const tm = (await call<Plan>('GET', `/plan?id=${plan.id}`, adminToken)).rows.find((r) => r.play === 'TM')!;
-  const customer = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('E2EDESK', '风控客户', agent.id, plan.id), creditLimit: 100_000_000 });
-  const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-  const created = await call<Draw>('POST', '/lottery/save', adminToken, { lottery: 'MO6', opensAt: inHours(3), closesAt: inHours(4), drawAt: inHours(4.5) });
-  draw = await call<Draw>('POST', `/lottery/open/${created.id}`, adminToken);
-  await call('POST', '/order/save', adminToken, { requestId: `e2e-desk-${Date.now()}`, customerId: customer.id, drawId: draw.id, lines: [{ play: 'TM', selection: '07', stake: Math.max(tm.minStake, Math.min(tm.maxStake, 50_000)) }] });
+  draw = await drawWithOrder(adminToken, { agent: ['DESKAG', '风控代理'], customer: ['E2EDESK', '风控客户'] }, { '07': 50_000 }, 4);
 });
 
 const eventually = { timeout: 15_000 };
