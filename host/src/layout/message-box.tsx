@@ -103,14 +103,20 @@ export function MessageBox() {
               <button
                 type="button"
                 className={styles.item}
-                data-status={message.status === 0 ? 'unread' : 'read'}
+                data-status={message.done ? 'done' : message.status === 0 ? 'unread' : 'read'}
                 onClick={() => void openItem(message).catch(() => undefined)}
               >
                 <span className={styles.head}>
                   <strong className={styles.title}>{message.title}</strong>
-                  <Tag size="small" color={message.status === 0 ? 'red' : 'grey'}>
-                    {t(message.status === 0 ? 'messageBox.unread' : 'messageBox.read')}
-                  </Tag>
+                  {message.done ? (
+                    <Tag size="small" color="green">
+                      {t('messageBox.done')}
+                    </Tag>
+                  ) : (
+                    <Tag size="small" color={message.status === 0 ? 'red' : 'grey'}>
+                      {t(message.status === 0 ? 'messageBox.unread' : 'messageBox.read')}
+                    </Tag>
+                  )}
                 </span>
                 {message.subTitle && <span className={styles.subTitle}>{message.subTitle}</span>}
                 {message.content && <span className={styles.content}>{message.content}</span>}

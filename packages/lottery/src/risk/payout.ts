@@ -136,7 +136,8 @@ export function lineMaxPayout(line: PayoutLine, context: PayoutContext = {}): nu
   let oddsSum: number;
   if (type.selection === 'numbers') {
     oddsSum = Number(numberSetOddsSum(line.play, selection.split(',').length, line.odds));
-  } else if (type.selection === 'zodiacs') {
+  } else if (type.selection === 'zodiacs' && type.pick !== undefined) {
+    // 连肖 (a compound set of animals); 合肖 is one selection on the special, priced by its outcome sets below
     oddsSum = zodiacSetOddsSum(line.play, selection, line.odds, requireZodiac(context));
   } else {
     oddsSum = combinationOdds(line.play, selection, line.odds, context);

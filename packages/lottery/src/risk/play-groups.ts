@@ -15,9 +15,11 @@ export interface PlayGroup {
 
 const lx = ['LX_2', 'LX_3', 'LX_4', 'LX_5'] as const;
 const nh = ['NH_5', 'NH_6', 'NH_7', 'NH_8', 'NH_9', 'NH_10', 'NH_11', 'NH_12'] as const;
+/** 合肖 wins on the special's animal: it closes with the special number. */
+const hx = ['HX_2', 'HX_3', 'HX_4', 'HX_5', 'HX_6', 'HX_7', 'HX_8', 'HX_9', 'HX_10', 'HX_11'] as const;
 
 export const PLAY_GROUPS: readonly PlayGroup[] = [
-  { code: 'SPECIAL', game: 'MARK6', names: { 'zh-CN': '特码', 'en-US': 'Special number' }, plays: ['TM', 'TM_TWO_SIDED', 'TM_COLOUR', 'TM_ZODIAC', 'TM_TAIL', 'TM_HEAD'] },
+  { code: 'SPECIAL', game: 'MARK6', names: { 'zh-CN': '特码', 'en-US': 'Special number' }, plays: ['TM', 'TM_TWO_SIDED', 'TM_COLOUR', 'TM_ZODIAC', 'TM_TAIL', 'TM_HEAD', ...hx] },
   { code: 'REGULAR', game: 'MARK6', names: { 'zh-CN': '正码', 'en-US': 'Regular number' }, plays: ['ZM'] },
   { code: 'LINKED', game: 'MARK6', names: { 'zh-CN': '连码', 'en-US': 'Linked numbers' }, plays: ['LM_2_ALL', 'LM_3_ALL', 'LM_3_2', 'LM_2_SPECIAL'] },
   { code: 'ANY', game: 'MARK6', names: { 'zh-CN': '平特', 'en-US': 'Any number' }, plays: ['PT_ZODIAC', 'PT_TAIL'] },

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Layoff, LayoffApplyBody, LayoffSave } from '@drawdesk/contracts';
-import { isPlayCode, playTypeOf, validateSelection } from '@drawdesk/lottery';
+import { ANALYSIS_RULES, type Layoff, type LayoffApplyBody, type LayoffSave } from '@drawdesk/contracts';
+import { combinationCount, isPlayCode, MAX_COMBINATIONS, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import type { Executor, Transaction } from '../db/client.js';
+import { lockOneForTransaction } from '../db/locks.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
+import { bestPayout, oddsProblem, payoutProblem } from '../lib/terms.js';
 import { splitSave } from '../lib/save-target.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
@@ -10,6 +12,9 @@ import type { LayoffValues } from '../repositories/layoffs.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import { ownerFor } from './owner.js';
+
+/** A lay-off's odds slots as a list, like a plan row's. */
+const oddsOf = (terms: { odds: number; odds2: number | null }) => (terms.odds2 === null ? [terms.odds] : [terms.odds, terms.odds2]);
 
 /** Lay-offs are made until the result is in: on a draw scheduled, open or closed. */
 const LAYABLE = new Set(['scheduled', 'open', 'closed']);
@@ -36,11 +41,39 @@ export function layoffService(app: FastifyInstance) {
     if (!agent?.mayLayOff) throw conflict(`The agent ${agent?.name ?? agentId} may not lay off`);
   }
 
-  function checkedTerms(body: Omit<LayoffSave, 'id' | 'version'>, draw: DrawRow) {
-    if (!isPlayCode(body.play) || playTypeOf(body.play).game !== draw.game) throw invalid('/play', `${body.play} is not a play of ${draw.game}`);
-    const check = validateSelection(body.play, body.selection);
-    if (!check.ok) throw invalid('/selection', check.error);
+  /**
+   * A lay-off's terms as a plan row of its play may have them (its game's play, a valid selection, one
+   * odds value per slot in the plan's range, at most MAX_COMBINATIONS combinations) and a payout any line
+   * may have; `at` prefixes the fields named (a suggestion's index when applying a run).
+   */
+  function checkedTerms(terms: Pick<LayoffValues, 'play' | 'selection' | 'stake' | 'odds' | 'odds2'>, draw: DrawRow, at = '') {
+    if (!isPlayCode(terms.play) || playTypeOf(terms.play).game !== draw.game) throw invalid(`${at}/play`, `${terms.play} is not a play of ${draw.game}`);
+    const check = validateSelection(terms.play, terms.selection);
+    if (!check.ok) throw invalid(`${at}/selection`, check.error);
+    const odds = oddsOf(terms);
+    const wrongOdds = oddsProblem(playTypeOf(terms.play), odds);
+    if (wrongOdds) throw invalid(`${at}/${terms.odds2 === null ? 'odds' : 'odds2'}`, wrongOdds);
+    const combinations = combinationCount(terms.play, check.selection);
+    if (combinations > MAX_COMBINATIONS) throw invalid(`${at}/selection`, `More than ${MAX_COMBINATIONS} combinations in one lay-off`);
+    const tooMuch = payoutProblem(terms.play, terms.stake * combinations, odds);
+    if (tooMuch) throw invalid(`${at}/stake`, `The lay-off ${tooMuch}`);
     return check.selection;
+  }
+
+  /**
+   * What one owner lays off on one draw stays within ANALYSIS_RULES (a count, and a total best-case payout),
+   * so its lay-off entry of the draw is a safe integer. Lay-offs of the draw are saved one at a time.
+   */
+  async function checkOwnerTotal(adding: readonly LayoffValues[], except: number | null, tx: Transaction) {
+    const { drawId, agentId } = adding[0]!;
+    await tx.execute(lockOneForTransaction('drawLayoffs', drawId));
+    const owned = await layoffs.ownedOn(drawId, agentId, except, ANALYSIS_RULES.layoffsPerDraw, tx);
+    const all = [...owned, ...adding];
+    if (all.length > ANALYSIS_RULES.layoffsPerDraw) throw conflict(`At most ${ANALYSIS_RULES.layoffsPerDraw} lay-offs of one owner on a draw`);
+    const total = all.reduce((sum, l) => sum + bestPayout(l.play, l.stake * combinationCount(l.play, l.selection), oddsOf(l)), 0n);
+    if (total > BigInt(ANALYSIS_RULES.layoffPayoutPerDraw)) {
+      throw conflict(`This owner's lay-offs on the draw could pay back more than ${(ANALYSIS_RULES.layoffPayoutPerDraw / 100).toLocaleString('en-US')} yuan together`);
+    }
   }
 
   return {
@@ -49,18 +82,17 @@ export function layoffService(app: FastifyInstance) {
       const draw = await layableDraw(fields.drawId, tx);
       const agentId = await ownerFor(agents, principal, fields.agentId, '/agentId', tx);
       await requireMayLayOff(agentId, tx);
+      const terms = { play: fields.play, selection: fields.selection, stake: fields.stake, odds: fields.odds, odds2: fields.odds2 ?? null };
       const values: LayoffValues = {
+        ...terms,
         drawId: draw.id,
         agentId,
-        play: fields.play,
-        selection: checkedTerms(fields, draw),
-        stake: fields.stake,
-        odds: fields.odds,
-        odds2: fields.odds2 ?? null,
+        selection: checkedTerms(terms, draw),
         rebateBp: fields.rebateBp,
         upstream: fields.upstream.trim(),
         note: fields.note?.trim() ?? '',
       };
+      await checkOwnerTotal([values], target?.id ?? null, tx);
       const scoped = layoffs.scoped(scopeOf(principal));
       if (!target) {
         const [created] = await layoffs.insert([values], by(principal), tx);
@@ -100,26 +132,15 @@ export function layoffService(app: FastifyInstance) {
       if (run.status !== 'done' || !run.result) throw conflict('This analysis has no result yet');
       const suggested = run.result.suggestedLayoffs;
       if (suggested.length === 0) throw conflict('This analysis suggests no lay-off');
-      await layableDraw(run.drawId, tx);
+      const draw = await layableDraw(run.drawId, tx);
       await requireMayLayOff(run.agentId, tx);
       if (!(await analyses.markApplied(run.id, tx))) throw conflict("This analysis's suggestions are already planned lay-offs");
-      const rows = await layoffs.insert(
-        suggested.map((l) => ({
-          drawId: run.drawId,
-          agentId: run.agentId,
-          play: l.play,
-          selection: l.selection,
-          stake: l.stake,
-          odds: l.odds,
-          odds2: l.odds2 ?? null,
-          rebateBp: l.rebateBp,
-          upstream: body.upstream?.trim() ?? '',
-          note: '',
-          analysisId: run.id,
-        })),
-        by(principal),
-        tx,
-      );
+      const values = suggested.map((l, i): LayoffValues => {
+        const terms = { play: l.play, selection: l.selection, stake: l.stake, odds: l.odds, odds2: l.odds2 ?? null };
+        return { ...terms, selection: checkedTerms(terms, draw, `/suggestedLayoffs/${i}`), drawId: run.drawId, agentId: run.agentId, rebateBp: l.rebateBp, upstream: body.upstream?.trim() ?? '', note: '', analysisId: run.id };
+      });
+      await checkOwnerTotal(values, null, tx);
+      const rows = await layoffs.insert(values, by(principal), tx);
       await audit.record(actor, { action: 'layoff.apply', entity: 'analysis', entityId: run.id, after: { layoffs: rows.map((r) => r.id) } }, tx);
       return layoffs.scoped(scopeOf(principal)).views(rows.map((r) => r.id), tx);
     },

@@ -1,4 +1,4 @@
-import type { NewMessage } from '../repositories/messages.js';
+import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import type { LotteryRow } from '../repositories/lotteries.js';
 import type { DrawRow } from '../repositories/draws.js';
 
@@ -10,5 +10,6 @@ export function resultAwaited(lottery: Pick<LotteryRow, 'nameZh' | 'nameEn'>, dr
     subTitle: `${lottery.nameZh} ${draw.issue} · ${lottery.nameEn} ${draw.issue}`,
     content: `${lottery.nameZh} 第 ${draw.issue} 期已封盘，请录入开奖结果。 ${lottery.nameEn} draw ${draw.issue} has closed: enter its result.`,
     link: `/lottery/lottery?id=${draw.id}`,
+    subject: todoSubject.drawResult(draw.id),
   };
 }

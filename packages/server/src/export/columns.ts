@@ -36,6 +36,8 @@ export const CUSTOMER_COLUMNS: ExportColumn<typeof customers.$inferSelect>[] = [
   creditLimit,
   status,
   { key: 'tags', header: { 'zh-CN': '标签', 'en-US': 'Tags' }, format: 'list' },
+  { key: 'regionCode', header: { 'zh-CN': '地区', 'en-US': 'Region' }, format: 'region' },
+  { key: 'regionCode', header: { 'zh-CN': '地区代码', 'en-US': 'Region code' } },
   remark,
   createdAt,
 ];
@@ -147,7 +149,7 @@ const money = <K extends string>(key: K, zh: string, en: string) => ({ key, head
 const lotteryColumn = { key: 'lottery', header: { 'zh-CN': '彩种', 'en-US': 'Lottery' } } as const;
 const issueColumn = { key: 'issue', header: { 'zh-CN': '期号', 'en-US': 'Issue' } } as const;
 
-/** A statement's draws (a customer's: its lines' totals; an agent's: its subtree's, its share and rebate margin). */
+/** A statement's draws (a customer's: its lines' totals; an agent's: its subtree's, its share, rebate margin and lay-offs). */
 export const STATEMENT_DRAW_COLUMNS: ExportColumn<StatementDraw>[] = [
   lotteryColumn,
   issueColumn,
@@ -160,6 +162,7 @@ export const STATEMENT_DRAW_COLUMNS: ExportColumn<StatementDraw>[] = [
   money('net', '会员输赢', 'Members\u2019 net'),
   money('share', '占成', 'Share'),
   money('agentRebate', '代理回水', 'Agent rebate'),
+  money('layoff', '补货', 'Lay-offs'),
   money('amount', '应结金额', 'Amount to settle'),
 ];
 

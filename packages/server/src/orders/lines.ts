@@ -1,6 +1,7 @@
 import type { GameCode, OrderLineInput, Plan } from '@drawdesk/contracts';
 import { combinationCount, isPlayCode, MAX_COMBINATIONS, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import { invalid } from '../lib/errors.js';
+import { payoutProblem } from '../lib/terms.js';
 import type { PricedLine } from './limits.js';
 
 /** One agent above the customer, nearest first: its share, and its rebate per play from its rebate plan (none: 0). */
@@ -32,7 +33,8 @@ export function priceLines(inputs: readonly OrderLineInput[], game: GameCode, pl
     const row = rows.get(input.play);
     if (!row) throw invalid(`/lines/${index}/play`, `The customer's plan has no terms for ${input.play}`);
     const amount = input.stake * combinations;
-    if (!Number.isSafeInteger(amount)) throw invalid(`/lines/${index}/stake`, 'The line is too large');
+    const tooMuch = payoutProblem(input.play, amount, row.odds);
+    if (tooMuch) throw invalid(`/lines/${index}/stake`, `Line ${index + 1}: ${tooMuch}`);
     return {
       play: input.play,
       selection,

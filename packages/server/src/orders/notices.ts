@@ -1,4 +1,4 @@
-import type { NewMessage } from '../repositories/messages.js';
+import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import type { OrderRow } from '../repositories/orders.js';
 
 /** Both languages in one text, like every stored message. */
@@ -33,6 +33,18 @@ export function renewalDue(order: Pick<OrderRow, 'id' | 'orderNo'>): NewMessage 
     title: '追号待续期 · Repeat order pending renewal',
     subTitle: order.orderNo,
     content: `注单 ${order.orderNo} 的追号已全部下单，请续期或结束。 The repeats of order ${order.orderNo} are all placed: renew or dismiss the series.`,
+    link: `/orders/detail?id=${order.id}`,
+    subject: todoSubject.renewal(order.id),
+  };
+}
+
+/** A repeat series stopped because its customer moved out of reach of the one who entered it. */
+export function seriesStopped(order: Pick<OrderRow, 'id' | 'orderNo'>, customer: { code: string }, agent: { code: string }): NewMessage & { content: string } {
+  return {
+    type: 'notice',
+    title: '追号已停止 · Repeat order stopped',
+    subTitle: order.orderNo,
+    content: `客户 ${customer.code} 已转到代理 ${agent.code}，录入人看不到它了，注单 ${order.orderNo} 的追号已停止。 Customer ${customer.code} moved to agent ${agent.code}, out of reach of who entered it: the repeats of order ${order.orderNo} were stopped.`,
     link: `/orders/detail?id=${order.id}`,
   };
 }

@@ -1,8 +1,7 @@
 import { GAMES } from '@drawdesk/lottery';
 import type { GameCode, PlanRow } from '@drawdesk/contracts';
 import { invalid } from '../lib/errors.js';
-
-const ONE = 10_000;
+import { oddsProblem } from '../lib/terms.js';
 
 /**
  * The checks the schema cannot make (DOMAIN.md §3): every play type of the game exactly once,
@@ -19,16 +18,8 @@ export function checkPlanRows(game: GameCode, rows: readonly PlanRow[]): void {
     seen.add(row.play);
 
     const at = `/rows/${i}`;
-    const slots = type.oddsSlots;
-    if (row.odds.length !== slots.length) {
-      throw invalid(`${at}/odds`, `${row.play} takes ${slots.length} odds (${slots.map((s) => s.names['en-US']).join(', ')}), got ${row.odds.length}`);
-    }
-    if (type.typicalReturnBp !== undefined) {
-      // Priced by selection: the value is a return against fair odds; above 100% the book pays more than fair.
-      if (row.odds[0]! > ONE) throw invalid(`${at}/odds`, `${row.play} is priced by selection: its value is the return against fair odds (9700 = 97%), at most 10000`);
-    } else if (row.odds.some((odds) => odds < ONE)) {
-      throw invalid(`${at}/odds`, `${row.play}: odds include the stake, so they are at least 1.0 (10000)`);
-    }
+    const odds = oddsProblem(type, row.odds);
+    if (odds) throw invalid(`${at}/odds`, odds);
     if (row.minStake < 1) throw invalid(`${at}/minStake`, `${row.play}: the minimum stake must be at least 1 fen`);
     if (row.maxStake < row.minStake) throw invalid(`${at}/maxStake`, `${row.play}: the maximum stake per line is below the minimum`);
     if (row.maxPerSelection < row.maxStake) {

@@ -10,12 +10,14 @@ import { dashboardRepository } from './dashboard.js';
 import { riskAlertRepository } from './risk-alerts.js';
 import { riskBoardRepository } from './risk-board.js';
 import { riskRuleRepository } from './risk-rules.js';
+import { bookChartsRepository } from './book-charts.js';
 import { strategyRepository } from './strategies.js';
 import { bookSettingsRepository } from './book-settings.js';
 import { ledgerRepository } from './ledger.js';
 import { orderRepository } from './orders.js';
 import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
+import { customerReadingRepository } from './customer-readings.js';
 import { eventRepository } from './events.js';
 import { jobRepository } from './jobs.js';
 import { drawRepository } from './draws.js';
@@ -39,6 +41,7 @@ export function createRepositories(db: Database) {
     loginAttempts: loginAttemptRepository(db),
     verificationCodes: verificationCodeRepository(db),
     customers: customerRepository(db),
+    customerReadings: customerReadingRepository(db),
     jobs: jobRepository(db),
     lotteries: lotteryRepository(db),
     draws: drawRepository(db),
@@ -56,6 +59,7 @@ export function createRepositories(db: Database) {
     riskRules: riskRuleRepository(db),
     riskBoard: riskBoardRepository(db),
     riskAlerts: riskAlertRepository(db),
+    bookCharts: bookChartsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

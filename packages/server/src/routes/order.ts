@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, type OrderLineInput } from '@drawdesk/contracts';
+import { IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderLimits, OrderLimitsBody, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, OrderSaved, type OrderLineInput } from '@drawdesk/contracts';
 import { AppError, invalid, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
+import { refuseTooMany } from '../orders/reading.js';
 import { scopeOf } from '../repositories/scope.js';
 
 // Any logged-in user: what each reaches is its data scope, applied by the repository and the service.
@@ -29,8 +30,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.customerId !== undefined && !(await app.repos.customers.scoped(scopeOf(request.principal!)).findById(request.body.customerId))) {
         throw invalid('/customerId', 'No such customer in your part of the book');
       }
-      return ok((await reading.read(request.body)).draft);
+      const { draft } = await reading.read(request.body);
+      refuseTooMany(draft);
+      return ok(draft);
     },
+  );
+
+  app.post(
+    '/order/limits',
+    {
+      config: LOGIN,
+      schema: {
+        tags: TAGS,
+        summary: "A customer's plan terms for a draw's game and the book's stake on the asked selections (the order form's live limits); writes nothing",
+        body: OrderLimitsBody,
+        response: answers(OrderLimits),
+      },
+    },
+    async (request) => ok(await service.limits(request.body, request.principal!)),
   );
 
   app.post(
@@ -39,9 +56,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: LOGIN,
       schema: {
         tags: TAGS,
-        summary: 'Take an order from lines or a text (once per requestId); every limit and the credit are checked under locks (422 LIMIT_EXCEEDED)',
+        summary:
+          'Take an order from lines or a text (once per requestId), one per market\'s draw the lines go to, in one transaction; every limit and the credit are checked under locks (422 LIMIT_EXCEEDED)',
         body: OrderSave,
-        response: answers(Order),
+        response: answers(OrderSaved),
       },
     },
     async (request) => {
@@ -49,17 +67,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       let lines: OrderLineInput[] | undefined = body.lines;
       if (!lines) {
         if (body.text === undefined) throw invalid('/lines', 'Send the lines, or the text to read them from');
-        const { draft } = await reading.read({ drawId: body.drawId, text: body.text });
-        if (draft.diagnostics.length > 0) {
-          throw new AppError('VALIDATION_FAILED', `The text has ${draft.diagnostics.length} unread part(s): read it with /order/parse and confirm the lines`, draft.diagnostics.map((d) => ({ field: '/text', message: `${d.token}: ${d.message['en-US']}` })));
+        // The customer's own reading habits apply (the service checks the customer is in scope before booking).
+        const { draft } = await reading.read({ drawId: body.drawId, text: body.text, customerId: body.customerId });
+        refuseTooMany(draft);
+        // Notes (duplicates added, a header skipped, a total that matches) are booked as read; errors refuse.
+        const errors = draft.diagnostics.filter((d) => d.severity === 'error');
+        if (errors.length > 0) {
+          throw new AppError('VALIDATION_FAILED', `The text has ${errors.length} unread part(s): read it with /order/parse and confirm the lines`, errors.map((d) => ({ field: '/text', message: `${d.token}: ${d.message['en-US']}` })));
         }
         if (draft.lines.length === 0) throw invalid('/text', 'The text holds no order lines');
-        lines = draft.lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake }));
+        lines = draft.lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake, lottery: line.lottery as OrderLineInput['lottery'] }));
       }
       const source = body.text === undefined ? 'form' : 'text';
-      const { order, created } = await service.take({ ...body, lines }, { principal: request.principal!, actor: actorOf(request), source });
-      if (created && order.status === 'accepted') await booked(request, order.drawId);
-      return ok(order);
+      const { orders, created } = await service.take({ ...body, lines }, { principal: request.principal!, actor: actorOf(request), source });
+      // One order per market's draw: each draw whose book grew gets its farming check.
+      if (created) for (const drawId of new Set(orders.filter((o) => o.status === 'accepted').map((o) => o.drawId))) await booked(request, drawId);
+      return ok({ ...orders[0]!, orders });
     },
   );
 
@@ -119,6 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!before) throw notFound('Order');
         if (before.renewal !== 'pending') throw new AppError('CONFLICT', `This order's series is not pending renewal (${before.renewal})`, { status: before.status, renewal: before.renewal });
         await repo.setRenewal(before.id, 'renewed', request.body.repeat, tx);
+        await service.renewalDone(before.id, tx);
         await audit.record(actorOf(request), { action: 'order.renew', entity: 'order', entityId: before.id, before: { renewal: before.renewal }, after: { renewal: 'renewed', repeat: request.body.repeat } }, tx);
       });
       return viewAfter(request, request.params.id);
@@ -134,6 +158,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!before) throw notFound('Order');
         if (before.renewal !== 'pending') throw new AppError('CONFLICT', `This order's series is not pending renewal (${before.renewal})`, { status: before.status, renewal: before.renewal });
         await repo.setRenewal(before.id, 'dismissed', 0, tx);
+        await service.renewalDone(before.id, tx);
         await audit.record(actorOf(request), { action: 'order.dismiss-renewal', entity: 'order', entityId: before.id, before: { renewal: before.renewal }, after: { renewal: 'dismissed' } }, tx);
       });
       return viewAfter(request, request.params.id);

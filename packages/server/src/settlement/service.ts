@@ -6,6 +6,7 @@ import { SYSTEM_ACTOR } from '../draws/service.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import type { DrawRow } from '../repositories/draws.js';
 import type { SettlementTotals } from '../repositories/settlement.js';
+import { BadDataError } from '../jobs/failure.js';
 import { drawSettled } from './notices.js';
 import { drawnResult, tallySelection } from './tally.js';
 
@@ -33,14 +34,22 @@ export function settlementService(app: FastifyInstance) {
     // Lines the book did not count as it should: judged from the lines themselves.
     const rest = await settlement.unsettledSelections(draw.id, version, tx);
     await settlement.settleLines(draw.id, version, rest.map((s) => tallySelection(s.play, s.selection, result)), tx);
-    const missed = (await settlement.unsettledSelections(draw.id, version, tx)).length;
-    if (missed > 0) throw new Error(`draw ${draw.id}: lines of ${missed} selections could not be settled (their terms do not fit the selection)`);
+    const missed = await settlement.unsettledSelections(draw.id, version, tx);
+    if (missed.length > 0) {
+      const named = missed.slice(0, 5).map((s) => `${s.play} ${s.selection}`).join(', ');
+      throw new BadDataError(`draw ${draw.id}: the lines of ${missed.length} selection(s) could not be settled, their terms do not fit the selection (${named})`);
+    }
   }
 
   async function settleLayoffs(draw: DrawRow, version: number, result: Draw | null, note: string, tx: Transaction) {
     const settled = (await settlement.layoffsToSettle(draw.id, tx)).map((layoff) => {
-      const money = result ? settleLine(layoff, result) : voidLine(layoff);
-      return { id: layoff.id, agentId: layoff.agentId, result: money.result, payout: money.payout, net: money.net };
+      try {
+        const money = result ? settleLine(layoff, result) : voidLine(layoff);
+        return { id: layoff.id, agentId: layoff.agentId, result: money.result, payout: money.payout, net: money.net };
+      } catch (error) {
+        // Say which lay-off: the job's last error is how an Admin finds the row to fix.
+        throw new BadDataError(`lay-off ${layoff.id}: ${(error as Error).message}`, { cause: error });
+      }
     });
     await settlement.settleLayoffs(draw.id, version, settled, note, tx);
   }

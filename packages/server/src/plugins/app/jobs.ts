@@ -3,6 +3,8 @@ import { listen } from '../../lib/pg-listener.js';
 import { JOBS_CHANNEL } from '../../repositories/jobs.js';
 import { createWorker, DEFAULT_TIMING, type WorkerTiming } from '../../jobs/worker.js';
 import { testJobHandlers } from '../../jobs/test-kinds.js';
+import { jobFailed } from '../../jobs/notices.js';
+import type { ClaimedJob } from '../../repositories/jobs.js';
 
 export type JobsOptions = { databaseUrl: string; timing?: Partial<WorkerTiming>; testKinds?: boolean };
 
@@ -13,7 +15,17 @@ export type JobsOptions = { databaseUrl: string; timing?: Partial<WorkerTiming>;
  */
 export default fp(
   async function jobs(app, options: JobsOptions) {
-    const worker = createWorker(app.db, app.repos.jobs, app.log, { ...DEFAULT_TIMING, ...options.timing });
+    const { messages, events, draws } = app.repos;
+    // A job failed for good is work for the Admins: a todo and a live Notify each, in one transaction.
+    const tellAdmins = (job: ClaimedJob, reason: string) =>
+      app.db.transaction(async (tx) => {
+        const notice = jobFailed(job, reason);
+        for (const userId of await draws.activeAdmins(tx)) {
+          await messages.add(userId, notice, tx);
+          await events.publish(userId, { type: 'Notify', traceId: `job:${job.id}`, content: notice.content }, tx);
+        }
+      });
+    const worker = createWorker(app.db, app.repos.jobs, app.log, { ...DEFAULT_TIMING, ...options.timing }, tellAdmins);
     if (options.testKinds) for (const [kind, handler] of Object.entries(testJobHandlers(app))) worker.register(kind, handler);
     app.decorate('jobs', worker);
 
