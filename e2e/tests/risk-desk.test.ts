@@ -82,12 +82,15 @@ describe('the risk desk', () => {
     await log.locator('#audit-filter-action').fill('risk.');
     await log.getByRole('button', { name: '搜索' }).click();
     const rows = log.locator('.semi-table-tbody .semi-table-row');
-    const actions = () => rows.evaluateAll((found) => found.map((row) => row.querySelectorAll('td')[3]?.textContent ?? ''));
+    // The action column found by its header (操作), not by its place: the kit decides where the expand icon goes.
+    const column = await log.locator('.semi-table-thead tr').first().locator('th').evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === '操作'));
+    expect(column).toBeGreaterThanOrEqual(0);
+    const actions = () => rows.evaluateAll((found, at) => found.map((row) => row.querySelectorAll('td')[at]?.textContent ?? ''), column);
     await expect.poll(actions, eventually).toEqual(['手动开号', '手动封号']);
     expect(await rows.first().innerText()).toContain(`期次 #${draw.id}`);
     for (const [action, reason] of [['手动开号', '已冷却'], ['手动封号', '热号']] as const) {
       await log.locator('.semi-table-tbody .semi-table-row', { hasText: action }).locator('.semi-table-expand-icon').click();
       await log.getByText(reason, { exact: true }).first().waitFor();
     }
-  });
+  }, 120_000); // two browsers, two logins, the desk twice and the audit log: a long walk on a busy machine
 });
