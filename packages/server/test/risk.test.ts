@@ -297,8 +297,13 @@ describe('keep-at-most rules of automatic lay-off (POST /risk/auto-layoff/save, 
   });
 
   it('is listed in the scope: the company\'s for Admins only', async () => {
-    const list = (token: string) => server.call<PageOf<AutoLayoffRule>>('POST', '/risk/auto-layoff/list', { token, body: { page: 1, pageSize: 20 } });
+    const list = (token: string, agentId?: number | null) =>
+      server.call<PageOf<AutoLayoffRule>>('POST', '/risk/auto-layoff/list', { token, body: { page: 1, pageSize: 20, ...(agentId === undefined ? {} : { agentId }) } });
     expect((await list(admin())).body.data.list.map((r) => r.agentId)).toEqual([null, northEast]);
+    // agentId null picks the company's own, an id that agent's.
+    expect((await list(admin(), null)).body.data.list.map((r) => r.agentId)).toEqual([null]);
+    expect((await list(admin(), northEast)).body.data.list.map((r) => r.agentId)).toEqual([northEast]);
+    expect((await list(northUser, null)).body.data.total).toBe(0);
     expect((await list(northUser)).body.data.list.map((r) => r.agentId)).toEqual([northEast]);
     expect((await list(southUser)).body.data.total).toBe(0);
     expect((await list(agentlessUser)).body.data.total).toBe(0);

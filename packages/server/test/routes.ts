@@ -15,6 +15,8 @@ export type RouteCase = {
   query?: Record<string, string>;
   /** Fields of the sample that may be left out. */
   optional?: string[];
+  /** Fields for which null is a valid value too (a filter where null picks something, not a wrong type). */
+  nullable?: string[];
   /** A stream (an endless event stream, a CSV download): checked for its status only. */
   stream?: boolean;
 };
@@ -269,6 +271,8 @@ export const ROUTES: RouteCase[] = [
     access: 'login',
     body: { page: 1, pageSize: 20, agentId: 1, play: 'TM', sort: 'play', order: 'asc' },
     optional: ['agentId', 'play', 'sort', 'order'],
+    // agentId null lists the company's own rules.
+    nullable: ['agentId'],
   },
   {
     method: 'POST',
