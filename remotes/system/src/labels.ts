@@ -19,6 +19,3 @@ export const ENTITY_LABELS = {
   plan: 'system.entity.plan',
 } as const;
 
-/** The label of an entity of the log: translated when it is one of the known ones, else as logged. */
-export const entityLabel = (entity: string, t: (key: string) => string) =>
-  entity in ENTITY_LABELS ? t(ENTITY_LABELS[entity as keyof typeof ENTITY_LABELS]) : entity;

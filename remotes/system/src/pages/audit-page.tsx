@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, AuditListQuery } from '@drawdesk/contracts';
-import { formatDateTime, optionsOf } from '@drawdesk/shell';
+import { formatDateTime, optionsOf, useWords } from '@drawdesk/shell';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { listAudit } from '../audit-api.js';
-import { ENTITY_LABELS, entityLabel } from '../labels.js';
+import { ENTITY_LABELS } from '../labels.js';
 import { AuditChange } from './audit-change.js';
 
 type AuditQuery = Pick<AuditListQuery, 'actorName' | 'entity' | 'entityId' | 'action' | 'from' | 'to' | 'sort' | 'order'>;
@@ -11,18 +11,19 @@ type AuditQuery = Pick<AuditListQuery, 'actorName' | 'entity' | 'entityId' | 'ac
 // The server's limits of the text filters (AuditListQuery).
 const MAX = 64;
 
-/** The audit log (Admin): who did what when, filtered and paged by the server; a row opens its before and after. */
+/** The audit log (Admin): who did what when (actions and objects in words), filtered and paged by the server; a row opens its before and after. */
 export default function AuditPage() {
   const { t } = useTranslation();
+  const words = useWords();
   const list = useList<AuditQuery, AuditEntry>(listAudit);
   const columns: ListColumn<AuditEntry>[] = [
     { key: 'at', title: t('system.audit.at'), sortable: true, render: (at: string) => formatDateTime(at) },
     { key: 'actorName', title: t('system.audit.actor') },
-    { key: 'action', title: t('system.audit.action') },
+    { key: 'action', title: t('system.audit.action'), render: (action: string) => words.auditAction(action) },
     {
       key: 'entity',
       title: t('system.audit.entity'),
-      render: (entity: string, entry) => (entry.entityId === null ? entityLabel(entity, t) : `${entityLabel(entity, t)} #${entry.entityId}`),
+      render: (entity: string, entry) => (entry.entityId === null ? words.auditObject(entity) : `${words.auditObject(entity)} #${entry.entityId}`),
     },
   ];
   // Who (actor name), what (entity, its id, action prefix), when (from, up to).
