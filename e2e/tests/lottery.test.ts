@@ -135,8 +135,11 @@ describe('lottery (Admin)', () => {
     const question = page.locator('.semi-popconfirm');
     await question.getByText(`现在封盘第 ${created.issue} 期？`).waitFor();
     await question.getByRole('button', { name: '取消' }).click();
+    // The cancelled question fades out before the next one opens: clicking while it leaves toggles it shut.
+    await question.waitFor({ state: 'hidden', ...eventually });
     expect((await stored()).status).toBe('open');
     await row.getByRole('button', { name: '封盘' }).click();
+    await question.getByText(`现在封盘第 ${created.issue} 期？`).waitFor();
     await question.getByRole('button', { name: '封盘' }).click();
     await expect.poll(async () => (await stored()).status, eventually).toBe('closed');
 
