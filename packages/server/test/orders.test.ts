@@ -114,7 +114,7 @@ describe('taking orders (/order/save)', () => {
   ])('refuses $name with 422 naming the rule', async ({ lines, rule }) => {
     const answer = await expectRefused({ customerId: customer.id, drawId: draw.id, lines }, 422, rule);
     expect(answer.body.code).toBe('LIMIT_EXCEEDED');
-    expect(answer.body.message).toMatch(/^Line \d+ \(TM \d+\)/);
+    expect(answer.body.message).toMatch(/^Line \d+ \(Special number \d+\)/);
   });
 
   it('refuses a locked play, a play of another game, a bad selection, a draw not open, a customer outside the scope', async () => {

@@ -10,6 +10,11 @@ import type { LayoffValues } from '../repositories/layoffs.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import { ownerFor } from './owner.js';
+import { gameName, line, say, type MessageKey } from '../i18n/say.js';
+import { drawStatus } from '../draws/lifecycle.js';
+
+/** A lay-off's status in words. */
+const layoffStatus = (status: 'planned' | 'placed' | 'settled') => say(`layoff.status.${status}` satisfies MessageKey);
 
 /** Lay-offs are made until the result is in: on a draw scheduled, open or closed. */
 const LAYABLE = new Set(['scheduled', 'open', 'closed']);
@@ -24,8 +29,8 @@ export function layoffService(app: FastifyInstance) {
 
   async function layableDraw(drawId: number, tx: Executor): Promise<DrawRow> {
     const draw = await draws.findById(drawId, tx, 'share');
-    if (!draw) throw invalid('/drawId', 'No such draw');
-    if (!LAYABLE.has(draw.status)) throw conflict(`The draw ${draw.issue} is ${draw.status}: too late to lay off`);
+    if (!draw) throw invalid('/drawId', 'draw.noSuch');
+    if (!LAYABLE.has(draw.status)) throw conflict('layoff.tooLate', { issue: draw.issue, status: drawStatus(draw.status) });
     return draw;
   }
 
@@ -33,13 +38,13 @@ export function layoffService(app: FastifyInstance) {
   async function requireMayLayOff(agentId: number | null, tx: Executor) {
     if (agentId === null) return;
     const agent = await agents.findById(agentId, tx, 'share');
-    if (!agent?.mayLayOff) throw conflict(`The agent ${agent?.name ?? agentId} may not lay off`);
+    if (!agent?.mayLayOff) throw conflict('layoff.agentMayNot', { agent: agent?.name ?? String(agentId) });
   }
 
   function checkedTerms(body: Omit<LayoffSave, 'id' | 'version'>, draw: DrawRow) {
-    if (!isPlayCode(body.play) || playTypeOf(body.play).game !== draw.game) throw invalid('/play', `${body.play} is not a play of ${draw.game}`);
+    if (!isPlayCode(body.play) || playTypeOf(body.play).game !== draw.game) throw invalid('/play', 'order.notAPlay', { play: body.play, game: gameName(draw.game) });
     const check = validateSelection(body.play, body.selection);
-    if (!check.ok) throw invalid('/selection', check.error);
+    if (!check.ok) throw invalid('/selection', 'order.badSelection', { play: line(body.play), selection: body.selection, why: check.error });
     return check.selection;
   }
 
@@ -68,9 +73,9 @@ export function layoffService(app: FastifyInstance) {
         return scoped.view(created!.id, tx);
       }
       const before = await scoped.findById(target.id, tx, true);
-      if (!before) throw notFound('Lay-off');
+      if (!before) throw notFound('notFound.layoff');
       const after = await layoffs.updatePlanned(target.id, target.version, values, tx);
-      if (!after) throw conflict(before.status === 'planned' ? 'This lay-off was changed by someone else; reload and try again' : `This lay-off is ${before.status}; only a planned one is edited`);
+      if (!after) throw before.status === 'planned' ? conflict('layoff.stale') : conflict('layoff.onlyPlannedEdited', { status: layoffStatus(before.status) });
       await audit.record(actor, { action: 'layoff.update', entity: 'layoff', entityId: after.id, before, after }, tx);
       return scoped.view(after.id, tx);
     },
@@ -78,31 +83,31 @@ export function layoffService(app: FastifyInstance) {
     async place(id: number, version: number, principal: Principal, actor: Actor, tx: Transaction): Promise<Layoff> {
       const scoped = layoffs.scoped(scopeOf(principal));
       const before = await scoped.findById(id, tx, true);
-      if (!before) throw notFound('Lay-off');
+      if (!before) throw notFound('notFound.layoff');
       await layableDraw(before.drawId, tx);
       const after = await layoffs.place(id, version, tx);
-      if (!after) throw conflict(before.status === 'planned' ? 'This lay-off was changed by someone else; reload and try again' : `This lay-off is already ${before.status}`);
+      if (!after) throw before.status === 'planned' ? conflict('layoff.stale') : conflict('layoff.already', { status: layoffStatus(before.status) });
       await audit.record(actor, { action: 'layoff.place', entity: 'layoff', entityId: id, before: { status: before.status }, after: { status: after.status } }, tx);
       return scoped.view(id, tx);
     },
 
     async remove(id: number, principal: Principal, actor: Actor, tx: Transaction) {
       const before = await layoffs.scoped(scopeOf(principal)).findById(id, tx, true);
-      if (!before) throw notFound('Lay-off');
-      if (!(await layoffs.removePlanned(id, tx))) throw conflict(`This lay-off is ${before.status}; only a planned one is removed`);
+      if (!before) throw notFound('notFound.layoff');
+      if (!(await layoffs.removePlanned(id, tx))) throw conflict('layoff.onlyPlannedRemoved', { status: layoffStatus(before.status) });
       await audit.record(actor, { action: 'layoff.remove', entity: 'layoff', entityId: id, before }, tx);
     },
 
     /** A run's suggested lay-offs become planned ones, once, for the run's scope. */
     async apply(body: LayoffApplyBody, principal: Principal, actor: Actor, tx: Transaction): Promise<Layoff[]> {
       const run = await analyses.scoped(scopeOf(principal)).findById(body.analysisId, tx, true);
-      if (!run) throw notFound('Analysis');
-      if (run.status !== 'done' || !run.result) throw conflict('This analysis has no result yet');
+      if (!run) throw notFound('notFound.analysis');
+      if (run.status !== 'done' || !run.result) throw conflict('analysis.noResult');
       const suggested = run.result.suggestedLayoffs;
-      if (suggested.length === 0) throw conflict('This analysis suggests no lay-off');
+      if (suggested.length === 0) throw conflict('analysis.noSuggestion');
       await layableDraw(run.drawId, tx);
       await requireMayLayOff(run.agentId, tx);
-      if (!(await analyses.markApplied(run.id, tx))) throw conflict("This analysis's suggestions are already planned lay-offs");
+      if (!(await analyses.markApplied(run.id, tx))) throw conflict('analysis.alreadyApplied');
       const rows = await layoffs.insert(
         suggested.map((l) => ({
           drawId: run.drawId,

@@ -4,7 +4,7 @@ import type { Table } from 'drizzle-orm';
 import { ErrorEnvelope, type Titles } from '@drawdesk/contracts';
 import { rateLimited } from '../lib/errors.js';
 import { BOM, csvCell, csvLine, percent, yuan } from './csv.js';
-import { exportLanguage, type Language } from './language.js';
+import { languageOf, type Language } from '../i18n/language.js';
 import { openCursor } from './cursor.js';
 
 /**
@@ -76,7 +76,7 @@ export type ExportSource<T extends Table> = {
  * memory stays flat whatever the row count.
  */
 export async function sendExport<T extends Table>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, source: ExportSource<T>) {
-  if (running >= MAX_RUNNING_EXPORTS) throw rateLimited(5, 'Several exports are running; try again in a few seconds');
+  if (running >= MAX_RUNNING_EXPORTS) throw rateLimited(5, 'rate.exports');
   running += 1;
   let cursor: Awaited<ReturnType<typeof openCursor<T>>>;
   try {
@@ -85,7 +85,7 @@ export async function sendExport<T extends Table>(app: FastifyInstance, request:
     running -= 1;
     throw error;
   }
-  const stream = csvStream(cursor, source.columns, exportLanguage(request.headers['accept-language']));
+  const stream = csvStream(cursor, source.columns, languageOf(request.headers['accept-language']));
   stream.once('close', () => {
     running -= 1;
     request.log.info({ export: source.name, rows: cursor.rowsRead }, 'export streamed');
@@ -105,7 +105,7 @@ function sendCsv(reply: FastifyReply, name: string, body: Readable | string) {
 
 /** A short table already in memory (one analysis' outcomes: at most 1,000 rows) as CSV, written like the streamed exports. */
 export function sendRows<Row>(request: FastifyRequest, reply: FastifyReply, name: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[]) {
-  const language = exportLanguage(request.headers['accept-language']);
+  const language = languageOf(request.headers['accept-language']);
   const text = csvHead(columns, language) + csvRows(columns, rows, language);
   return sendCsv(reply, name, text);
 }

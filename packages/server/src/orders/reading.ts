@@ -19,12 +19,12 @@ export function orderReading(app: FastifyInstance) {
   async function drawFor(body: Pick<OrderParseBody, 'drawId' | 'lottery'>, tx: Executor): Promise<DrawRow> {
     if (body.drawId !== undefined) {
       const draw = await draws.findById(body.drawId, tx);
-      if (!draw) throw invalid('/drawId', 'No such draw');
+      if (!draw) throw invalid('/drawId', 'draw.noSuch');
       return draw;
     }
-    if (body.lottery === undefined) throw invalid('/drawId', 'Name the draw (drawId) or the lottery whose open draw it is');
+    if (body.lottery === undefined) throw invalid('/drawId', 'lottery.nameTheDraw');
     const [open] = await draws.current(body.lottery, tx);
-    if (!open) throw invalid('/lottery', `${body.lottery} has no open draw`);
+    if (!open) throw invalid('/lottery', 'lottery.noOpenDraw', { lottery: body.lottery });
     const draw = await draws.findById(open.id, tx);
     return draw!;
   }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Order, OrderLineInput, OrderSave, OrderSource } from '@drawdesk/contracts';
 import type { Transaction } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
-import { AppError, invalid, notFound } from '../lib/errors.js';
+import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
+import { say, type MessageKey, type Say } from '../i18n/say.js';
+import { drawStatus } from '../draws/lifecycle.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
 import type { OrderRow } from '../repositories/orders.js';
@@ -15,11 +17,14 @@ import { SYSTEM_ACTOR } from '../draws/service.js';
 import { chainOf as agentChain } from './chain.js';
 import { keptOf, priceLines, type ChainLink } from './lines.js';
 
+/** An order's status in words. */
+const orderStatus = (status: OrderRow['status']) => say(`order.status.${status}` satisfies MessageKey);
+
 /** Who takes an order and how the lines came (the route reads the text into lines first). */
 export type Taking = { principal: Principal; actor: Actor; source: OrderSource };
 
-const refuse = (rule: 'draw-open' | 'customer-disabled', message: string) =>
-  new AppError('LIMIT_EXCEEDED', message, { line: null, play: null, selection: null, rule, limit: null, taken: null, asked: null });
+const refuse = (rule: 'draw-open' | 'customer-disabled', text: Say) =>
+  new AppError('LIMIT_EXCEEDED', text, { line: null, play: null, selection: null, rule, limit: null, taken: null, asked: null });
 
 /**
  * Orders (DOMAIN.md §6): taking one with every check in one transaction under row locks (the customer,
@@ -45,15 +50,15 @@ export function orderService(app: FastifyInstance) {
   }
 
   function requireOpen(draw: DrawRow | null): asserts draw is DrawRow {
-    if (!draw) throw invalid('/drawId', 'No such draw');
-    if (draw.status !== 'open') throw refuse('draw-open', `The draw ${draw.issue} is ${draw.status}, not open for orders`);
+    if (!draw) throw invalid('/drawId', 'draw.noSuch');
+    if (draw.status !== 'open') throw refuse('draw-open', say('draw.notOpen', { issue: draw.issue, status: drawStatus(draw.status) }));
   }
 
   /** The customer in the caller's scope, locked: its orders and credit are counted one order at a time. */
   async function lockedCustomer(principal: Principal, customerId: number, tx: Transaction) {
     const customer = await customers.scoped(scopeOf(principal)).findById(customerId, tx, true);
-    if (!customer) throw invalid('/customerId', 'No such customer in your part of the book');
-    if (customer.status !== 'active') throw refuse('customer-disabled', `The customer ${customer.code} is disabled`);
+    if (!customer) throw invalid('/customerId', 'order.noSuchCustomer');
+    if (customer.status !== 'active') throw refuse('customer-disabled', say('order.customerDisabled', { customer: customer.code }));
     return customer;
   }
 
@@ -187,7 +192,7 @@ export function orderService(app: FastifyInstance) {
       const before = await requireStatus(id, principal, 'accepted', tx);
       await lockedCustomer(principal, before.customerId, tx);
       const draw = await draws.findById(before.drawId, tx, 'share');
-      if (draw?.status !== 'open') throw new AppError('CONFLICT', `Only while the draw is open; it is ${draw?.status ?? 'gone'}`, { status: before.status, drawStatus: draw?.status });
+      if (draw?.status !== 'open') throw conflict('order.cancelWhileOpen', { status: draw ? drawStatus(draw.status) : say('order.drawGone') }, { status: before.status, drawStatus: draw?.status });
       const lines = await orders.bookLines(id, tx);
       await orders.lockBook(draw.id, lines, tx);
       await orders.moveBook(draw.id, lines, -1, tx);
@@ -215,8 +220,8 @@ export function orderService(app: FastifyInstance) {
   /** The order in the caller's scope, locked, in the status an action needs; else 404 or 409 with its status. */
   async function requireStatus(id: number, principal: Principal, status: OrderRow['status'], tx: Transaction) {
     const order = await orders.scoped(scopeOf(principal)).findById(id, tx, true);
-    if (!order) throw notFound('Order');
-    if (order.status !== status) throw new AppError('CONFLICT', `This order is ${order.status}; the action needs it ${status}`, { status: order.status });
+    if (!order) throw notFound('notFound.order');
+    if (order.status !== status) throw conflict('order.wrongStatus', { status: orderStatus(order.status), needed: orderStatus(status) }, { status: order.status });
     return order;
   }
 }

@@ -1,6 +1,14 @@
 import { GAMES } from '@drawdesk/lottery';
 import type { GameCode, PlanRow } from '@drawdesk/contracts';
 import { invalid } from '../lib/errors.js';
+import { gameName, line } from '../i18n/say.js';
+import type { Names } from '@drawdesk/shell/words';
+
+/** Names joined in each language (odds slots, play types): `中二、中三`, `Two hit, Three hit`. */
+const namesOf = (items: readonly { names: Names }[]): Names => ({
+  'zh-CN': items.map((i) => i.names['zh-CN']).join('、'),
+  'en-US': items.map((i) => i.names['en-US']).join(', '),
+});
 
 const ONE = 10_000;
 
@@ -14,29 +22,29 @@ export function checkPlanRows(game: GameCode, rows: readonly PlanRow[]): void {
   const seen = new Set<string>();
   rows.forEach((row, i) => {
     const type = plays.find((p) => p.code === row.play);
-    if (!type) throw invalid('/rows', `Row ${i + 1}: ${row.play} is not a play type of ${game}`);
-    if (seen.has(row.play)) throw invalid('/rows', `Row ${i + 1}: ${row.play} is listed twice`);
+    if (!type) throw invalid('/rows', 'plan.notAPlay', { row: i + 1, play: row.play, game: gameName(game) });
+    if (seen.has(row.play)) throw invalid('/rows', 'plan.twice', { row: i + 1, play: line(row.play) });
     seen.add(row.play);
 
     const at = `/rows/${i}`;
     const slots = type.oddsSlots;
     if (row.odds.length !== slots.length) {
-      throw invalid(`${at}/odds`, `${row.play} takes ${slots.length} odds (${slots.map((s) => s.names['en-US']).join(', ')}), got ${row.odds.length}`);
+      throw invalid(`${at}/odds`, 'plan.oddsCount', { play: line(row.play), count: slots.length, slots: namesOf(slots), got: row.odds.length });
     }
     if (type.typicalReturnBp !== undefined) {
       // Priced by selection: the value is a return against fair odds; above 100% the book pays more than fair.
-      if (row.odds[0]! > ONE) throw invalid(`${at}/odds`, `${row.play} is priced by selection: its value is the return against fair odds (9700 = 97%), at most 10000`);
+      if (row.odds[0]! > ONE) throw invalid(`${at}/odds`, 'plan.returnAtMost', { play: line(row.play) });
     } else if (row.odds.some((odds) => odds < ONE)) {
-      throw invalid(`${at}/odds`, `${row.play}: odds include the stake, so they are at least 1.0 (10000)`);
+      throw invalid(`${at}/odds`, 'plan.oddsAtLeastOne', { play: line(row.play) });
     }
-    if (row.minStake < 1) throw invalid(`${at}/minStake`, `${row.play}: the minimum stake must be at least 1 fen`);
-    if (row.maxStake < row.minStake) throw invalid(`${at}/maxStake`, `${row.play}: the maximum stake per line is below the minimum`);
+    if (row.minStake < 1) throw invalid(`${at}/minStake`, 'plan.minStake', { play: line(row.play) });
+    if (row.maxStake < row.minStake) throw invalid(`${at}/maxStake`, 'plan.maxBelowMin', { play: line(row.play) });
     if (row.maxPerSelection < row.maxStake) {
-      throw invalid(`${at}/maxPerSelection`, `${row.play}: the limit per selection is below the maximum stake per line`);
+      throw invalid(`${at}/maxPerSelection`, 'plan.perSelectionBelowMax', { play: line(row.play) });
     }
   });
-  const missing = plays.filter((p) => !seen.has(p.code)).map((p) => p.code);
-  if (missing.length > 0) throw invalid('/rows', `Missing play type${missing.length > 1 ? 's' : ''} of ${game}: ${missing.join(', ')}`);
+  const missing = plays.filter((p) => !seen.has(p.code));
+  if (missing.length > 0) throw invalid('/rows', 'plan.missing', { game: gameName(game), plays: namesOf(missing) });
 }
 
 /** Rows in the order of the game's play types, as the editor shows them. */

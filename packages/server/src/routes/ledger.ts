@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdjustBody, BalanceQuery, CustomerBalance, IdParams, LedgerEntry, LedgerListQuery, Page, PaymentBody, ReverseBody } from '@drawdesk/contracts';
-import { AppError, notFound, ok } from '../lib/errors.js';
+import { conflict, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { violatedUnique } from '../db/driver-errors.js';
@@ -89,13 +89,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { principal } = request;
       const entry = await app.db.transaction(async (tx) => {
         const original = await ledger.findById(request.params.id, tx);
-        if (!original) throw notFound('Ledger entry');
+        if (!original) throw notFound('notFound.ledgerEntry');
         // Settlement entries are reversed by a correction of the draw's result, never by hand.
-        if (original.resultVersion !== null) throw new AppError('CONFLICT', "A draw's settlement entry is reversed by correcting or voiding the draw", { kind: original.kind });
+        if (original.resultVersion !== null) throw conflict('ledger.settlementReversed', undefined, { kind: original.kind });
         if (original.customerId !== null) await customerInScope(app, request, original.customerId, tx, true);
-        else if (original.agentId === null) throw notFound('Ledger entry');
-        if (original.kind === 'reversal') throw new AppError('CONFLICT', 'A reversal is not reversed; record a new entry instead', { kind: original.kind });
-        if (original.reversedBy !== null) throw new AppError('CONFLICT', `This entry was already reversed by #${original.reversedBy}`, { reversedBy: original.reversedBy });
+        else if (original.agentId === null) throw notFound('notFound.ledgerEntry');
+        if (original.kind === 'reversal') throw conflict('ledger.reversalNotReversed', undefined, { kind: original.kind });
+        if (original.reversedBy !== null) throw conflict('ledger.alreadyReversed', undefined, { reversedBy: original.reversedBy });
         const row = await ledger.add(
           {
             customerId: original.customerId,

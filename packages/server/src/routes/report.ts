@@ -17,9 +17,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       const id = app.linkTokens.verify(request.query.token);
       const link = id === null ? null : await statementLinks.findOpen(id);
-      if (!link) throw notFound('Report');
+      if (!link) throw notFound('notFound.report');
       const customer = await customers.scoped({ kind: 'all' }).findById(link.customerId);
-      if (!customer) throw notFound('Report');
+      if (!customer) throw notFound('notFound.report');
       return ok({ ...(await drawStatement(app, customer, link.drawId)), expiresAt: link.expiresAt.toISOString() });
     },
   );

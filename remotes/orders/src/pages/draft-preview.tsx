@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DraftLine, OrderDraft } from '@drawdesk/contracts';
-import { formatMoney, pickLocale } from '@drawdesk/shell';
+import { formatMoney, pickLocale, useWords } from '@drawdesk/shell';
 import { Table } from '@drawdesk/ui/table';
 import { positionOf, segmentsOf } from '../diagnosed-text.js';
-import { playName } from './play-name.js';
 import styles from './entry.module.css';
 
 /**
@@ -14,6 +13,7 @@ import styles from './entry.module.css';
 export function DraftPreview({ text, draft, refusedLine = null }: { text: string; draft: OrderDraft; refusedLine?: number | null }) {
   const { t, i18n } = useTranslation();
   const locale = pickLocale(i18n.language);
+  const words = useWords();
   const pieces = segmentsOf(text, draft.diagnostics);
   const otherLottery = (line: DraftLine) => line.lottery !== draft.lottery;
   return (
@@ -59,8 +59,8 @@ export function DraftPreview({ text, draft, refusedLine = null }: { text: string
         // The line the server refused (a limit) is marked where the operator reads the lines.
         onRow={(line) => (line?.key === refusedLine ? { className: styles.refusedRow, 'data-refused': 'true' } : {})}
         columns={[
-          { title: t('orders.line.play'), dataIndex: 'play', render: (play: string, line: DraftLine) => `${playName(play, i18n.language)}${otherLottery(line) ? ` (${line.lottery})` : ''}` },
-          { title: t('orders.line.selection'), dataIndex: 'selection' },
+          { title: t('orders.line.play'), dataIndex: 'play', render: (play: string, line: DraftLine) => `${words.play(play)}${otherLottery(line) ? ` (${t(`orders.market.${line.lottery}`)})` : ''}` },
+          { title: t('orders.line.selection'), dataIndex: 'selection', render: (selection: string, line: DraftLine) => words.selection(line.play, selection) },
           { title: t('orders.line.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
           { title: t('orders.line.combinations'), dataIndex: 'combinations', align: 'right' },
           { title: t('orders.line.amount'), dataIndex: 'amount', align: 'right', render: (fen: number) => formatMoney(fen) },

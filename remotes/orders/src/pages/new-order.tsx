@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order, OrderLineInput, PlayTypeInfo } from '@drawdesk/contracts';
-import { formatMoney, lookups, parseYuan, pickLocale, useLookup } from '@drawdesk/shell';
+import { formatMoney, lookups, parseYuan, useLookup, useWords } from '@drawdesk/shell';
 import { combinationCount, isPlayCode, validateSelection } from '@drawdesk/lottery';
 import { Button } from '@drawdesk/ui/button';
 import { useDrawAnimals } from '@drawdesk/ui/draw-animals';
@@ -14,7 +14,6 @@ import { Typography } from '@drawdesk/ui/typography';
 import { newRequestId, saveOrder } from '../orders-api.js';
 import { detailPath } from '../paths.js';
 import { EntryTargetBar } from './entry-target.js';
-import { playName } from './play-name.js';
 import { NOTHING_PICKED, SelectionPicker, selectionsPicked, type Picked } from './selection-picker.js';
 import { useEntryTarget } from './use-entry-target.js';
 import styles from './entry.module.css';
@@ -29,7 +28,8 @@ const GAME_OF = { HK6: 'MARK6', MO6: 'MARK6', P3: 'PICK3' } as const;
  * lines collect below with live totals and the customer's available credit, and are booked in one order.
  */
 export default function NewOrderPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const words = useWords();
   const target = useEntryTarget();
   const catalogue = useLookup(lookups.games);
   const animals = useDrawAnimals(target.draw);
@@ -96,7 +96,7 @@ export default function NewOrderPage() {
             aria-label={t('orders.line.play')}
             value={play.code}
             onChange={(value) => setPlayCode(String(value))}
-            optionList={game.playTypes.map((p) => ({ value: p.code, label: p.names[pickLocale(i18n.language)] }))}
+            optionList={game.playTypes.map((p) => ({ value: p.code, label: words.play(p.code) }))}
             style={{ width: 220 }}
           />
           <SelectionPicker play={play} picked={picked} onChange={setPicked} animals={animals} />
@@ -129,8 +129,8 @@ export default function NewOrderPage() {
         pagination={false}
         dataSource={lines}
         columns={[
-          { title: t('orders.line.play'), dataIndex: 'play', render: (code: string) => playName(code, i18n.language) },
-          { title: t('orders.line.selection'), dataIndex: 'selection' },
+          { title: t('orders.line.play'), dataIndex: 'play', render: (code: string) => words.play(code) },
+          { title: t('orders.line.selection'), dataIndex: 'selection', render: (selection: string, line: { play: string }) => words.selection(line.play, selection) },
           { title: t('orders.line.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
           { title: t('orders.line.combinations'), dataIndex: 'combinations', align: 'right' },
           {
