@@ -280,10 +280,11 @@ describe('repeat orders', () => {
     expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, version: current.version, status: 'disabled' } })).status).toBe(200);
     await mo6(300);
     const refused = await until(
-      async () => (await server.sql.query(`SELECT content FROM messages WHERE user_id = $1 AND title LIKE '追号未下单%' AND link = $2`, [server.firstAdmin.id, `/orders/detail?id=${copies[1]!.id}`])).rows[0],
+      async () => (await server.sql.query(`SELECT content FROM messages WHERE user_id = $1 AND title->>'zh-CN' = '追号未下单' AND link = $2`, [server.firstAdmin.id, `/orders/detail?id=${copies[1]!.id}`])).rows[0],
       'the refusal notice',
     );
-    expect(refused.content).toContain('disabled');
+    expect(refused.content['en-US']).toContain('the customer is disabled');
+    expect(refused.content['zh-CN']).toMatch(/^注单 \S+ 的追号在第 \S+ 期未能下单：客户已停用$/);
     expect((await detail(copies[1]!.id)).body.data).toMatchObject({ repeat: 0, renewal: 'pending' });
     expect(await copiesOf(series.id)).toHaveLength(2);
     expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, version: current.version + 1, status: 'active' } })).status).toBe(200);

@@ -178,7 +178,7 @@ describe('voiding a draw', () => {
     expect(await entriesOf(draw.id)).toEqual([]);
     // The agents' Users are told.
     const { rows: told } = await server.sql.query(`SELECT type, title FROM messages WHERE user_id = $1`, [agentUser.id]);
-    expect(told).toEqual([{ type: 'notice', title: '期号作废 · Draw voided' }]);
+    expect(told).toEqual([{ type: 'notice', title: { 'zh-CN': '期号作废', 'en-US': 'Draw voided' } }]);
     for (const customer of customers) {
       const answer = await server.call<{ openStake: number }>('GET', '/ledger/balance', { token: server.adminToken, query: { customerId: customer.id } });
       expect(answer.body.data.openStake).toBe(0);
@@ -236,6 +236,6 @@ describe('lay-offs and notices', () => {
     ]);
 
     const { rows: told } = await server.sql.query(`SELECT type, title FROM messages WHERE user_id = $1`, [agentUser.id]);
-    expect(told).toEqual([{ type: 'notice', title: '结算完成 · Draw settled' }]);
+    expect(told).toEqual([{ type: 'notice', title: { 'zh-CN': '结算完成', 'en-US': 'Draw settled' } }]);
   });
 });

@@ -13,6 +13,7 @@ import { analysisDone, analysisFailed } from './notices.js';
 import { ownerFor } from './owner.js';
 import { companyPositions, subtreePositions } from './positions.js';
 import { lotteryRefusal } from '../i18n/lottery-refusal.js';
+import { inBoth, say } from '../i18n/say.js';
 
 /** The job kind of a run. */
 export const ANALYSIS_JOB = 'analysis.run';
@@ -129,11 +130,11 @@ export function analysisService(app: FastifyInstance) {
         };
       } catch (error) {
         if (!isRefusal(error)) throw error;
-        outcome = { error: error.message };
+        outcome = { error: inBoth(error instanceof AppError ? error.text : lotteryRefusal(error as LotteryError)) };
       }
       await analyses.finish(run.id, outcome, tx);
       const issue = draw?.issue ?? String(run.drawId);
-      await tell(run.createdBy, run.id, 'error' in outcome ? analysisFailed({ id: run.id, issue }, outcome.error) : analysisDone({ id: run.id, issue, ...outcome }), tx);
+      await tell(run.createdBy, run.id, 'error' in outcome ? analysisFailed({ id: run.id, issue }, say('text.as-is', { text: outcome.error })) : analysisDone({ id: run.id, issue, ...outcome }), tx);
     },
 
     /** The book as it stands (no job): the per-outcome result, the worst case and the top selections. */

@@ -13,8 +13,11 @@ import { openCursor } from './cursor.js';
  * `yesNo` (in the header's language) or `json` (audit before/after).
  */
 export type ExportFormat = 'text' | 'number' | 'money' | 'percent' | 'time' | 'list' | 'yesNo' | 'json';
-/** One column of an export, defined once per resource: the row field, its header in both languages, its format. */
-export type ExportColumn<Row> = { key: keyof Row & string; header: Titles; format?: ExportFormat };
+/**
+ * One column of an export, defined once per resource: the row field, its header in both languages, its format;
+ * or `words`, the cell as the operator reads it in the export's language (a play and selection, an audit action).
+ */
+export type ExportColumn<Row> = { key: keyof Row & string; header: Titles; format?: ExportFormat; words?: (row: Row, language: Language) => string };
 
 const YES_NO: Record<Language, [string, string]> = { 'zh-CN': ['是', '否'], 'en-US': ['Yes', 'No'] };
 
@@ -51,7 +54,7 @@ type Cursor<Row> = { pages: AsyncIterable<Row[]> };
 const csvHead = <Row>(columns: readonly ExportColumn<Row>[], language: Language) => BOM + csvLine(columns.map((column) => csvCell(column.header[language])));
 /** Rows as CSV lines, each value written in its column's format. */
 const csvRows = <Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[], language: Language) =>
-  rows.map((row) => csvLine(columns.map((column) => exportCell(row[column.key], column.format ?? 'text', language)))).join('');
+  rows.map((row) => csvLine(columns.map((column) => (column.words ? csvCell(column.words(row, language)) : exportCell(row[column.key], column.format ?? 'text', language))))).join('');
 
 export function csvStream<Row>(cursor: Cursor<Row>, columns: readonly ExportColumn<Row>[], language: Language) {
   async function* lines() {

@@ -268,4 +268,43 @@ export const enUS: Record<MessageKey, string> = {
   'notFound.ledgerEntry': 'Ledger entry not found',
   'notFound.plan': 'Plan not found',
   'notFound.link': 'Link not found',
+
+  'analysis.jobFailed': 'The analysis job failed: {{why}}',
+
+  'lineResult.win': 'Win',
+  'lineResult.lose': 'Lose',
+  'lineResult.tie': 'Tie',
+  'lineResult.void': 'Refunded',
+
+  'notice.accountActivated.title': 'Account activated',
+  'notice.accountActivated.content': 'An Admin activated your account.',
+  'notice.roleChanged.title': 'Role changed',
+  'notice.roleChanged.content': 'Your role is now {{role}}.',
+  'notice.passwordReset.title': 'Password reset',
+  'notice.passwordReset.content': 'An Admin reset your password: log in with the new one.',
+  'notice.analysisDone.title': 'Analysis done',
+  'notice.analysisDone.content': 'Draw {{issue}} analysed: worst loss {{before}}, {{after}} after the suggested lay-offs.',
+  'notice.analysisFailed.title': 'Analysis failed',
+  'notice.analysisFailed.content': 'Analysis of draw {{issue}} failed: {{reason}}',
+  'notice.resultAwaited.title': 'Result awaited',
+  'notice.resultAwaited.content': '{{lottery}} draw {{issue}} has closed: enter its result.',
+  'notice.drawOpen.content': '{{lottery}} draw {{issue}} is open.',
+  'notice.drawSettled.title': 'Draw settled',
+  'notice.drawSettled.content': '{{lottery}} draw {{issue}} is settled: statements are ready.',
+  'notice.drawVoided.title': 'Draw voided',
+  'notice.drawVoided.content': '{{lottery}} draw {{issue}} was voided: every line is refunded.',
+  'notice.awaitingConfirmation.title': 'Order awaiting confirmation',
+  'notice.awaitingConfirmation.content': 'Order {{orderNo}} ({{stake}}) entered by {{user}} awaits confirmation.',
+  'notice.copyRefused.title': 'Repeat order not placed',
+  'notice.copyRefused.content': 'Order {{orderNo}} was not repeated on draw {{issue}}: {{reason}}',
+  'notice.renewalDue.title': 'Repeat order pending renewal',
+  'notice.renewalDue.content': 'The repeats of order {{orderNo}} are all placed: renew or dismiss the series.',
+
+  'role.Admin': 'Admin',
+  'role.User': 'User',
+
+  'ledger.note.correction': 'Correction: {{draw}}',
+  'ledger.note.void': 'Void: {{draw}}',
+
+  'text.as-is': '{{text}}',
 };

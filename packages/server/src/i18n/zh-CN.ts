@@ -270,6 +270,45 @@ export const zhCN = {
   'notFound.ledgerEntry': '流水不存在',
   'notFound.plan': '方案不存在',
   'notFound.link': '链接不存在',
+
+  'analysis.jobFailed': '分析任务多次失败，详情见后台任务',
+
+  'lineResult.win': '中',
+  'lineResult.lose': '未中',
+  'lineResult.tie': '和',
+  'lineResult.void': '退还',
+
+  'notice.accountActivated.title': '账号已激活',
+  'notice.accountActivated.content': '您的账号已由管理员激活。',
+  'notice.roleChanged.title': '角色已变更',
+  'notice.roleChanged.content': '您的角色已变为{{role}}。',
+  'notice.passwordReset.title': '密码已重置',
+  'notice.passwordReset.content': '管理员重置了您的密码，请使用新密码登录。',
+  'notice.analysisDone.title': '分析完成',
+  'notice.analysisDone.content': '第 {{issue}} 期分析完成：最大亏损 {{before}}，按建议对冲后 {{after}}。',
+  'notice.analysisFailed.title': '分析失败',
+  'notice.analysisFailed.content': '第 {{issue}} 期分析失败：{{reason}}',
+  'notice.resultAwaited.title': '待录入开奖结果',
+  'notice.resultAwaited.content': '{{lottery}} 第 {{issue}} 期已封盘，请录入开奖结果。',
+  'notice.drawOpen.content': '{{lottery}} 第 {{issue}} 期已开盘。',
+  'notice.drawSettled.title': '结算完成',
+  'notice.drawSettled.content': '{{lottery}} 第 {{issue}} 期已结算，可查看对账单。',
+  'notice.drawVoided.title': '期号作废',
+  'notice.drawVoided.content': '{{lottery}} 第 {{issue}} 期已作废，注单已退款。',
+  'notice.awaitingConfirmation.title': '注单待确认',
+  'notice.awaitingConfirmation.content': '{{user}} 录入的注单 {{orderNo}}（{{stake}}）等待确认。',
+  'notice.copyRefused.title': '追号未下单',
+  'notice.copyRefused.content': '注单 {{orderNo}} 的追号在第 {{issue}} 期未能下单：{{reason}}',
+  'notice.renewalDue.title': '追号待续期',
+  'notice.renewalDue.content': '注单 {{orderNo}} 的追号已全部下单，请续期或结束。',
+
+  'role.Admin': '管理员',
+  'role.User': '普通用户',
+
+  'ledger.note.correction': '更正：{{draw}}',
+  'ledger.note.void': '作废：{{draw}}',
+
+  'text.as-is': '{{text}}',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

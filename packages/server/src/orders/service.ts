@@ -3,7 +3,7 @@ import type { Order, OrderLineInput, OrderSave, OrderSource } from '@drawdesk/co
 import type { Transaction } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
-import { say, type MessageKey, type Say } from '../i18n/say.js';
+import { asTyped, inBoth, say, type MessageKey, type Say } from '../i18n/say.js';
 import { drawStatus } from '../draws/lifecycle.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
@@ -103,7 +103,7 @@ export function orderService(app: FastifyInstance) {
   }
 
   /** A message and a live `Notify` to each user. */
-  async function tell(userIds: readonly number[], message: NewMessage & { content: string }, traceId: string, tx: Transaction) {
+  async function tell(userIds: readonly number[], message: NewMessage, traceId: string, tx: Transaction) {
     for (const userId of userIds) {
       await messages.add(userId, message, tx);
       await events.publish(userId, { type: 'Notify', traceId, content: message.content }, tx);
@@ -140,7 +140,7 @@ export function orderService(app: FastifyInstance) {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await orders.passSeries(original.id, null, left, tx);
-      await tell([original.enteredBy], copyRefused(original, draw.issue, error.message), `order:${original.id}`, tx);
+      await tell([original.enteredBy], copyRefused(original, draw.issue, error.text), `order:${original.id}`, tx);
       if (left === 0) await tell([original.enteredBy], renewalDue(original), `order:${original.id}`, tx);
     }
   }
@@ -182,7 +182,7 @@ export function orderService(app: FastifyInstance) {
 
     async reject(id: number, reason: string, principal: Principal, actor: Actor, tx: Transaction) {
       const before = await requireStatus(id, principal, 'pending', tx);
-      const after = await orders.setStatus(id, 'pending', 'rejected', { reason }, tx);
+      const after = await orders.setStatus(id, 'pending', 'rejected', { reason: asTyped(reason) }, tx);
       await audit.record(actor, { action: 'order.reject', entity: 'order', entityId: id, before: { status: before.status }, after: { status: 'rejected' }, reason }, tx);
       return after!;
     },
@@ -211,7 +211,7 @@ export function orderService(app: FastifyInstance) {
     /** Closing a draw rejects its pending orders with the reason (a draw hook, in the close's transaction). */
     async rejectPendingOf(drawId: number, actor: Actor, tx: Transaction) {
       for (const order of await orders.pendingOf(drawId, tx)) {
-        await orders.setStatus(order.id, 'pending', 'rejected', { reason: 'The draw closed before the order was confirmed' }, tx);
+        await orders.setStatus(order.id, 'pending', 'rejected', { reason: inBoth(say('order.rejectedAtClose')) }, tx);
         await audit.record(actor, { action: 'order.reject', entity: 'order', entityId: order.id, before: { status: 'pending' }, after: { status: 'rejected' }, reason: 'draw closed' }, tx);
       }
     },

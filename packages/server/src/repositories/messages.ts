@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Message, MessageListQuery, MessagePage, MessageType } from '@drawdesk/contracts';
+import type { Bilingual, Message, MessageListQuery, MessagePage, MessageType } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { messages } from '../db/schema.js';
 
 type MessageRow = typeof messages.$inferSelect;
-export type NewMessage = { type: MessageType; title: string; subTitle?: string; content?: string; link?: string | null };
+/** A message as stored: its texts in both languages (notices/notice.ts builds them from the catalog). */
+export type NewMessage = { type: MessageType; title: Bilingual; subTitle: Bilingual; content: Bilingual; link: string | null };
 
 const toMessage = (row: MessageRow): Message => ({
   id: row.id,
@@ -23,7 +24,7 @@ export function messageRepository(db: Database) {
     async add(userId: number, message: NewMessage, tx: Executor) {
       const [row] = await tx
         .insert(messages)
-        .values({ userId, type: message.type, title: message.title, subTitle: message.subTitle ?? '', content: message.content ?? '', link: message.link ?? null })
+        .values({ userId, type: message.type, title: message.title, subTitle: message.subTitle, content: message.content, link: message.link })
         .returning();
       return toMessage(row!);
     },

@@ -6,6 +6,7 @@ import { actorOf } from '../lib/actor.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { toLedgerEntry, type LedgerRow } from '../repositories/ledger.js';
 import { customerInScope, partyOf } from '../ledger/party.js';
+import { asTyped } from '../i18n/say.js';
 
 const LOGIN = { access: 'login' } as const;
 const ADMIN = { access: ['Admin'] } as const;
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const entry = await app.db.transaction(async (tx) => {
           const named = await partyOf(app, request, body, tx, true);
           const row = await ledger.add(
-            { ...named.party, kind: 'payment', amount: body.amount, note: body.note?.trim() ?? '', requestId: body.requestId, createdBy: principal!.userId, createdByName: principal!.username },
+            { ...named.party, kind: 'payment', amount: body.amount, note: asTyped(body.note?.trim() ?? ''), requestId: body.requestId, createdBy: principal!.userId, createdByName: principal!.username },
             tx,
           );
           await audit.record(actorOf(request), { action: 'ledger.payment', entity: named.kind, entityId: named.id, after: fresh(row) }, tx);
@@ -72,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const entry = await app.db.transaction(async (tx) => {
         const named = await partyOf(app, request, request.body, tx, true);
         const row = await ledger.add(
-          { ...named.party, kind: 'adjustment', amount: request.body.amount, note: request.body.reason.trim(), createdBy: principal!.userId, createdByName: principal!.username },
+          { ...named.party, kind: 'adjustment', amount: request.body.amount, note: asTyped(request.body.reason.trim()), createdBy: principal!.userId, createdByName: principal!.username },
           tx,
         );
         await audit.record(actorOf(request), { action: 'ledger.adjust', entity: named.kind, entityId: named.id, after: fresh(row), reason: request.body.reason }, tx);
@@ -102,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             agentId: original.agentId,
             kind: 'reversal',
             amount: -original.amount,
-            note: request.body.reason.trim(),
+            note: asTyped(request.body.reason.trim()),
             reversesId: original.id,
             drawId: original.drawId,
             createdBy: principal!.userId,

@@ -82,7 +82,7 @@ describe('API client', () => {
   it('a transport failure or a non-envelope answer -> "request failed" toast', async () => {
     await client().get('/html').catch(() => undefined);
     expect(toasts).toEqual([['request failed (502)', 5000]]);
-    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1/api/v1', getToken: () => null, notifier, messages: { system: 's', failed: 'request failed' } });
+    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1/api/v1', getToken: () => null, getLanguage: () => 'zh-CN', notifier, messages: { system: 's', failed: 'request failed' } });
     const error = await offline.get('/ok').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'TRANSPORT' });
     expect(toasts).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickLocale, type Locale } from './locale.js';
+import { pickLocale, textIn, type Locale, type Names } from './locale.js';
 import { lineWords, playWords, selectionWords } from './plays.js';
 import { auditActionWords, auditObjectWords, jobKindWords } from './records.js';
 
@@ -12,6 +12,8 @@ export type Words = {
   jobKind(kind: string): string;
   auditAction(action: string): string;
   auditObject(entity: string): string;
+  /** A text the server stored in both languages, in the viewer's. */
+  text(text: Names | null | undefined): string;
 };
 
 /** The words functions in the console's current language (re-rendering when it changes). */
@@ -27,6 +29,7 @@ export function useWords(): Words {
       jobKind: (kind) => jobKindWords(kind, locale),
       auditAction: (action) => auditActionWords(action, locale),
       auditObject: (entity) => auditObjectWords(entity, locale),
+      text: (text) => textIn(text, locale),
     }),
     [locale],
   );

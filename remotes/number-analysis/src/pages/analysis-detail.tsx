@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnalysisDetail, SelectionRow } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney, hasStatus } from '@drawdesk/shell';
+import { formatDateTime, formatMoney, hasStatus, useWords } from '@drawdesk/shell';
 import { Banner } from '@drawdesk/ui/banner';
 import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
@@ -42,6 +42,7 @@ type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed';
  */
 export default function AnalysisDetailPage() {
   const { t } = useTranslation();
+  const words = useWords();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idOf(params.get('id'));
@@ -115,7 +116,7 @@ export default function AnalysisDetailPage() {
       />
       {analysis.status === 'failed' && (
         <div id="analysis-error">
-          <Banner type="danger" title={t('analysis.detail.failed')} description={analysis.error ?? ''} closeIcon={null} />
+          <Banner type="danger" title={t('analysis.detail.failed')} description={words.text(analysis.error)} closeIcon={null} />
         </div>
       )}
       {pending && (

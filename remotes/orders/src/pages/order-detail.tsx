@@ -76,7 +76,7 @@ export default function OrderDetailPage() {
           { key: t('orders.column.enteredBy'), value: order.enteredBy },
           { key: t('orders.column.confirmedBy'), value: order.confirmedBy ?? '-' },
           { key: t('orders.column.createdAt'), value: formatDateTime(order.createdAt) },
-          ...(order.reason ? [{ key: t('orders.column.reason'), value: order.reason }] : []),
+          ...(order.reason ? [{ key: t('orders.column.reason'), value: words.text(order.reason) }] : []),
         ]}
       />
       {order.text && (
