@@ -11,14 +11,3 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   phone: 'system.channel.phone',
   'walk-in': 'system.channel.walkIn',
 };
-/** The entities the audit log browser filters by (the log's `entity` values). */
-export const ENTITY_LABELS = {
-  user: 'system.entity.user',
-  agent: 'system.entity.agent',
-  customer: 'system.entity.customer',
-  plan: 'system.entity.plan',
-} as const;
-
-/** The label of an entity of the log: translated when it is one of the known ones, else as logged. */
-export const entityLabel = (entity: string, t: (key: string) => string) =>
-  entity in ENTITY_LABELS ? t(ENTITY_LABELS[entity as keyof typeof ENTITY_LABELS]) : entity;

@@ -128,7 +128,7 @@ export default function AnalysisDetailPage() {
         <>
           {result.strategy && !result.strategy.feasible && (
             <div id="analysis-infeasible">
-              <Banner type="warning" closeIcon={null} title={t('analysis.detail.infeasible')} description={result.strategy.reason ?? ''} />
+              <Banner type="warning" closeIcon={null} title={t('analysis.detail.infeasible')} description={t(result.strategy.kind === 'uniform-keep' ? 'analysis.detail.infeasibleUniform' : 'analysis.detail.infeasibleHedge')} />
             </div>
           )}
           {result.strategy?.keepLevel !== undefined && <div className={styles.note}>{t('analysis.detail.keepLevel', { level: formatMoney(result.strategy.keepLevel) })}</div>}
