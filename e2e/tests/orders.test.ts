@@ -82,7 +82,11 @@ describe('orders', () => {
     await page.locator('#text-confirm').click();
     await page.locator('#text-book').click();
     await page.locator('#text-refusal').waitFor(eventually);
-    expect(await page.locator('#text-refusal').innerText()).toContain('Line 2 (TM 18)');
+    // Said in the console's language, the line in words and the money in yuan.
+    const refusal = await page.locator('#text-refusal').innerText();
+    expect(refusal).toContain('第 2 行（特码 18）：每注金额高于方案的最高限额');
+    expect(refusal).toMatch(/最高 ¥[\d,]+\.\d\d，本次 ¥6,000\.00/);
+    expect(refusal).not.toMatch(/[A-Za-z]{2,}/);
     expect(await page.locator('#draft-lines [data-refused="true"]').innerText()).toContain('18');
     expect((await ordersOf()).length).toBe(ordersBefore);
 

@@ -168,7 +168,8 @@ describe('a run', () => {
     try {
       const failed = await analysed({});
       expect(failed.status).toBe('failed');
-      expect(failed.error).toMatch(/zodiac|draw date/i);
+      expect(failed.error?.['en-US']).toMatch(/zodiac|draw date/i);
+      expect(failed.error?.['zh-CN']).toBe('生肖年表中没有这期所在的农历年，请先补充生肖年');
       expect(failed.result).toBeNull();
     } finally {
       for (const row of years.rows) await server.sql.query('INSERT INTO zodiac_years (year, start, animal) VALUES ($1, $2, $3)', [row.year, row.start, row.animal]);
