@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressFolder } from '../packages/mf-config/src/compress.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fromRoot = (value, fallback) => (value ? path.resolve(value) : path.join(ROOT, fallback));
@@ -132,8 +133,11 @@ function publish(name, options) {
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(staging), { recursive: true });
   try {
-    if (options.from) fs.cpSync(path.resolve(options.from), staging, { recursive: true });
-    else build(name, staging);
+    if (options.from) {
+      fs.cpSync(path.resolve(options.from), staging, { recursive: true });
+      // A folder from elsewhere may lack the brotli and gzip copies the server sends, or hold stale ones.
+      precompressFolder(staging);
+    } else build(name, staging);
     checkManifest(name, path.join(staging, 'mf-manifest.json'));
     const version = versionOf(name, staging);
     const folder = path.join(versionsDir(name), version);

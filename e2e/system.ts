@@ -48,7 +48,11 @@ export async function startSystem(): Promise<System> {
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
+    // A fresh database with the demo book takes seconds alone, minutes on a 2-core machine that is busy with other work.
+    const timer = setTimeout(() => {
+      server.kill('SIGTERM');
+      reject(new Error(`the server did not start:\n${output}`));
+    }, 240_000);
     const check = () => {
       const match = /DrawDesk is running at (http:\/\/\S+)/.exec(output);
       if (match) {

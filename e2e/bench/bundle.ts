@@ -1,99 +1,126 @@
-// `pnpm bench:bundle`: what a real browser downloads for the login route and for the shell plus the
-// first remote page, gzip sizes against QUALITY.md's budgets, and which shared modules came from where.
+// `pnpm bench:bundle`: the JavaScript a browser downloads from the real server, bytes on the wire
+// (Chromium's network log, encoded sizes), cold cache, per route, against the console's budgets
+// (docs/quality.md), the largest files of each route, and Lighthouse's desktop figures.
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch } from '../chromium.js';
+import { fetchedAroundShown, markWhenShown, networkLog, type Download } from '../network-log.js';
 import { ADMIN_PASSWORD, ROOT, startSystem } from '../system.js';
+import { lighthouseFigures } from './lighthouse.js';
+import { chunkNames } from './chunk-names.js';
 
-type Download = { url: string; kind: 'js' | 'css'; gzip: number };
 const KB = 1000;
+/** Budgets in kB of JavaScript on the wire (docs/quality.md). */
+const BUDGET = { login: 160, landing: 250, listPage: 300, remoteOwn: 60 };
+/** What shows that a list page is there: its first row, or its empty state (the agents page opens on its tree). */
+const LIST_SHOWN = '.semi-table-tbody .semi-table-row, .semi-table-placeholder, [data-agent]';
 
-/** Every JS and CSS file the page downloads from now on, with its gzip size. */
-function record(page: Page): Download[] {
-  const downloads: Download[] = [];
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    const body = await response.body().catch(() => null);
-    if (body) downloads.push({ url: response.url(), kind: type === 'script' ? 'js' : 'css', gzip: gzipSync(body, { level: 9 }).length });
-  });
-  return downloads;
-}
+type Route = { label: string; downloads: Download[]; budgetKb: number };
 
-/** Which app built a file, and for a shared module which one, from the federation manifests. */
-function sharedOwners(): Map<string, { app: string; shared: string | null }> {
-  const owners = new Map<string, { app: string; shared: string | null }>();
-  const apps = [{ name: 'host', dir: path.join(ROOT, 'host/dist') }];
-  for (const remote of fs.readdirSync(path.join(ROOT, 'remotes'))) apps.push({ name: remote, dir: path.join(ROOT, 'remotes', remote, 'dist') });
-  for (const app of apps) {
-    const manifestFile = path.join(app.dir, 'mf-manifest.json');
-    if (!fs.existsSync(manifestFile)) continue;
-    for (const file of fs.readdirSync(app.dir)) owners.set(`${app.name}:${file}`, { app: app.name, shared: null });
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
-      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-    };
-    for (const shared of manifest.shared) {
-      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) owners.set(`${app.name}:${path.basename(file)}`, { app: app.name, shared: shared.name });
-    }
-  }
-  return owners;
-}
-
-const appOf = (url: string) => /\/remotes\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'host';
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
-const total = (downloads: Download[], kind: Download['kind']) => downloads.filter((d) => d.kind === kind).reduce((sum, d) => sum + d.gzip, 0);
+const appOf = (urlPath: string) => /^\/remotes\/([^/]+)\//.exec(urlPath)?.[1] ?? 'host';
+const js = (downloads: Download[]) => downloads.filter((d) => d.kind === 'js');
+const sum = (downloads: Download[]) => downloads.reduce((total, d) => total + d.bytes, 0);
 
-function line(label: string, bytes: number, budgetKb: number) {
-  const verdict = bytes <= budgetKb * KB ? 'ok' : 'OVER';
-  console.log(`${label.padEnd(44)} ${kb(bytes).padStart(10)}   budget ${String(budgetKb).padStart(3)} kB   ${verdict}`);
+/** Shared modules a route got from two apps (a singleton loaded twice), as `module <- app, app`. */
+function loadedTwice(route: Route, names: Map<string, string>): string[] {
+  const providers = new Map<string, Set<string>>();
+  for (const d of js(route.downloads)) {
+    const name = names.get(d.path);
+    if (!name?.startsWith('shared ')) continue;
+    for (const shared of name.slice('shared '.length).split(', ')) providers.set(shared, (providers.get(shared) ?? new Set()).add(appOf(d.path)));
+  }
+  return [...providers].filter(([, apps]) => apps.size > 1).map(([shared, apps]) => `${shared} <- ${[...apps].join(', ')}`);
+}
+
+/** Each remote's name and its first route (its list page), from the production registry. */
+function listPages(): { name: string; path: string }[] {
+  const registry = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'remotes.json'), 'utf8')) as { remotes: { name: string; routes: { path: string }[] }[] };
+  return registry.remotes.map((remote) => ({ name: remote.name, path: remote.routes[0]!.path }));
+}
+
+async function adminToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A page in a fresh context (empty cache), logged in with `token` when given, recording its downloads. */
+async function coldPage(browser: Browser, baseUrl: string, token?: string) {
+  const storageState = token ? { cookies: [], origins: [{ origin: baseUrl, localStorage: [{ name: 'token', value: token }] }] } : undefined;
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', storageState });
+  const page = await context.newPage();
+  const log = networkLog(page);
+  /** Waits for `selector`, then until no file is being fetched. */
+  const settle = async (selector: string) => {
+    await page.locator(selector).filter({ visible: true }).first().waitFor({ timeout: 60_000 });
+    await log.quiet();
+  };
+  return { page, settle, downloads: log.downloads, close: () => context.close() };
+}
+
+function report(route: Route, names: Map<string, string>) {
+  const bytes = sum(js(route.downloads));
+  const ratio = bytes / (route.budgetKb * KB);
+  console.log(`${route.label.padEnd(46)} ${kb(bytes).padStart(10)}   budget ${String(route.budgetKb).padStart(3)} kB   ratio ${ratio.toFixed(2)}   ${ratio <= 1 ? 'ok' : 'OVER'}`);
+  for (const d of js(route.downloads).sort((a, b) => b.bytes - a.bytes).slice(0, 5)) {
+    const name = names.get(d.path) ?? '';
+    console.log(`    ${kb(d.bytes).padStart(9)}  ${(d.encoding ?? 'identity').padEnd(8)} ${(name.length > 32 ? `${name.slice(0, 31)}…` : name).padEnd(32)} ${d.path}`);
+  }
 }
 
 const system = await startSystem();
 const browser = await launch();
 try {
-  const page = await (await browser.newContext({ baseURL: system.baseUrl, locale: 'zh-CN' })).newPage();
-  const downloads = record(page);
+  const names = chunkNames();
+  const token = await adminToken(system.baseUrl);
+  const routes: Route[] = [];
+  const own: Route[] = [];
 
-  await page.goto('/login', { waitUntil: 'networkidle' });
-  const login = [...downloads];
+  const login = await coldPage(browser, system.baseUrl);
+  await login.page.goto('/login');
+  await login.settle('input[name=username]');
+  routes.push({ label: '/login', downloads: await login.downloads(), budgetKb: BUDGET.login });
+  await login.close();
 
-  await page.locator('input[name=username]').fill('admin');
-  await page.locator('input[name=password]').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL('**/dashboard/workplace');
-  await page.waitForSelector('.semi-navigation');
-  await page.locator('.semi-navigation').getByText('用户列表').click();
-  await page.waitForSelector('.semi-table-tbody .semi-table-row');
-  await page.waitForLoadState('networkidle');
-  const shellAndUsers = [...downloads];
+  // The landing page counts until its figures show: what it fetches after (the charts) is listed apart.
+  const landing = await coldPage(browser, system.baseUrl, token);
+  await markWhenShown(landing.page, '[data-figure]');
+  await landing.page.goto('/dashboard/workplace');
+  await landing.settle('#workplace-category-chart canvas');
+  const { before } = await fetchedAroundShown(landing.page);
+  const all = await landing.downloads();
+  routes.push({ label: '/dashboard/workplace until its figures show', downloads: all.filter((d) => before.includes(d.path)), budgetKb: BUDGET.landing });
+  const charts = all.filter((d) => !before.includes(d.path));
+  await landing.close();
 
-  console.log('\nDrawDesk bundle report (gzip -9 of each downloaded file, Chromium network log)\n');
-  line('login route: JS', total(login, 'js'), 160);
-  line('login route: CSS', total(login, 'css'), 20);
-  line('shell after login + users list: JS', total(shellAndUsers, 'js'), 250);
-  console.log(`${'shell after login + users list: CSS'.padEnd(44)} ${kb(total(shellAndUsers, 'css')).padStart(10)}`);
-
-  const owners = sharedOwners();
-  const users = shellAndUsers.filter((d) => d.kind === 'js' && appOf(d.url) === 'users');
-  const usersOwn = users.filter((d) => !owners.get(`users:${path.basename(new URL(d.url).pathname)}`)?.shared);
-  line("users remote's own first chunks: JS", total(usersOwn, 'js'), 60);
-
-  console.log('\nShared modules downloaded (module <- app that provided it):');
-  const providers = new Map<string, Set<string>>();
-  for (const d of shellAndUsers) {
-    const app = appOf(d.url);
-    const owner = owners.get(`${app}:${path.basename(new URL(d.url).pathname)}`);
-    if (!owner?.shared) continue;
-    providers.set(owner.shared, (providers.get(owner.shared) ?? new Set()).add(app));
+  for (const remote of listPages()) {
+    const list = await coldPage(browser, system.baseUrl, token);
+    await list.page.goto(remote.path);
+    await list.settle(LIST_SHOWN);
+    const downloads = await list.downloads();
+    routes.push({ label: `shell + ${remote.path}`, downloads, budgetKb: BUDGET.listPage });
+    const mine = downloads.filter((d) => d.path.startsWith(`/remotes/${remote.name}/`) && !names.get(d.path)?.startsWith('shared '));
+    own.push({ label: `${remote.name}: own first chunks`, downloads: mine, budgetKb: BUDGET.remoteOwn });
+    await list.close();
   }
-  for (const [shared, apps] of [...providers].sort()) console.log(`  ${shared.padEnd(32)} <- ${[...apps].join(', ')}${apps.size > 1 ? '   LOADED TWICE' : ''}`);
-  console.log(`\nFiles: ${login.length} for the login route, ${shellAndUsers.length} in all.`);
-  // `--files` lists every download, largest first, to see what a budget is spent on.
-  if (process.argv.includes('--files')) {
-    for (const d of [...shellAndUsers].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(d.gzip).padStart(9)}  ${login.includes(d) ? 'login' : 'later'}  ${new URL(d.url).pathname}`);
+
+  console.log('\nDrawDesk bundle report: JavaScript on the wire (encoded bytes, Chromium network log), cold cache, largest files under each\n');
+  for (const route of [...routes, ...own]) report(route, names);
+  const twice = routes.flatMap((route) => loadedTwice(route, names).map((line) => `${route.label}: ${line}`));
+  console.log(`\nShared modules loaded twice on a route: ${twice.length === 0 ? 'none' : `\n  ${twice.join('\n  ')}`}`);
+  console.log(`The workplace's charts, fetched after its figures showed: ${kb(sum(js(charts)))} JS in ${js(charts).length} files.`);
+  const plain = routes.flatMap((r) => r.downloads).filter((d) => d.kind !== 'other' && d.encoding === null);
+  if (plain.length > 0) {
+    const paths = [...new Set(plain.map((d) => d.path))];
+    console.log(`Served without compression: ${paths.length} JS and CSS files (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', ...' : ''})`);
   }
+
+  if (!process.argv.includes('--no-lighthouse')) await lighthouseFigures(system.baseUrl, token);
 } finally {
   await browser.close();
   await system.stop();

@@ -91,8 +91,10 @@ describe('list-page kit', () => {
     await page.getByRole('button', { name: '搜索' }).click();
     await expect.poll(() => firstCells(page), eventually).toEqual(['LP-1', 'LP-2']);
 
-    // Density.
-    expect(await page.locator('#customers-table .semi-table-small').count()).toBe(0);
+    // Density: compact by default (a page of 20 rows fits), comfortable on demand, and back.
+    await page.locator('#customers-table .semi-table-small').waitFor();
+    await choose(page, '#customers-density', '宽松');
+    await expect.poll(() => page.locator('#customers-table .semi-table-small').count(), eventually).toBe(0);
     await choose(page, '#customers-density', '紧凑');
     await page.locator('#customers-table .semi-table-small').waitFor();
 
@@ -159,8 +161,8 @@ describe('list-page kit', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => firstCells(page), eventually).toEqual(['lp-teller-1']);
 
-    await choose(page, '#users-density', 'Compact');
-    await page.locator('#users-table .semi-table-small').waitFor();
+    await choose(page, '#users-density', 'Medium');
+    await page.locator('#users-table .semi-table-middle').waitFor();
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.locator('#users-column-settings').getByText('Nickname').click();
     await expect.poll(() => headers(page), eventually).not.toContain('Nickname');

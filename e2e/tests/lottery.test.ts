@@ -25,6 +25,14 @@ const localInput = (page: Page, seconds: number) =>
     return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
   }, seconds);
 
+/** Types a time into a filter's date picker (its own format, a space for the T) and closes the panel. */
+async function pickTime(page: Page, filter: string, local: string) {
+  await page.locator(`${filter} input`).click();
+  await page.locator(`${filter} input`).fill(local.replace('T', ' '));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
 const rowOf = (page: Page, issue: string) => page.locator('.semi-table-tbody .semi-table-row', { hasText: issue });
 
 describe('lottery (Admin)', () => {
@@ -35,10 +43,14 @@ describe('lottery (Admin)', () => {
     await page.getByRole('link', { name: '录入开奖结果' }).click();
     await page.waitForURL('**/lottery/lottery');
     await page.locator('#draws-filter-from').waitFor();
+    // It opens on the draws to act on today; a new draw is scheduled first, so this test looks at every stage.
+    expect(await page.locator('#draws-filter-stage').innerText()).toContain('待处理');
+    await page.locator('#draws-filter-stage').hover();
+    await page.locator('#draws-filter-stage .semi-select-clear').click();
 
     // Only this draw's neighbourhood in time (the demo book has a calendar of others).
-    await page.locator('#draws-filter-from').fill(await localInput(page, -120));
-    await page.locator('#draws-filter-to').fill(await localInput(page, 600));
+    await pickTime(page, '#draws-filter-from', await localInput(page, -120));
+    await pickTime(page, '#draws-filter-to', await localInput(page, 600));
     await page.getByRole('button', { name: '搜索' }).click();
 
     await page.getByRole('button', { name: '新增期数' }).click();
@@ -84,7 +96,12 @@ describe('lottery (Admin)', () => {
     await page.locator('#result-save').click();
     await page.getByText(`第 ${draw.issue} 期结果已录入`).waitFor();
 
-    // Drawn, and settled by its job right after (a draw without orders has nothing to wait for).
+    // The result page follows the settlement: settled by its job right after (a draw without orders has nothing to wait for).
+    await page.waitForURL('**/lottery/result?id=*');
+    await expect.poll(() => page.locator('#result-page').getAttribute('data-status'), eventually).toBe('success');
+    expect(await page.locator('#result-page').innerText()).toContain(`${draw.issue} 已结算`);
+    await page.locator('#result-next').click();
+    await page.waitForURL('**/lottery/lottery');
     await expect.poll(status, eventually).toMatch(/^(drawn|settled)$/);
     expect(await rowOf(page, draw.issue).locator('[data-result]').getAttribute('data-result')).toBe('3,11,19,27,35,43+7');
     await expect.poll(async () => (await call<Draw>('GET', `/lottery?id=${draw.id}`, adminToken)).status, eventually).toBe('settled');
@@ -102,6 +119,34 @@ describe('lottery (Admin)', () => {
     expect(await page.locator('.semi-table-tbody').getByText('draw.open', { exact: true }).count()).toBe(0);
     expect(await closes.first().getAttribute('data-state')).toBe('done');
   }, 60_000);
+
+  it('asks before closing and voiding a draw: a cancelled question changes nothing', async () => {
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const created = await call<Draw>('POST', '/lottery/save', adminToken, { lottery: 'MO6', opensAt: at(-1), closesAt: at(30), drawAt: at(40) });
+    const stored = async () => call<Draw>('GET', `/lottery?id=${created.id}`, adminToken);
+    await expect.poll(async () => (await stored()).status, eventually).toBe('open');
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.goto('/lottery/lottery');
+    const row = rowOf(page, created.issue);
+    await row.waitFor(eventually);
+
+    await row.getByRole('button', { name: '封盘' }).click();
+    const question = page.locator('.semi-popconfirm');
+    await question.getByText(`现在封盘第 ${created.issue} 期？`).waitFor();
+    await question.getByRole('button', { name: '取消' }).click();
+    expect((await stored()).status).toBe('open');
+    await row.getByRole('button', { name: '封盘' }).click();
+    await question.getByRole('button', { name: '封盘' }).click();
+    await expect.poll(async () => (await stored()).status, eventually).toBe('closed');
+
+    await row.getByRole('button', { name: '作废' }).click();
+    await page.locator('#void-reason').fill('开奖中断');
+    await page.locator('#void-save').click();
+    await page.getByText(`确定作废第 ${created.issue} 期？`).waitFor();
+    await page.locator('#void-confirm').click();
+    await expect.poll(async () => (await stored()).status, eventually).toBe('void');
+  });
 
   it('shows the play types with their rules and the zodiac years', async () => {
     const page = await newPage(browser());

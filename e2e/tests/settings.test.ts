@@ -35,7 +35,7 @@ describe('the settings drawer', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('settings'))) ?? '{}')).toMatchObject({ colorWeak: true, navbar: true });
   });
 
-  it('changes the theme colour, moves the menu on top, hides the tab bar and footer, loads the menu from the server, and switches the language', async () => {
+  it('changes the theme colour, moves the menu on top, hides the tab bar, shows the footer (off by default), loads the menu from the server, and switches the language', async () => {
     const page = await newPage(browser());
     await logIn(page, 'admin', inject('adminPassword'));
     const primary = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--semi-color-primary').trim());
@@ -52,8 +52,9 @@ describe('the settings drawer', () => {
 
     await drawer.getByRole('switch', { name: '多页签' }).click();
     expect(await page.locator('nav[role="tablist"]').count()).toBe(0);
-    await drawer.getByRole('switch', { name: '底部' }).click();
     expect(await page.locator('footer').count()).toBe(0);
+    await drawer.getByRole('switch', { name: '底部' }).click();
+    expect(await page.locator('footer').count()).toBe(1);
 
     await drawer.getByRole('switch', { name: '菜单来源于后台' }).click();
     await page.getByText('成功').waitFor();
@@ -68,7 +69,7 @@ describe('the settings drawer', () => {
       themeColor: '#F53F3F',
       topMenu: true,
       tabBar: false,
-      footer: false,
+      footer: true,
       menuFromServer: true,
     });
 

@@ -60,8 +60,15 @@ beforeAll(async () => {
 /** On the draws page, this draw's row (the list narrowed to its hour), its result entered or corrected with the picker. */
 async function enterResult(page: Page, special: number, reason?: string) {
   await page.goto('/lottery/lottery');
-  await page.locator('#draws-filter-from').fill(await localInput(page, 2.2 * 3600));
-  await page.locator('#draws-filter-to').fill(await localInput(page, 2.8 * 3600));
+  // Every stage (the list opens on the draws to act on; a correction is of a settled one), this draw's hour.
+  await page.locator('#draws-filter-stage').hover();
+  await page.locator('#draws-filter-stage .semi-select-clear').click();
+  for (const [filter, hours] of [['#draws-filter-from', 2.2], ['#draws-filter-to', 2.8]] as const) {
+    await page.locator(`${filter} input`).click();
+    await page.locator(`${filter} input`).fill((await localInput(page, hours * 3600)).replace('T', ' '));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+  }
   await page.getByRole('button', { name: '搜索' }).click();
   const row = rowOf(page, '#draws-table', draw.issue);
   await row.getByRole('button', { name: reason ? '更正结果' : '录入结果' }).click();
@@ -76,6 +83,9 @@ async function enterResult(page: Page, special: number, reason?: string) {
   }
   await grid.locator(`[data-number="${special}"]`).click();
   await page.locator('#result-save').click();
+  // A correction asks first (the settlement is reversed and done again); then the page follows the settlement.
+  if (reason) await page.locator('#correct-confirm').click();
+  await page.waitForURL('**/lottery/result?id=*');
   return row;
 }
 
@@ -87,7 +97,10 @@ describe('the day of a book', () => {
     await logIn(page, 'admin', inject('adminPassword'));
     const row = await enterResult(page, 7);
     await expect.poll(async () => (await drawOf()).status, eventually).toBe('settled');
-    // The draw's row opens on its settlement run: one, of this result.
+    // The result page says so, with the settlement's figures; back on the list, the draw's row opens on its run.
+    await expect.poll(() => page.locator('#result-page').getAttribute('data-status'), eventually).toBe('success');
+    await page.locator('#result-next').click();
+    await page.waitForURL('**/lottery/lottery');
     await page.getByRole('button', { name: '刷新' }).click();
     await row.locator('.semi-table-expand-icon').click();
     await page.locator(`#draw-settlements-${draw.id}[data-runs="1"]`).waitFor(eventually);

@@ -89,6 +89,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'messageBox.noContent': 'No Content',
   'messageBox.title': 'Messages',
   'messageBox.read': 'Read',
+  'messageBox.done': 'Done',
   'messageBox.unread': 'Unread',
   'messageBox.emptyAll.confirm': 'Remove every message under {{tab}}?',
   'messages.tab.all': 'All',

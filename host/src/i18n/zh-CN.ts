@@ -87,6 +87,7 @@ export const zhCN = {
   'messageBox.noContent': '暂无内容',
   'messageBox.title': '消息中心',
   'messageBox.read': '已读',
+  'messageBox.done': '已完成',
   'messageBox.unread': '未读',
   'messageBox.emptyAll.confirm': '确定清空「{{tab}}」中的全部消息吗？',
   'messages.tab.all': '全部',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -49,7 +49,11 @@ export default function DefaultLayout({ remotes, routes }: { remotes: readonly R
   return (
     <LocaleProvider locale={SEMI_LOCALES[locale]}>
       <LanguageSwitchProvider>
-        <div className={styles.layout}>
+        {/* The sticky parts below the navbar need its height (none when it is hidden; a top menu adds its row). */}
+        <div
+          className={styles.layout}
+          style={{ '--navbar-height': settings.navbar ? '56px' : '0px', '--sticky-top': `calc(var(--navbar-height) + ${settings.menu && settings.topMenu ? 60 : 0}px)` } as CSSProperties}
+        >
           {/* The live stream belongs to the session, not the navbar: hiding the navbar keeps it open. */}
           <LiveNotifications />
           <SettingsDrawer visible={settingsOpen} onClose={() => setSettingsOpen(false)} />

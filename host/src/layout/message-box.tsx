@@ -104,14 +104,20 @@ export function MessageBox() {
               <button
                 type="button"
                 className={styles.item}
-                data-status={message.status === 0 ? 'unread' : 'read'}
+                data-status={message.done ? 'done' : message.status === 0 ? 'unread' : 'read'}
                 onClick={() => void openItem(message).catch(() => undefined)}
               >
                 <span className={styles.head}>
                   <strong className={styles.title}>{words.text(message.title)}</strong>
-                  <Tag size="small" color={message.status === 0 ? 'red' : 'grey'}>
-                    {t(message.status === 0 ? 'messageBox.unread' : 'messageBox.read')}
-                  </Tag>
+                  {message.done ? (
+                    <Tag size="small" color="green">
+                      {t('messageBox.done')}
+                    </Tag>
+                  ) : (
+                    <Tag size="small" color={message.status === 0 ? 'red' : 'grey'}>
+                      {t(message.status === 0 ? 'messageBox.unread' : 'messageBox.read')}
+                    </Tag>
+                  )}
                 </span>
                 {words.text(message.subTitle) && <span className={styles.subTitle}>{words.text(message.subTitle)}</span>}
                 {words.text(message.content) && <span className={styles.content}>{words.text(message.content)}</span>}

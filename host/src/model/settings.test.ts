@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, normaliseSettings, readSettings, settingsJson, showsFloatingSettingsButton } from './settings.js';
 
 describe('settings', () => {
-  it('defaults: light, #165DFF, navbar, menu, tab bar, footer', () => {
+  it('defaults: light, #165DFF, navbar, menu, tab bar, no footer', () => {
     expect(readSettings(null)).toEqual(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toMatchObject({ theme: 'light', themeColor: '#165DFF', navbar: true, tabBar: true, menuFromServer: false });
+    expect(DEFAULT_SETTINGS).toMatchObject({ theme: 'light', themeColor: '#165DFF', navbar: true, tabBar: true, footer: false, menuFromServer: false });
   });
 
   it.each([

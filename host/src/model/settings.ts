@@ -21,7 +21,7 @@ export const DEFAULT_SETTINGS: Settings = {
   topMenu: false,
   menuCollapse: false,
   tabBar: true,
-  footer: true,
+  footer: false,
   themeColor: '#165DFF',
   menuWidth: 220,
   menuFromServer: false,

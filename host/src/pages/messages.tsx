@@ -103,9 +103,12 @@ export default function MessagesPage() {
             title: t('messages.column.status'),
             dataIndex: 'status',
             width: 90,
-            render: (status: Message['status']) => (
-              <Tag color={status === 0 ? 'red' : 'grey'}>{t(status === 0 ? 'messageBox.unread' : 'messageBox.read')}</Tag>
-            ),
+            render: (status: Message['status'], message: Message) =>
+              message.done ? (
+                <Tag color="green">{t('messageBox.done')}</Tag>
+              ) : (
+                <Tag color={status === 0 ? 'red' : 'grey'}>{t(status === 0 ? 'messageBox.unread' : 'messageBox.read')}</Tag>
+              ),
           },
           {
             title: t('messages.column.action'),

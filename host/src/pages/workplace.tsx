@@ -8,13 +8,15 @@ import { loadContentData, loadWorkplace, useLoaded } from './workplace/api.js';
 import { ChartPanel } from './workplace/chart-panel.js';
 import { DocsLinks } from './workplace/docs-links.js';
 import { hasContent } from './workplace/figures.js';
+import { useIdleAfter } from './workplace/idle.js';
 import { Overview } from './workplace/overview.js';
 import { Popular } from './workplace/popular.js';
 import { QuickOperations } from './workplace/quick-operations.js';
 import { RecentlyVisited } from './workplace/recently-visited.js';
 import styles from './workplace/workplace.module.css';
 
-// G2 comes with these two modules only, so it loads with the workplace's charts and never with login.
+// G2 comes with these two modules only, so it loads with the workplace's charts and never with login; and only
+// once the figures have painted and the browser is idle (`chartsDue`), so it never holds up the landing page.
 const ContentChart = lazy(() => import('./workplace/content-chart.js'));
 const CategoryChart = lazy(() => import('./workplace/category-chart.js'));
 
@@ -38,6 +40,7 @@ export default function WorkplacePage() {
     reloadContent();
   };
   useEffect(() => eventBus.on('order', reloadFigures), [reloadFigures]);
+  const chartsDue = useIdleAfter(figures.data !== null || figures.failed);
 
   return (
     <section className={styles.page}>
@@ -48,7 +51,13 @@ export default function WorkplacePage() {
       <Overview figures={figures.data} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <ChartPanel id="workplace-content" title={t('workplace.content')} loaded={content.data !== null || content.failed} empty={!content.data || !hasContent(content.data)}>
+          <ChartPanel
+            id="workplace-content"
+            title={t('workplace.content')}
+            loaded={content.data !== null || content.failed}
+            empty={!content.data || !hasContent(content.data)}
+            due={chartsDue}
+          >
             {content.data && <ContentChart days={content.data} />}
           </ChartPanel>
           <div className={styles.pair}>
@@ -58,6 +67,7 @@ export default function WorkplacePage() {
               title={t('workplace.category')}
               loaded={figures.data !== null || figures.failed}
               empty={!figures.data || figures.data.categories.length === 0}
+              due={chartsDue}
             >
               {figures.data && <CategoryChart categories={figures.data.categories} />}
             </ChartPanel>

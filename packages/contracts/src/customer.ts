@@ -3,6 +3,7 @@ import { Id, Keyword, ListQuery, SaveBody, Timestamp, Version } from './common.j
 import { PhoneNumber } from './auth.js';
 import { CODE_MAX, CODE_PATTERN, NAME_LENGTH, REMARK_MAX, TAG_RULES } from './field-rules.js';
 import { Fen } from './money.js';
+import { RegionCode } from './region.js';
 
 export const CustomerStatus = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
 export type CustomerStatus = Static<typeof CustomerStatus>;
@@ -22,6 +23,8 @@ export const Customer = Type.Object({
   creditLimit: Fen,
   status: CustomerStatus,
   tags: Type.Array(Type.String()),
+  /** GB/T 2260 code of its province, city or district (region.ts), or none. */
+  regionCode: Type.Union([Type.String(), Type.Null()]),
   remark: Type.String(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -37,6 +40,8 @@ export const CustomerListQuery = ListQuery(
     channel: Type.Optional(Channel),
     status: Type.Optional(CustomerStatus),
     tag: Type.Optional(Tag),
+    /** A province, city or district: every customer in it. */
+    region: Type.Optional(RegionCode),
   },
   ['id', 'code', 'name', 'creditLimit', 'createdAt'] as const,
 );
@@ -52,6 +57,8 @@ const CustomerFields = {
   creditLimit: Fen,
   status: CustomerStatus,
   tags: Type.Array(Tag, { maxItems: TAG_RULES.maxTags, uniqueItems: true }),
+  /** Left out: none. */
+  regionCode: Type.Optional(Type.Union([RegionCode, Type.Null()])),
   remark: Type.Optional(Type.String({ maxLength: REMARK_MAX })),
 };
 /** Create when `id` is absent, update when present (with `version`). */

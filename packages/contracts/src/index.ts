@@ -24,3 +24,7 @@ export * from './book-settings.js';
 export * from './analysis.js';
 export * from './statement.js';
 export * from './dashboard.js';
+export * from './order-limits.js';
+export * from './visualization.js';
+export * from './region.js';
+export * from './risk.js';

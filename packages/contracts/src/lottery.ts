@@ -118,8 +118,16 @@ export const Draw = Type.Object({
 export type Draw = Static<typeof Draw>;
 
 /** Filters: lottery, status, draw time from <= drawAt < to. */
+/**
+ * Draws by what they ask of an operator: `now` the ones to act on (open, closed awaiting a result, drawn
+ * awaiting settlement), `future` the scheduled ones, `done` settled or void.
+ */
+export const DRAW_STAGES = { now: ['open', 'closed', 'drawn'], future: ['scheduled'], done: ['settled', 'void'] } as const satisfies Record<string, readonly DrawStatus[]>;
+export const DrawStage = Type.Union([Type.Literal('now'), Type.Literal('future'), Type.Literal('done')]);
+export type DrawStage = Static<typeof DrawStage>;
+
 export const DrawListQuery = ListQuery(
-  { lottery: Type.Optional(LotteryCode), status: Type.Optional(DrawStatus), from: Type.Optional(Timestamp), to: Type.Optional(Timestamp) },
+  { lottery: Type.Optional(LotteryCode), status: Type.Optional(DrawStatus), stage: Type.Optional(DrawStage), from: Type.Optional(Timestamp), to: Type.Optional(Timestamp) },
   ['id', 'issue', 'drawAt', 'closesAt'] as const,
 );
 export type DrawListQuery = Static<typeof DrawListQuery>;

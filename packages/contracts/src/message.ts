@@ -14,6 +14,8 @@ export const Message = Type.Object({
   link: Type.Union([Type.String(), Type.Null()]),
   status: Type.Union([Type.Literal(0), Type.Literal(1)]),
   time: Timestamp,
+  /** A todo whose work is done (it ended by itself: the result entered, the series renewed…). */
+  done: Type.Boolean(),
 });
 export type Message = Static<typeof Message>;
 

@@ -38,7 +38,10 @@ export const OrderLineInput = Type.Object(
 );
 export type OrderLineInput = Static<typeof OrderLineInput>;
 
-/** `POST /order/parse`: a chat message read against a draw (or a lottery's open draw) without writing anything. */
+/**
+ * `POST /order/parse`: a chat message read against a draw (or a lottery's open draw) without writing anything;
+ * with `customerId`, that customer's own reading habits over the book's settings.
+ */
 export const OrderParseBody = Type.Object(
   { drawId: Type.Optional(DrawId), lottery: Type.Optional(LotteryCode), text: Type.String({ maxLength: ORDER_RULES.textMax }), customerId: Type.Optional(Id) },
   { additionalProperties: false },
@@ -63,6 +66,8 @@ export const ParseDiagnostic = Type.Object({
   end: Type.Integer(),
   token: Type.String(),
   code: Type.String(),
+  /** `error` blocks the booking until the text changes or a reading is picked; `note` is booked as read. */
+  severity: Type.Union([Type.Literal('error'), Type.Literal('note')]),
   message: Names,
   detail: Type.Optional(Type.String()),
 });

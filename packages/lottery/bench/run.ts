@@ -3,24 +3,9 @@
  * the issue (QUALITY.md: benchmarks print medians and ratios, tests never
  * assert times). Run with tsx; inputs are generated from a fixed seed.
  */
-import { performance } from 'node:perf_hooks';
 import { aggregatePositions, analyseBook, parseOrderText, PICK3, selectionsOf, zodiacMapOn, type Position } from '../src/index.js';
 import { seeded } from '../src/testing/random.js';
-
-function median(label: string, runs: number, work: () => unknown, targetMs?: number): number {
-  work(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    work();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const mid = times[Math.floor(times.length / 2)] ?? 0;
-  const verdict = targetMs === undefined ? '' : `  target ${targetMs} ms  ratio ${(mid / targetMs).toFixed(2)} ${mid <= targetMs ? 'OK' : 'SLOW'}`;
-  console.log(`${label.padEnd(70)} median ${mid.toFixed(2).padStart(8)} ms (${runs} runs)${verdict}`);
-  return mid;
-}
+import { median } from './median.js';
 
 const rng = seeded(2026);
 const LOSS_CAP_M6 = { kind: 'loss-cap', maxLoss: 2_000_00, upstreamOdds: 426_000, upstreamRebateBp: 1300 } as const;
@@ -73,6 +58,9 @@ const templates: (() => string)[] = [
   () => `港76期\n主猴羊各数20斤\n${nums(3)}各10\n共190斤`,
   () => `特码 ${nums(3)} 各${rng.int(1, 100)}元\n${two(rng.int(1, 49))}=${rng.int(1, 500)} ${two(rng.int(1, 49))}x${rng.int(1, 500)}`,
   () => `张三:\n${two(rng.int(1, 10))}到${two(rng.int(11, 20))}各5块；红波各10，1号不要\n47-10米`,
+  () => `第${rng.int(100, 365)}期\n阿华：\n${nums(3)}个数十五斤港\n1357尾各数5\n家禽双数各6澳门`,
+  () => `(${two(rng.int(1, 24))}-${two(rng.int(25, 49))})-(${two(rng.int(1, 24))}-${two(rng.int(25, 49))})二中二2组各5`,
+  () => `狗猪二连各10 狗猪鼠三连5 平狗60\n狗猪鼠牛四肖各20\n${nums(3)}/各15`,
 ];
 const messages = Array.from({ length: 10_000 }, () => rng.pick(templates)());
 const context = {
@@ -83,3 +71,9 @@ const context = {
 median('parse 10,000 chat messages', 10, () => {
   for (const m of messages) parseOrderText(m, context);
 }, 300);
+// A 5,000-character paste whose groups expand far past an order's lines: the expansion stops at the bound (500).
+const paste = '红波各10 马各5 大各1 '.repeat(400).slice(0, 5000);
+median('parse a 5,000-character paste expanding past the line bound', 20, () => parseOrderText(paste, { ...context, maxLines: 500 }), 50);
+
+// 4. The risk desk: the checks an order save runs, and the farming check over a draw's book.
+await import('./risk.js');

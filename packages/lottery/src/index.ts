@@ -1,7 +1,9 @@
 /**
  * @drawdesk/lottery: the pure domain core of DrawDesk. Games as data, the
- * rule of every play type, settlement arithmetic, the order text parser and
- * the exposure analysis with its hedging strategies. No I/O, no clock.
+ * rule of every play type, settlement arithmetic, the order text parser,
+ * the exposure analysis with its hedging strategies, and the risk desk (odds
+ * drop, closing, payout caps, automatic lay-off, rebate-farming flags). No
+ * I/O, no clock.
  */
 export { LotteryError } from './errors.js';
 export { SCALE, applyRate, mulDivRound } from './money.js';
@@ -33,10 +35,34 @@ export { parseOrderText } from './parser/parse.js';
 export { groupNumbers, type NumberGroupKind } from './parser/plays.js';
 export { formatOrderText } from './parser/format.js';
 export { DEFAULT_BOOK_SETTINGS, MARKET_LABELS, type BookSettings, type LotteryInfo, type ParseContext } from './parser/settings.js';
-export { DIAGNOSTIC_MESSAGES, type Diagnostic, type DiagnosticCode } from './parser/diagnostics.js';
+export { DIAGNOSTIC_MESSAGES, hasErrors, severityOf, type Diagnostic, type DiagnosticCode, type Severity } from './parser/diagnostics.js';
 export type { ParseResult, ParseTotals, StatedTotal, DraftLine } from './parser/types.js';
 export { analyseBook } from './analysis/analyse.js';
 export { aggregatePositions, type LineColumns, type PositionGroup } from './analysis/aggregate.js';
 export type {
   BookInput, BookAnalysis, BookSummary, Layoff, OutcomeRow, Position, SelectionRow, Strategy, StrategyResult,
 } from './analysis/types.js';
+export { riskKey, type RiskRefusal, type RiskRule } from './risk/refusal.js';
+export { partyStakes, type ChainShare, type PartyStakes } from './risk/shares.js';
+export {
+  checkOddsDropRule, takeOdds, takeOrderOdds, oddsAt, handOdds, resetOdds, tierOdds, tierLineOdds, staleOddsRefusal,
+  type OddsDropBasis, type OddsDropRule, type BoardOdds, type OddsChange, type OddsChangeCause, type OddsLine, type TakenOdds,
+  type OddsMove, type OrderOddsLine, type TakenOrderOdds, type SeenOddsLine,
+} from './risk/odds-drop.js';
+export { PLAY_GROUPS, playGroupOf, type PlayGroup } from './risk/play-groups.js';
+export {
+  MAX_LEAD_MINUTES, groupClosesAt, selectionState, closingRefusal,
+  type SelectionFacts, type DrawClosing, type SelectionState, type ClosingLine,
+} from './risk/closing.js';
+export {
+  combinationOdds, lineMaxPayout, orderPayoutRefusal, combinationPayouts, bookPayoutCheck,
+  type PayoutLine, type PayoutContext, type BookPayoutCheck,
+} from './risk/payout.js';
+export {
+  autoLayoffs, keptKey,
+  type PartyId, type LayoffCounterparty, type KeepRule, type AutoLayoffLine, type AutoLayoff, type PartyTake, type AutoLayoffResult,
+} from './risk/auto-layoff.js';
+export { DEFAULT_FARMING_OPTIONS, farmingFlags } from './risk/farming/index.js';
+export type {
+  FarmingLine, FarmingContext, FarmingOptions, CoverageFlag, OppositeFlag, FarmingFlag, FarmingResult,
+} from './risk/farming/types.js';

@@ -19,6 +19,9 @@ describe('return to player of typical tier-A rows', () => {
     ['TM_TWO_SIDED', [19_700], 0, 9853, 9853], // 24/49 x 1.97 + 1/49 = 98.531%
     ['TM_ZODIAC', [112_000, 90_000], 300, 9443, 9484], // other 4/49 x 11.2 + 3% = 94.429%; year's 5/49 x 9 + 3% = 94.837%
     ['TM_TAIL', [96_500, 120_700], 100, 9947, 9953], // tails 1-9 5/49 x 9.65 + 1%; tail 0 4/49 x 12.07 + 1% = 99.531%
+    // 合肖: 4n winning numbers (49 ties), so HX_2 at 5.7: 8/49 x 5.7 + 1/49 + 48/49 x 2% = 97.061%
+    ['HX_2', [57_000], 200, 9706, 9706],
+    ['HX_11', [10_400], 200, 9739, 9739], // 44/49 x 1.04 + 1/49 + 48/49 x 2% = 97.388%
     // Multi-number plays over the 601,304,088 draws (C(49,6) x 43)
     ['ZM', [72_000], 1100, 9916, 9916], // 6/49 x 7.2 + 11%
     ['LM_2_ALL', [520_000], 1500, 8133, 8133], // C(6,2)/C(49,2) = 15/1176 x 52 + 15%
@@ -100,8 +103,9 @@ describe('the set-based expectation equals judging every outcome', () => {
     const rebate = play.typicalRebateBp || 175;
     const maps = play.game === 'MARK6' ? yearMaps : [zodiacMapOn('2026-06-01')];
     for (const zodiac of maps) {
+      const draws = Array.from({ length: outcomes }, (_, o) => drawForOutcome(play.game, o, zodiac, o % 5));
       for (const selection of selectionsOf(play.code)) {
-        const judged = Array.from({ length: outcomes }, (_, o) => judgeSelection(play.code, selection, drawForOutcome(play.game, o, zodiac, o % 5))[0]!);
+        const judged = draws.map((draw) => judgeSelection(play.code, selection, draw)[0]!);
         const k = priced ? judged.filter((j) => j.result === 'win').length : 1;
         let total = 0;
         for (const { result, oddsSlot } of judged) {
@@ -115,5 +119,5 @@ describe('the set-based expectation equals judging every outcome', () => {
         }
       }
     }
-  });
+  }, 60_000); // 合肖's 924 selections of six animals, every outcome, every year: seconds on a busy machine
 });

@@ -46,6 +46,15 @@ describe('line settlement', () => {
     expect(tail).toMatchObject({ result: 'win', payout: 2000 }); // 30 ends in 0: the tail-0 slot
   });
 
+  it('settles 合肖 on the special: a win at its odds, a special of 49 refunds with no rebate', () => {
+    const rat = mark6Draw([3, 12, 25, 30, 41, 46], 7, zodiacMapOn('2026-05-01'));
+    expect(settleLine({ play: 'HX_3', selection: 'RAT,OX,PIG', stake: 1000, odds: [38_000], rebateBp: 200 }, rat))
+      .toEqual({ result: 'win', stake: 1000, payout: 3800, rebate: 20, net: 2820 });
+    const tie = mark6Draw([3, 12, 25, 30, 41, 46], 49, zodiacMapOn('2026-05-01'));
+    expect(settleLine({ play: 'HX_3', selection: 'RAT,OX,PIG', stake: 1000, odds: [38_000], rebateBp: 200 }, tie))
+      .toEqual({ result: 'tie', stake: 1000, payout: 1000, rebate: 0, net: 0 });
+  });
+
   it('settles a compound line per combination with one rounding', () => {
     const draw = mark6Draw([3, 12, 25, 30, 41, 46], 7, zodiacMapOn('2026-05-01'));
     const settled = settleLine({ play: 'LM_2_ALL', selection: '3,12,25,7', stake: 333, odds: [520_001], rebateBp: 1500 }, draw);

@@ -42,12 +42,18 @@ export function workspaceVersion(name, env = process.env) {
   return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages', folder, 'package.json'), 'utf8')).version;
 }
 
+/**
+ * Singletons shared as a module of ours in place of the package, under the package's name and version:
+ * react-router-dom as the router exports the console uses (react-router-dom.js), so it is tree-shaken.
+ */
+export const SHARED_AS = { 'react-router-dom': '@drawdesk/mf-config/react-router-dom' };
+
 /** The `shared` section of a federation config: explicit versions, never `workspace:*`. */
 export function sharedSingletons({ eager = false } = {}) {
   const catalog = catalogVersions();
   const shared = {};
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, eager, requiredVersion: catalog[name], version: catalog[name] };
+    shared[name] = { singleton: true, eager, requiredVersion: catalog[name], version: catalog[name], ...(SHARED_AS[name] ? { import: SHARED_AS[name] } : {}) };
   }
   for (const name of WORKSPACE_SINGLETONS) {
     const version = workspaceVersion(name);
@@ -77,5 +83,12 @@ export function federation({ name, exposes, eager = false }) {
     dts: false,
     shared: sharedSingletons({ eager }),
     shareStrategy: 'loaded-first',
+    experiments: {
+      // Browser code only: the runtime's Node paths are left out of every app.
+      optimization: { target: 'web' },
+      // One federation runtime per page: the host provides it (global `_FEDERATION_RUNTIME_CORE`) and a remote,
+      // which only ever runs inside the host, uses it instead of carrying its own copy in its entry.
+      ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+    },
   };
 }

@@ -17,9 +17,15 @@ describe('sharedSingletons', () => {
     const catalog = catalogVersions();
     const shared = sharedSingletons();
     for (const name of SINGLETONS) {
-      expect(shared[name]).toEqual({ singleton: true, eager: false, version: catalog[name], requiredVersion: catalog[name] });
+      expect(shared[name]).toMatchObject({ singleton: true, eager: false, version: catalog[name], requiredVersion: catalog[name] });
       expect(catalog[name]).toMatch(/^\d+\.\d+\.\d+$/);
     }
+  });
+
+  it('provides react-router-dom as the tree-shaken module of ours, the others as their packages', () => {
+    const shared = sharedSingletons();
+    expect(shared['react-router-dom'].import).toBe('@drawdesk/mf-config/react-router-dom');
+    for (const name of SINGLETONS.filter((n) => n !== 'react-router-dom')) expect(shared[name]).not.toHaveProperty('import');
   });
 
   it("shares the shell at its package's version and requires its major (the e2e test shell-version builds against another)", () => {

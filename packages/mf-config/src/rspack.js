@@ -1,7 +1,26 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './compress.js';
 import { federation } from './index.js';
+
+/**
+ * Every built text file precompressed once, at build time, at the highest levels (`file.js.br`, `file.js.gz`):
+ * the server and nginx pick the copy a browser accepts instead of compressing each answer
+ * (packages/server/src/routes/console.ts, deploy/nginx.conf.example). A copy that is not smaller is not written.
+ */
+export const compression = () => [
+  new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: BROTLI_OPTIONS, minRatio: 1 }),
+  new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: GZIP_OPTIONS, minRatio: 1 }),
+];
+
+/** Plugins applied to production builds only (`rspack build`), not to the dev server's rebuilds. */
+const productionOnly = (plugins) => ({
+  apply(compiler) {
+    if (compiler.options.mode === 'production') for (const plugin of plugins) plugin.apply(compiler);
+  },
+});
 
 /**
  * The Rspack configuration of a console app, host or remote, so every app builds the same way:
@@ -38,11 +57,14 @@ export function consoleApp({ dir, name, exposes, port, html }) {
       // `import styles from './x.module.css'` gives the class map.
       parser: { 'css/auto': { namedExports: false } },
     },
+    // Size hints about the files themselves, not their compressed copies.
+    performance: { assetFilter: (file) => !/\.(br|gz)$/.test(file) },
     // Semi's per-component CSS is class-scoped, so the order of two components' files does not matter.
     ignoreWarnings: [/Conflicting order between/],
     plugins: [
       ...(html ? [new rspack.HtmlRspackPlugin({ title: 'DrawDesk', template: html })] : []),
       new ModuleFederationPlugin(federation({ name, exposes })),
+      productionOnly(compression()),
     ],
     devServer: {
       port,

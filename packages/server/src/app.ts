@@ -41,6 +41,7 @@ import drawRoutes from './routes/draw.js';
 import registryRoutes from './routes/registry.js';
 import consoleRoutes from './routes/console.js';
 import customerRoutes from './routes/customer.js';
+import customerReadingRoutes from './routes/customer-reading.js';
 import exportRoutes from './routes/export.js';
 import orderRoutes from './routes/order.js';
 import ledgerRoutes from './routes/ledger.js';
@@ -48,6 +49,7 @@ import bookSettingRoutes from './routes/book-setting.js';
 import analysisRoutes from './routes/analysis.js';
 import layoffRoutes from './routes/layoff.js';
 import dashboardRoutes from './routes/dashboard.js';
+import visualizationRoutes from './routes/visualization.js';
 
 export const VERSION = '1.0.0';
 
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(notifyRoutes);
       await api.register(messageRoutes);
       await api.register(customerRoutes);
+      await api.register(customerReadingRoutes);
       await api.register(planRoutes);
       await api.register(lotteryRoutes);
       await api.register(exportRoutes);
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(statementRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);
+      await api.register(visualizationRoutes);
     },
     { prefix: '/api/v1' },
   );

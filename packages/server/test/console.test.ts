@@ -1,18 +1,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-console-'));
 fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
 fs.writeFileSync(path.join(root, 'main.0123abcd.js'), 'console.log(1)');
+/** A built file with the brotli and gzip copies the build writes beside it (packages/mf-config/src/rspack.js). */
+function writeBuilt(file: string, text: string) {
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+const SCRIPT = `console.log(${JSON.stringify('drawdesk '.repeat(200))});`;
+writeBuilt(path.join(root, 'big.4567cdef.js'), SCRIPT);
 fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
 fs.writeFileSync(path.join(os.tmpdir(), 'drawdesk-secret.txt'), 'TOP-SECRET-CONTENT');
 const remotes = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-remotes-'));
 fs.mkdirSync(path.join(remotes, 'users', 'dist'), { recursive: true });
 fs.writeFileSync(path.join(remotes, 'users', 'dist', 'mf-manifest.json'), '{"id":"users"}');
 fs.writeFileSync(path.join(remotes, 'users', 'dist', 'users.89abcdef.js'), 'var users;');
+writeBuilt(path.join(remotes, 'users', 'dist', 'page.1234abcd.js'), SCRIPT);
 fs.writeFileSync(path.join(remotes, 'users', 'package.json'), '{"private":true}');
 const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-static-'));
 fs.mkdirSync(path.join(staticRoot, 'remotes', 'users', '1.0.1'), { recursive: true });
@@ -88,6 +98,38 @@ describe('serving the console build', () => {
     ]) {
       expect((await get(url)).status, url).toBe(404);
     }
+  });
+
+  // Raw answers (inject): fetch would undo the Content-Encoding before the test could see it.
+  const raw = (url: string, acceptEncoding?: string) => server.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  it("sends the build's brotli copy when the browser takes br, else gzip, else the file itself, and says the answer varies by Accept-Encoding", async () => {
+    const cases = [
+      { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', decode: zlib.brotliDecompressSync },
+      { acceptEncoding: 'gzip, deflate', encoding: 'gzip', decode: zlib.gunzipSync },
+      { acceptEncoding: 'br;q=0, gzip', encoding: 'gzip', decode: zlib.gunzipSync },
+      { acceptEncoding: 'identity', encoding: undefined, decode: (body: Buffer) => body },
+      { acceptEncoding: undefined, encoding: undefined, decode: (body: Buffer) => body },
+    ];
+    for (const url of ['/big.4567cdef.js', '/remotes/users/page.1234abcd.js']) {
+      for (const { acceptEncoding, encoding, decode } of cases) {
+        const answer = await raw(url, acceptEncoding);
+        const label = `${url} with Accept-Encoding ${acceptEncoding}`;
+        expect(answer.statusCode, label).toBe(200);
+        expect(answer.headers['content-encoding'], label).toBe(encoding);
+        expect(answer.headers.vary, label).toMatch(/accept-encoding/i);
+        expect(answer.headers['content-type'], label).toMatch(/javascript/);
+        expect(answer.headers['cache-control'], label).toContain('immutable');
+        expect(decode(answer.rawPayload).toString(), label).toBe(SCRIPT);
+        if (encoding) expect(Number(answer.headers['content-length']), label).toBeLessThan(SCRIPT.length / 4);
+      }
+    }
+  });
+
+  it('sends a file that has no compressed copy as it is', async () => {
+    const answer = await raw('/main.0123abcd.js', 'gzip, deflate, br');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toBe('console.log(1)');
   });
 
   it('the API still answers', async () => {

@@ -111,6 +111,32 @@ describe('POST /customer/save (create)', () => {
   });
 });
 
+describe('a customer\'s region', () => {
+  it('is stored as its GB/T 2260 code, checked against the dataset, filtered by province, city or district, and exported by name', async () => {
+    const shenzhen = await create({ regionCode: '440305' });
+    const guangzhou = await create({ regionCode: '440106' });
+    const none = await create();
+    expect(shenzhen.regionCode).toBe('440305');
+    expect(none.regionCode).toBeNull();
+    await expectRefused(newCustomer(agent, plan, { regionCode: '449999' }), 400, /GB\/T 2260/, '/regionCode');
+    // Not even the shape of a code: the schema's 400 on the field, nothing saved.
+    const malformed = await save(newCustomer(agent, plan, { regionCode: '44030' }));
+    expect(malformed.status).toBe(400);
+    expect((malformed.body.data as unknown as { field: string }[]).every((problem) => problem.field === 'body/regionCode')).toBe(true);
+
+    const ids = async (region: string) => (await list({ region })).list.map((c) => c.id);
+    expect(await ids('440000')).toEqual(expect.arrayContaining([shenzhen.id, guangzhou.id]));
+    expect(await ids('440000')).not.toContain(none.id);
+    expect(await ids('440300')).toEqual([shenzhen.id]);
+    expect(await ids('440305')).toEqual([shenzhen.id]);
+    expect(await ids('110000')).toEqual([]);
+
+    const csv = await (await fetch(`${server.base}/api/v1/customer/export?region=440300`, { headers: { authorization: `Bearer ${admin}`, 'accept-language': 'zh-CN' } })).text();
+    expect(csv).toContain('广东省 深圳市 南山区,440305');
+    expect(csv).not.toContain(guangzhou.code);
+  });
+});
+
 describe('POST /customer/save (update)', () => {
   it('updates at the right version and bumps it; a stale version is a 409 that changes nothing', async () => {
     const customer = await create();

@@ -207,6 +207,28 @@ describe('draws by their jobs', () => {
     ]);
     // The opening is no message: only the close's todo is in the box.
     expect(box.body.data.list.filter((m: Message) => m.link?.includes(`id=${draw.id}`))).toHaveLength(1);
+    expect(todo!.done).toBe(false);
+  });
+
+  it('a "result awaited" todo ends by itself for every Admin when the result is entered, and leaves the badge', async () => {
+    const admins = await Promise.all([server.createUser({ role: 'Admin' }), server.createUser({ role: 'Admin' })]);
+    const tokens = await Promise.all(admins.map((a) => server.login(a.username, a.password)));
+    const draw = await draws.create('MO6', { opens: -1, closes: 2, draw: 3 });
+    await draws.reach(draw.id, 'closed');
+    const box = async (token: string) => (await server.call<MessagePage>('POST', '/message/list', { token, body: { page: 1, pageSize: 50, type: 'todo' } })).body.data;
+    const about = (page: MessagePage) => page.list.find((m) => m.link === `/lottery/lottery?id=${draw.id}`)!;
+    for (const token of tokens) expect(about(await box(token))).toMatchObject({ status: 0, done: false });
+    const unreadBefore = await Promise.all(tokens.map(async (token) => (await box(token)).unread.todo));
+
+    expect((await server.call('POST', '/lottery/result', { token: server.adminToken, body: { id: draw.id, numbers: [1, 2, 3, 4, 5, 6], special: 7 } })).status).toBe(200);
+    for (const [index, token] of tokens.entries()) {
+      const after = await box(token);
+      expect(about(after)).toMatchObject({ status: 1, done: true });
+      expect(after.unread.todo).toBe(unreadBefore[index]! - 1);
+    }
+    // Each Admin's open console hears it (a Notify on the draw), so its badge is read again.
+    const { rows } = await server.sql.query(`SELECT count(*)::int AS n FROM events WHERE user_id = $1 AND trace_id = $2 AND content = ''`, [admins[0]!.id, `draw:${draw.id}`]);
+    expect(rows[0].n).toBe(1);
   });
 
   it('a draw closed by hand before its time is left closed by its job', async () => {
@@ -246,6 +268,24 @@ describe('reading draws', () => {
 
     expect((await server.call<Draw>('GET', '/lottery', { token: readerToken, query: { id: open.id } })).body.data.id).toBe(open.id);
     expect((await server.call('GET', '/lottery', { token: readerToken, query: { id: 999_999 } })).status).toBe(404);
+  });
+
+  it("lists by stage: now (open, closed, drawn), future (scheduled), done (settled, void), newest first", async () => {
+    const token = server.adminToken;
+    const scheduled = await draws.create('MO6');
+    const open = await draws.reach((await draws.create('MO6', { opens: -10, closes: 900, draw: 960 })).id, 'open');
+    const stageOf = async (stage: string) =>
+      (await server.call<PageOf<Draw>>('POST', '/lottery/list', { token, body: { page: 1, pageSize: 200, lottery: 'MO6', stage } })).body.data.list;
+    const now = await stageOf('now');
+    expect(now.map((d) => d.id)).toContain(open.id);
+    expect(now.map((d) => d.id)).not.toContain(scheduled.id);
+    expect(now.every((d) => ['open', 'closed', 'drawn'].includes(d.status))).toBe(true);
+    expect(now.map((d) => d.drawAt)).toEqual([...now.map((d) => d.drawAt)].sort().reverse());
+    const future = await stageOf('future');
+    expect(future.map((d) => d.id)).toContain(scheduled.id);
+    expect(future.every((d) => d.status === 'scheduled')).toBe(true);
+    expect((await stageOf('done')).every((d) => d.status === 'settled' || d.status === 'void')).toBe(true);
+    expect((await server.call('POST', '/lottery/list', { token, body: { page: 1, pageSize: 20, stage: 'later' } })).status).toBe(400);
   });
 
   it('a User reads draws but changes none', async () => {

@@ -78,7 +78,7 @@ describe('customer export', () => {
     expect(zhRecords[0]).toContain('信用额度（元）');
 
     const en = parseCsv((await download(`/customer/export?agentId=${other}`, server.adminToken, { 'accept-language': 'en-US,en;q=0.9' })).text.slice(1));
-    expect(en[0]).toEqual(['ID', 'Code', 'Name', 'Phone', 'Channel', 'Agent ID', 'Plan ID', 'Credit limit (yuan)', 'Status', 'Tags', 'Remark', 'Created']);
+    expect(en[0]).toEqual(['ID', 'Code', 'Name', 'Phone', 'Channel', 'Agent ID', 'Plan ID', 'Credit limit (yuan)', 'Status', 'Tags', 'Region', 'Region code', 'Remark', 'Created']);
     const row = en.find((r) => r[1] === code)!;
     expect(row[7]).toBe('1234.05');
   });
@@ -88,7 +88,7 @@ describe('customer export', () => {
     const records = parseCsv((await download('/customer/export', server.adminToken, { 'accept-language': 'en' })).text.slice(1));
     const row = records.find((r) => r[1] === code)!;
     expect(row[2]).toBe(`'=HYPERLINK("http://evil","x")`);
-    expect(row[10]).toBe('one, "two"\nthree');
+    expect(row[12]).toBe('one, "two"\nthree');
     expect(records.every((r) => r.length === records[0]!.length)).toBe(true);
   });
 

@@ -15,7 +15,7 @@ describe('GET /lottery/games', () => {
     const answer = await server.call<GameCatalogue>('GET', '/lottery/games', { token: await server.login(reader.username, reader.password) });
     expect(answer.status).toBe(200);
     const { games, zodiacYears } = answer.body.data;
-    expect(games.map((g) => [g.code, g.outcomes, g.playTypes.length])).toEqual([['MARK6', 49, 25], ['PICK3', 1000, 8]]);
+    expect(games.map((g) => [g.code, g.outcomes, g.playTypes.length])).toEqual([['MARK6', 49, 35], ['PICK3', 1000, 8]]);
     expect(games.flatMap((g) => g.playTypes.map((p) => p.code))).toEqual([...GAMES.MARK6.playTypes, ...GAMES.PICK3.playTypes].map((p) => p.code));
 
     const play = (code: string) => games.flatMap((g) => g.playTypes).find((p) => p.code === code)!;

@@ -268,10 +268,12 @@ describe('repeat orders', () => {
     const third = await mo6(200);
     const copies = await until(async () => (await copiesOf(series.id)).length === 2 && copiesOf(series.id), 'the second copy');
     expect(copies[1]).toMatchObject({ draw_id: third.id, repeat_left: 0, renewal: 'pending' });
-    const todo = await server.sql.query(`SELECT type FROM messages WHERE user_id = $1 AND link = $2`, [server.firstAdmin.id, `/orders/detail?id=${copies[1]!.id}`]);
-    expect(todo.rows).toEqual([{ type: 'todo' }]);
+    const todo = () => server.sql.query(`SELECT type, status, done_at IS NOT NULL AS done FROM messages WHERE user_id = $1 AND link = $2`, [server.firstAdmin.id, `/orders/detail?id=${copies[1]!.id}`]);
+    expect((await todo()).rows).toEqual([{ type: 'todo', status: 0, done: false }]);
     const renewed = await server.call<Order>('POST', `/order/renew/${copies[1]!.id}`, { token: server.adminToken, body: { repeat: 1 } });
     expect(renewed.body.data).toMatchObject({ renewal: 'renewed', repeat: 1 });
+    // Renewed: the todo ended by itself (done and read, so out of the badge).
+    expect((await todo()).rows).toEqual([{ type: 'todo', status: 1, done: true }]);
     expect((await server.call('POST', `/order/dismiss-renewal/${copies[1]!.id}`, { token: server.adminToken })).status).toBe(409);
 
     // The customer is disabled before the next draw opens: the copy is refused and the operator told.

@@ -110,6 +110,7 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
       book: 'draw_id, play, selection',
       ledger_entries: 'id',
       book_settings: 'id',
+      customer_readings: 'customer_id, setting',
       book_positions: 'draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp',
       analysis_strategies: 'id',
       analyses: 'id',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { corelib, extend, Runtime, type G2Spec } from '@antv/g2';
 import styles from './chart.module.css';
 
@@ -27,9 +27,21 @@ export function useDarkMode(): boolean {
 /** G2's theme for a mode, on a transparent view so the card or page behind it shows (light or dark). */
 export const chartTheme = (dark: boolean) => ({ type: dark ? ('classicDark' as const) : ('classic' as const), view: { viewFill: 'transparent' } });
 
+/**
+ * An axis label for yuan in the viewer's language, short (`¥1.2万`, `¥12K`): an axis has room for a few
+ * characters, the tooltip shows the exact amount.
+ */
+export const axisYuan = (locale: string) => {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', notation: 'compact', maximumFractionDigits: 1 });
+  return (value: number | string) => format.format(Number(value));
+};
+
+/** A tooltip's exact yuan (`¥1,234.50`). */
+export const tooltipYuan = (value: number) => `¥${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 type Props = {
   id?: string;
-  /** What to draw: a G2 spec (marks, encodings, scales, axes); the theme is this wrapper's. */
+  /** What to draw: a G2 spec (marks, encodings, scales, axes); the theme and the size are this wrapper's. */
   spec: G2Spec;
   height?: number;
   /** For the page's readers (the canvas itself says nothing). */
@@ -37,29 +49,46 @@ type Props = {
 };
 
 /**
- * A G2 chart that follows the console's light/dark mode and its container's width. The spec is drawn
- * again when it or the mode changes; the chart is destroyed with the component.
+ * The width an element has now, following it (a collapsed menu, a resized window): 0 while it or a
+ * parent is hidden (a page in a tab that is not shown).
+ */
+function useWidth(element: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry!.contentRect.width)));
+    observer.observe(element.current!);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+/**
+ * A G2 chart that follows the console's light/dark mode and its container's width. It is drawn at the
+ * width the container has, again when the spec, the mode or that width changes, and not while the
+ * container is hidden: G2's own fitting reads a hidden `width: 100%` as 100 px and only listens to the
+ * window. The chart is destroyed with the component.
  */
 export function Chart({ id, spec, height = 320, label }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<InstanceType<typeof G2Chart> | null>(null);
   const dark = useDarkMode();
+  const width = useWidth(container);
 
   useEffect(() => {
-    const created = new G2Chart({ container: container.current!, autoFit: true, height });
+    const created = new G2Chart({ container: container.current! });
     chart.current = created;
     return () => {
       chart.current = null;
       created.destroy();
     };
-  }, [height]);
+  }, []);
 
   useEffect(() => {
     const current = chart.current;
-    if (!current) return;
-    current.options({ ...spec, theme: chartTheme(dark) } as G2Spec);
+    if (!current || width === 0) return;
+    current.options({ ...spec, autoFit: false, width, height, theme: chartTheme(dark) } as G2Spec);
     current.render().catch((error: unknown) => console.error('chart: rendering failed', error));
-  }, [spec, dark, height]);
+  }, [spec, dark, width, height]);
 
   return <div id={id} ref={container} className={styles.chart} style={{ height }} role="img" aria-label={label} />;
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_MAX, type Role } from '@drawdesk/contracts';
 import { isAllowed, useCurrentUser } from '@drawdesk/shell';
@@ -18,11 +18,16 @@ export type FilterField<K extends string = string> = Common<K> &
     | { kind: 'text'; placeholder: string; maxLength: number }
     | { kind: 'select'; placeholder: string; options: readonly { value: string | number; label: string }[]; search?: boolean }
     | { kind: 'time'; label: string }
+    /** A field of the page's own (a region cascader loaded on demand): it gets the element id, the value and the setter. */
+    | { kind: 'custom'; render: (field: { id: string; value: string | undefined; onChange: (value: string | undefined) => void }) => ReactNode }
   );
 
 export type Draft = Record<string, string | number | undefined>;
 
-/** A `datetime-local` value as the instant the server compares with; none when empty or not a time. */
+// The date picker loads when a list with a time filter first shows, not with every list.
+const LocalDatePicker = lazy(() => import('@drawdesk/ui/date-picker'));
+
+/** A picked time (kept as ISO text in the draft) as the instant the server compares with; none when empty or not a time. */
 const instant = (value: string) => {
   const time = Date.parse(value);
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
@@ -69,18 +74,22 @@ function FieldInput({ list, field, value, onChange }: { list: string; field: Fil
           style={style}
         />
       );
+    case 'custom':
+      return <>{field.render({ id, value: value === undefined ? undefined : String(value), onChange })}</>;
     case 'time':
-      // A native input: Semi's DatePicker would weigh more than the rest of the page.
+      // The kit's date picker in the viewer's language (the wrapper carries the id the tests and labels use).
       return (
-        <Input
-          id={id}
-          type="datetime-local"
-          aria-label={field.label}
-          prefix={field.label}
-          value={String(value ?? '')}
-          onChange={onChange}
-          style={{ width: field.width ?? 260 }}
-        />
+        <span id={id} aria-label={field.label} className={styles.time}>
+          <Suspense fallback={null}>
+            <LocalDatePicker
+              type="dateTime"
+              prefix={field.label}
+              value={value ? new Date(String(value)) : undefined}
+              onChange={(picked) => onChange(picked instanceof Date ? picked.toISOString() : undefined)}
+              style={{ width: field.width ?? 300 }}
+            />
+          </Suspense>
+        </span>
       );
   }
 }

@@ -20,6 +20,8 @@ export type ListColumn<T> = {
   /** The server sorts by it (`sort=<key>`). */
   sortable?: boolean;
   align?: 'left' | 'right' | 'center';
+  /** Kept in view while the table scrolls sideways (the kit fixes the actions to the right). */
+  fixed?: 'left' | 'right';
   // `never`: each column's render takes its own field's type.
   render?: (value: never, row: T) => ReactNode;
 };
@@ -69,7 +71,8 @@ export function ListPage<Q extends object, T extends Record<string, unknown>>(pr
   const sorting: Sorting<string> = { sort, order };
 
   const all = useMemo(
-    () => (rowActions ? [...columns, { key: 'actions', title: t('list.actions'), render: (_: never, row: T) => rowActions(row) }] : columns),
+    // The actions stay at the right edge, in view, however wide the table scrolls.
+    () => (rowActions ? [...columns, { key: 'actions', title: t('list.actions'), fixed: 'right' as const, render: (_: never, row: T) => rowActions(row) }] : columns),
     [columns, rowActions, t],
   );
   const titles = Object.fromEntries(all.map((column) => [column.key, column.title]));

@@ -1,5 +1,5 @@
 import type {
-  Customer, CustomerBalance, CustomerListQuery, CustomerSave, OrderListQuery, OrderPage, PageOf,
+  Customer, CustomerBalance, CustomerListQuery, CustomerReading, CustomerReadingRemove, CustomerSave, OrderListQuery, OrderPage, PageOf,
 } from '@drawdesk/contracts';
 import { api, lookups, storedIfChanged } from '@drawdesk/shell';
 
@@ -35,3 +35,7 @@ export const changedSince = (error: unknown, customer: Customer) => storedIfChan
 export const balanceOf = (customerId: number) => api().get<CustomerBalance>('/ledger/balance', { query: { customerId }, silent: true });
 /** The customer's orders (the orders remote owns them; this page lists them and links there). */
 export const listOrdersOf = (query: OrderListQuery) => api().post<OrderPage>('/order/list', query, { silent: true });
+
+/** A customer's reading habits (how its ambiguous chat forms read), and removing one. */
+export const listReadings = (customerId: number) => api().get<CustomerReading[]>('/customer/reading', { query: { customerId }, silent: true });
+export const removeReading = (body: CustomerReadingRemove) => api().post<null>('/customer/reading/remove', body, { silent: true });

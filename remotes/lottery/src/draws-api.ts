@@ -1,4 +1,4 @@
-import type { Draw, DrawListQuery, DrawResultEntry, DrawSave, GameCatalogue, Market, MarketSave, PageOf, Settlement, ZodiacYearSave } from '@drawdesk/contracts';
+import type { Draw, DrawListQuery, DrawResultEntry, DrawSave, GameCatalogue, Job, Market, MarketSave, PageOf, Settlement, ZodiacYearSave } from '@drawdesk/contracts';
 import { api, lookups } from '@drawdesk/shell';
 
 /**
@@ -10,6 +10,12 @@ export const listDraws = (query: DrawListQuery) => api().post<PageOf<Draw>>('/lo
 export const saveDraw = (body: DrawSave) => api().post<Draw>('/lottery/save', body, { silent: true });
 export const readDraw = (id: number) => api().get<Draw>('/lottery', { query: { id }, silent: true });
 export const enterResult = (body: DrawResultEntry) => api().post<Draw>('/lottery/result', body, { silent: true });
+/** The last error of a draw's settlement job that gave up (the jobs page retries it), or null. */
+export const failedSettlement = async (drawId: number) => {
+  const failed = await api().post<PageOf<Job>>('/job/list', { page: 1, pageSize: 100, kind: 'draw.settle', state: 'failed', sort: 'updatedAt', order: 'desc' }, { silent: true });
+  const job = failed.list.find((j) => j.payload.drawId === drawId);
+  return job ? (job.lastError ?? '') : null;
+};
 export const openDraw = (id: number) => api().post<Draw>(`/lottery/open/${id}`);
 export const closeDraw = (id: number) => api().post<Draw>(`/lottery/close/${id}`);
 export const voidDraw = (id: number, reason: string) => api().post<Draw>(`/lottery/void/${id}`, { reason }, { silent: true });

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { DrawStatus, GameInfo, LotteryCode, PlayTypeInfo } from '@drawdesk/contracts';
+import type { DrawStage, DrawStatus, GameInfo, LotteryCode, PlayTypeInfo } from '@drawdesk/contracts';
 import { pickLocale } from '@drawdesk/shell';
 import type { Tag } from '@drawdesk/ui/tag';
 
@@ -20,18 +20,19 @@ export const STATUS_COLORS: Record<DrawStatus, ComponentProps<typeof Tag>['color
   settled: 'violet',
   void: 'red',
 };
+export const STAGE_LABELS: Record<DrawStage, string> = { now: 'lottery.stage.now', future: 'lottery.stage.future', done: 'lottery.stage.done' };
 export const LOTTERY_LABELS: Record<LotteryCode, string> = { HK6: 'lottery.market.HK6', MO6: 'lottery.market.MO6', P3: 'lottery.market.P3' };
 
 /** The catalogue's name of something (game, play type, odds slot) in the console's language. */
 export const nameIn = (names: GameInfo['names'], language: string) => names[pickLocale(language)];
 
 /**
- * A play type's rule in words (`lottery.rule.<code>`): the linked-zodiac and not-hit families share one
- * sentence each, told how many they take.
+ * A play type's rule in words (`lottery.rule.<code>`): the linked-zodiac, not-hit and 合肖 families share
+ * one sentence each, told how many they take (the count in the code: HX_4 takes four animals).
  */
 export function ruleOf(play: Pick<PlayTypeInfo, 'code' | 'pick'>): { key: string; values: { pick: number | null } } {
-  const family = /^(LX|NH)_\d+$/.exec(play.code)?.[1];
-  return { key: `lottery.rule.${family ?? play.code}`, values: { pick: play.pick } };
+  const [, family, count] = /^(LX|NH|HX)_(\d+)$/.exec(play.code) ?? [];
+  return { key: `lottery.rule.${family ?? play.code}`, values: { pick: play.pick ?? (count === undefined ? null : Number(count)) } };
 }
 
 /** ISO weekdays 1 (Monday) to 7, as translation keys. */

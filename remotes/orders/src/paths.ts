@@ -4,3 +4,4 @@ export const NEW_PATH = '/orders/new';
 export const TEXT_PATH = '/orders/text';
 export const DETAIL_PATH = '/orders/detail';
 export const detailPath = (id: number) => `${DETAIL_PATH}?id=${id}`;
+export const RESULT_PATH = '/orders/result';

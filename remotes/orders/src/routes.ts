@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteModule } from '@drawdesk/shell';
 import { resources } from './locale.js';
-import { DETAIL_PATH, LIST_PATH, NEW_PATH, TEXT_PATH } from './paths.js';
+import { DETAIL_PATH, LIST_PATH, NEW_PATH, RESULT_PATH, TEXT_PATH } from './paths.js';
 
 /** The one module this remote exposes: its pages by route path, and its translations. */
 const remote: RemoteModule = {
@@ -10,6 +10,7 @@ const remote: RemoteModule = {
     [NEW_PATH]: lazy(() => import('./pages/new-order.js')),
     [TEXT_PATH]: lazy(() => import('./pages/text-entry.js')),
     [DETAIL_PATH]: lazy(() => import('./pages/order-detail.js')),
+    [RESULT_PATH]: lazy(() => import('./pages/order-result.js')),
   },
   resources,
 };

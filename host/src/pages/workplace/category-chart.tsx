@@ -12,7 +12,6 @@ export default function CategoryChart({ categories }: { categories: readonly Cat
   const spec = useMemo(
     (): G2Spec => ({
       type: 'interval',
-      autoFit: true,
       // The percentage goes into the legend: slice labels of small groups would only overlap.
       data: categoryShares(categories, words.playGroup),
       coordinate: { type: 'theta', innerRadius: 0.6, outerRadius: 0.85 },

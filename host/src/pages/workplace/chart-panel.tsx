@@ -6,13 +6,24 @@ import styles from './workplace.module.css';
 
 const waiting = <Skeleton placeholder={<Skeleton.Image style={{ width: '100%', height: 260 }} />} loading active />;
 
+type Props = {
+  id: string;
+  title: string;
+  /** Its data has arrived (or failed). */
+  loaded: boolean;
+  empty: boolean;
+  /** The chart may be drawn now: its code (G2) is fetched only then, never before the page's figures have shown. */
+  due: boolean;
+  children: ReactNode;
+};
+
 /** A titled chart: a skeleton while its data (or G2) loads, the empty state when there is nothing to draw. */
-export function ChartPanel({ id, title, loaded, empty, children }: { id: string; title: string; loaded: boolean; empty: boolean; children: ReactNode }) {
+export function ChartPanel({ id, title, loaded, empty, due, children }: Props) {
   const { t } = useTranslation();
   return (
     <section className={styles.panel} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {!loaded ? waiting : empty ? <Empty description={t('workplace.noData')} /> : <Suspense fallback={waiting}>{children}</Suspense>}
+      {!loaded ? waiting : empty ? <Empty description={t('workplace.noData')} /> : due ? <Suspense fallback={waiting}>{children}</Suspense> : waiting}
     </section>
   );
 }

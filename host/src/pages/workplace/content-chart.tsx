@@ -12,7 +12,6 @@ export default function ContentChart({ days }: { days: readonly ContentDay[] }) 
   const spec = useMemo(
     (): G2Spec => ({
       type: 'line',
-      autoFit: true,
       data: contentSeries(days, { turnover: t('workplace.content.turnover'), result: t('workplace.content.result') }),
       encode: { x: 'date', y: 'value', color: 'series' },
       scale: { color: { range: ['#5B8FF9', '#30BF78'] } },

@@ -9,7 +9,11 @@ describe('games as data', () => {
     expect(GAMES.MARK6.playTypes.map((p) => p.code)).toEqual([
       'TM', 'TM_TWO_SIDED', 'TM_COLOUR', 'TM_ZODIAC', 'TM_TAIL', 'TM_HEAD', 'ZM', 'PT_ZODIAC', 'LM_2_ALL', 'LM_3_ALL', 'LM_3_2', 'LM_2_SPECIAL',
       'PT_TAIL', 'LX_2', 'LX_3', 'LX_4', 'LX_5', 'NH_5', 'NH_6', 'NH_7', 'NH_8', 'NH_9', 'NH_10', 'NH_11', 'NH_12',
+      'HX_2', 'HX_3', 'HX_4', 'HX_5', 'HX_6', 'HX_7', 'HX_8', 'HX_9', 'HX_10', 'HX_11',
     ]);
+    // 合肖: 11.4 / n, one selection of exactly n animals on the special (never compound)
+    expect(GAMES.MARK6.playTypes.filter((p) => p.code.startsWith('HX_')).map((p) => [p.size, p.oddsSlots[0]?.typicalOdds, p.outcomeSpace, p.pick]))
+      .toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => [n, [57_000, 38_000, 28_500, 22_800, 19_000, 16_300, 14_300, 12_700, 11_400, 10_400][n - 2], 'single', undefined]));
     expect(playTypeOf('LX_3')).toMatchObject({ pick: 3, selection: 'zodiacs' });
     expect(playTypeOf('LX_3').oddsSlots.map((s) => s.typicalOdds)).toEqual([118_000, 99_000]);
     expect(playTypeOf('NH_12').oddsSlots.map((s) => s.typicalOdds)).toEqual([79_000]);

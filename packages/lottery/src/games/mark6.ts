@@ -25,6 +25,12 @@ const NOT_HIT: readonly [number, string, number][] = [
   [9, '九不中', 43_700], [10, '十不中', 53_000], [11, '十一不中', 64_600], [12, '十二不中', 79_000],
 ];
 
+/** 合肖: animals per selection, name, typical odds x10,000 (11.4 / n: about 95% with the 49 tie). */
+const ZODIAC_COMBOS: readonly [number, string, number][] = [
+  [2, '二肖', 57_000], [3, '三肖', 38_000], [4, '四肖', 28_500], [5, '五肖', 22_800], [6, '六肖', 19_000],
+  [7, '七肖', 16_300], [8, '八肖', 14_300], [9, '九肖', 12_700], [10, '十肖', 11_400], [11, '十一肖', 10_400],
+];
+
 /** Play types of DOMAIN.md section 2, typical tier-A odds x10,000 and rebates in bp. */
 export const MARK6_PLAY_TYPES: readonly PlayType[] = [
   play({
@@ -112,6 +118,10 @@ export const MARK6_PLAY_TYPES: readonly PlayType[] = [
   ...NOT_HIT.map(([pick, zh, odds]) => play({
     code: `NH_${pick}` as PlayCode, names: { 'zh-CN': zh, 'en-US': `${pick} miss` }, selection: 'numbers', pick,
     oddsSlots: [main(odds)], typicalRebateBp: 200, outcomeSpace: 'multi',
+  })),
+  ...ZODIAC_COMBOS.map(([size, zh, odds]) => play({
+    code: `HX_${size}` as PlayCode, names: { 'zh-CN': zh, 'en-US': `${size}-zodiac combo` }, selection: 'zodiacs', size,
+    oddsSlots: [main(odds)], typicalRebateBp: 200, outcomeSpace: 'single',
   })),
 ];
 

@@ -6,7 +6,8 @@ export type Mark6PlayCode =
   | 'TM' | 'TM_TWO_SIDED' | 'TM_COLOUR' | 'TM_ZODIAC' | 'TM_TAIL' | 'TM_HEAD'
   | 'ZM' | 'PT_ZODIAC' | 'LM_2_ALL' | 'LM_3_ALL' | 'LM_3_2' | 'LM_2_SPECIAL'
   | 'PT_TAIL' | 'LX_2' | 'LX_3' | 'LX_4' | 'LX_5'
-  | 'NH_5' | 'NH_6' | 'NH_7' | 'NH_8' | 'NH_9' | 'NH_10' | 'NH_11' | 'NH_12';
+  | 'NH_5' | 'NH_6' | 'NH_7' | 'NH_8' | 'NH_9' | 'NH_10' | 'NH_11' | 'NH_12'
+  | 'HX_2' | 'HX_3' | 'HX_4' | 'HX_5' | 'HX_6' | 'HX_7' | 'HX_8' | 'HX_9' | 'HX_10' | 'HX_11';
 export type Pick3PlayCode =
   | 'P3_DIRECT' | 'P3_ONE_POS' | 'P3_TWO_POS' | 'P3_GROUP3' | 'P3_GROUP6'
   | 'P3_SUM' | 'P3_SPAN' | 'P3_POS_TWO_SIDED';
@@ -33,6 +34,8 @@ export interface PlayType {
   readonly selection: SelectionKind;
   /** Numbers (LM, NH) or animals (LX) one combination takes; a longer list is a compound line. */
   readonly pick?: number;
+  /** Animals one selection names exactly (合肖 HX_n): never compound. */
+  readonly size?: number;
   readonly oddsSlots: readonly OddsSlot[];
   readonly typicalRebateBp: number;
   /**

@@ -20,10 +20,25 @@ export const DIAGNOSTIC_MESSAGES = {
   NO_ZODIAC: { 'zh-CN': '展开生肖需要开奖日期（生肖年）', 'en-US': 'Expanding an animal into numbers needs the draw date (zodiac year)' },
   UNKNOWN_MARKET: { 'zh-CN': '本盘口不开这个彩种', 'en-US': 'The book does not run this market' },
   CHECKSUM: { 'zh-CN': '写明的合计与识别的金额不符', 'en-US': 'The stated total differs from the total read' },
+  TOO_MANY_LINES: { 'zh-CN': '展开后的行数超过一张注单的上限：请分成几张注单', 'en-US': 'It expands into more lines than one order holds: split it into several orders' },
   UNSUPPORTED: { 'zh-CN': '不支持这种玩法', 'en-US': 'Not a play this book takes' },
+  AMBIGUOUS_MARKET: { 'zh-CN': '彩种标签夹在中间：是前面的还是后面的？', 'en-US': 'A market label between slips: for the lines above or below?' },
+  // Notes: booked as read, shown quietly under their token.
+  DUPLICATE_ADDED: { 'zh-CN': '重复的号码已累加', 'en-US': 'Repeated selections added up' },
+  UNIT_READ: { 'zh-CN': '按元计', 'en-US': 'Read as yuan' },
+  HEADER_SKIPPED: { 'zh-CN': '期号、名字或时间，已跳过', 'en-US': 'Issue, name or time: skipped' },
+  TOTAL_MATCHES: { 'zh-CN': '写明的合计与识别的一致', 'en-US': 'The stated total matches' },
+  MARKET_AT_END: { 'zh-CN': '末尾的彩种标签用于前面的注', 'en-US': 'The market label at the end applies to the lines before it' },
 } as const satisfies Record<string, Names>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_MESSAGES;
+
+/** `error`: the draft cannot be booked as it stands; `note`: booked as read, shown under its token. */
+export type Severity = 'error' | 'note';
+
+const NOTES: ReadonlySet<DiagnosticCode> = new Set(['DUPLICATE_ADDED', 'UNIT_READ', 'HEADER_SKIPPED', 'TOTAL_MATCHES', 'MARKET_AT_END']);
+
+export const severityOf = (code: DiagnosticCode): Severity => (NOTES.has(code) ? 'note' : 'error');
 
 /** A token the parse could not be sure of: offsets index the original text. */
 export interface Diagnostic {
@@ -32,6 +47,7 @@ export interface Diagnostic {
   /** The original text of the token. */
   readonly token: string;
   readonly code: DiagnosticCode;
+  readonly severity: Severity;
   readonly message: Names;
   /** Specifics in English (the selection's error, the totals compared), when there are any. */
   readonly detail?: string;
@@ -42,6 +58,9 @@ export interface Span {
   readonly end: number;
 }
 
+/** Whether a list holds an error (a note never stops a booking). */
+export const hasErrors = (list: readonly Diagnostic[]): boolean => list.some((d) => d.severity === 'error');
+
 /** Collects diagnostics against the original text. */
 export class Diagnostics {
   readonly list: Diagnostic[] = [];
@@ -49,7 +68,7 @@ export class Diagnostics {
 
   add(at: Span, code: DiagnosticCode, detail?: string): void {
     this.list.push({
-      start: at.start, end: at.end, token: this.text.slice(at.start, at.end), code, message: DIAGNOSTIC_MESSAGES[code],
+      start: at.start, end: at.end, token: this.text.slice(at.start, at.end), code, severity: severityOf(code), message: DIAGNOSTIC_MESSAGES[code],
       ...(detail === undefined ? {} : { detail }),
     });
   }

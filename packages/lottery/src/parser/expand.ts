@@ -5,7 +5,7 @@ import { combinationCount, MAX_COMBINATIONS, ruleOf } from '../rules/index.js';
 import { choose } from '../rules/counting.js';
 import type { ZodiacMap } from '../zodiac.js';
 import type { DiagnosticCode, Diagnostics, Span } from './diagnostics.js';
-import { COMBINATION_PLAYS, NUMBER_CONTEXTS, ONE_BET, RESOLVERS, numbersOf, type Resolved } from './plays.js';
+import { COMBINATION_PLAYS, FAMILY_SIZES, NUMBER_CONTEXTS, ONE_BET, RESOLVERS, mergeable, numbersOf, type CombinationPlay, type Resolved } from './plays.js';
 import type { BookSettings } from './settings.js';
 import type { Bet, DraftLine, Item } from './types.js';
 
@@ -22,6 +22,19 @@ interface ExpandContext {
   readonly lottery: string;
   readonly lotteries: ReadonlySet<string>;
   readonly diagnostics: Diagnostics;
+  /** Lines the whole message may expand to: past it the expansion stops with TOO_MANY_LINES. */
+  readonly maxLines: number;
+}
+
+/** Notes a bet earns while it expands (duplicates added, a count that matches): kept only if it books. */
+type Notes = { at: Span; code: DiagnosticCode; detail?: string }[];
+
+/** The lines a bet may still add before the text passes its bound. */
+type Room = { readonly left: number };
+
+/** The text expands into more lines than its bound: reading stops at this bet. */
+class TooManyLines {
+  constructor(readonly bet: Bet) {}
 }
 
 /**
@@ -73,11 +86,12 @@ function resolveItem(item: Item, bet: Bet, ctx: ExpandContext): Resolved[] {
 }
 
 /** Single-selection plays: one line per selection (groups expanded), exclusions taken out, duplicates by the setting. */
-function singleDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
+function singleDrafts(bet: Bet, ctx: ExpandContext, notes: Notes): Draft[] {
   const { group } = bet;
   if (bet.mode === 'bare' && group.items.length > 1 && ctx.settings.listAmount !== 'each') {
     throw new Refusal(bet.at, 'AMBIGUOUS_AMOUNT', `one amount after ${group.items.length} selections`);
   }
+  apartGroups(bet);
   const drafts = new Map<string, Draft>();
   for (const item of group.items) {
     for (const resolved of resolveItem(item, bet, ctx)) {
@@ -85,11 +99,29 @@ function singleDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
       const key = `${resolved.play} ${selection}`;
       const same = drafts.get(key);
       if (!same) drafts.set(key, { play: resolved.play, selection, stake: bet.fen, start: item.start, end: item.end });
-      else if (ctx.settings.duplicates === 'add') same.stake += bet.fen;
-      else throw new Refusal(item, 'DUPLICATE', `${key} twice`);
+      else if (ctx.settings.duplicates === 'add') {
+        same.stake += bet.fen;
+        notes.push({ at: item, code: 'DUPLICATE_ADDED', detail: `${key}: ${same.stake / 100}` });
+      } else throw new Refusal(item, 'DUPLICATE', `${key} twice`);
     }
   }
   return removeExcluded([...drafts.values()], bet);
+}
+
+/**
+ * 家禽 大数 各10: two groups of different kinds written apart under special numbers: the numbers in
+ * both (as 家禽大数), or each group's numbers (the common ones twice)? Written together they narrow.
+ */
+function apartGroups(bet: Bet): void {
+  const groups = bet.group.items.filter((i) => i.kind !== 'number' && i.kind !== 'pattern' && NUMBER_CONTEXTS.has(i.context));
+  for (let i = 1; i < groups.length; i++) {
+    const item = groups[i] as Item;
+    const other = groups.slice(0, i).find((g) => mergeable(g, item.kind, item.value));
+    if (other) {
+      throw new Refusal({ start: other.start, end: item.end }, 'AMBIGUOUS_GROUP',
+        'two groups of different kinds written apart: the numbers in both (write them together), or each group?');
+    }
+  }
 }
 
 function removeExcluded(drafts: Draft[], bet: Bet): Draft[] {
@@ -111,39 +143,50 @@ const MAJOR_GAP = /[\s,、/]/;
  * split at every major separator into runs of exactly `pick`, or null when they do not.
  */
 function chunks(items: readonly Item[], pick: number): Item[][] | null {
-  const runs: Item[][] = [];
-  for (const item of items) {
-    if (runs.length === 0 || MAJOR_GAP.test(item.gap)) runs.push([item]);
-    else runs[runs.length - 1]?.push(item);
-  }
-  return runs.length > 1 && runs.every((run) => run.length === pick) ? runs : null;
+  const cut = runs(items);
+  return cut.length > 1 && cut.every((run) => run.length === pick) ? cut : null;
 }
 
-type Combo = NonNullable<(typeof COMBINATION_PLAYS)[keyof typeof COMBINATION_PLAYS]>;
-
 /** The sets a combination group books, one line each: brackets, 拖, runs one after another, or all its selections. */
-function combinationSets(bet: Bet, items: readonly Item[], combo: Combo, settings: BookSettings): Item[][] {
+function combinationSets(bet: Bet, items: readonly Item[], combo: CombinationPlay, settings: BookSettings, room: Room): Item[][] {
   const { group } = bet;
+  const sized = combo.play === null;
   if (group.brackets.length > 0) {
     if (group.brackets.flat().length !== items.length) throw new Refusal(spanOf(items), 'NOT_IN_PLAY', 'selections outside the brackets');
-    for (const set of group.brackets) if (set.length !== combo.pick && !group.compound) throw new Refusal(spanOf(set), 'AMBIGUOUS_COMPOUND');
+    for (const set of group.brackets) if (!sized && set.length !== combo.pick && !group.compound) throw new Refusal(spanOf(set), 'AMBIGUOUS_COMPOUND');
     return group.brackets;
   }
-  if (group.dragAt !== null) {
+  if (group.dragAt !== null && !sized) {
     const banker = items.slice(0, group.dragAt);
     const rest = items.slice(group.dragAt);
     if (banker.length >= combo.pick || rest.length < combo.pick - banker.length) {
       throw new Refusal(spanOf(items), 'BAD_SELECTION', `拖 needs fewer than ${combo.pick} before it and enough after it`);
     }
-    if (Number(choose(rest.length, combo.pick - banker.length)) > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
+    const count = Number(choose(rest.length, combo.pick - banker.length));
+    if (count > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
+    // Each combination of 拖 is a line of its own: counted before any is built.
+    if (count > room.left) throw new TooManyLines(bet);
     return combinations(rest, combo.pick - banker.length).map((tail) => [...banker, ...tail]);
   }
-  const runs = items.length > combo.pick && !group.compound ? chunks(items, combo.pick) : null;
-  if (runs) return runs;
+  // 连 龙蛇马 / 合肖 马羊、鸡狗: each run written apart is one set of its own size
+  if (sized) return runs(items);
+  const cut = items.length > combo.pick && !group.compound ? chunks(items, combo.pick) : null;
+  if (cut) return cut;
+  if (combo.exact) return [[...items]]; // 合肖 takes exactly its count: the rule says so if not
   if (items.length > combo.pick && !group.compound && !eachCombination(bet, items, combo) && settings.compound !== 'every-combination') {
     throw new Refusal(spanOf(items), 'AMBIGUOUS_COMPOUND');
   }
   return [[...items]];
+}
+
+/** Selections cut at every major separator. */
+function runs(items: readonly Item[]): Item[][] {
+  const out: Item[][] = [];
+  for (const item of items) {
+    if (out.length === 0 || MAJOR_GAP.test(item.gap)) out.push([item]);
+    else out[out.length - 1]?.push(item);
+  }
+  return out;
 }
 
 /**
@@ -152,38 +195,74 @@ function combinationSets(bet: Bet, items: readonly Item[], combo: Combo, setting
  * `三连 鼠牛虎兔 各组10`): every combination at that amount. Four numbers for a pair
  * (`01 02 03 04 各10`: two pairs, or six?) or mixed separators stay a question.
  */
-function eachCombination(bet: Bet, items: readonly Item[], combo: Combo): boolean {
+function eachCombination(bet: Bet, items: readonly Item[], combo: CombinationPlay): boolean {
   const writtenOneWay = items.slice(2).every((item) => item.gap === items[1]?.gap);
   return bet.mode === 'each' && writtenOneWay && items.length % combo.pick !== 0;
 }
 
-/** Combination plays (LM, LX, NH): one line per set, the amount per combination, no set twice. */
-function combinationDrafts(bet: Bet, ctx: ExpandContext): Draft[] {
+/** The play of one set: the context's own, or for 连 / 合肖 without a count the one its size names. */
+function playOfSet(combo: CombinationPlay, set: readonly Item[]): PlayCode {
+  if (combo.play) return combo.play;
+  const [min, max] = FAMILY_SIZES[combo.family as 'LX' | 'HX'];
+  if (set.length < min || set.length > max) {
+    throw new Refusal(spanOf(set), 'BAD_SELECTION', `${combo.family === 'LX' ? '连肖' : '合肖'} takes ${min} to ${max} animals, got ${set.length}`);
+  }
+  return `${combo.family}_${set.length}` as PlayCode;
+}
+
+/** 复二复三, 2.3.4连: one compound line per size named, over every animal. */
+function sizedDrafts(bet: Bet, items: readonly Item[]): Draft[] {
+  const sizes = [...(bet.group.sizes ?? [])].sort((a, b) => a - b);
+  const raw = items.map((i) => i.value).join(',');
+  return sizes.map((size): Draft => {
+    if (items.length < size) throw new Refusal(spanOf(items), 'BAD_SELECTION', `${size} animals a combination, ${items.length} written`);
+    const play = `LX_${size}` as PlayCode;
+    return { play, selection: canonical({ play, raw }, spanOf(items)), stake: bet.fen, ...spanOf(items) };
+  });
+}
+
+/** Combination plays (LM, LX, NH, HX): one line per set, the amount per combination; a set twice adds up. */
+function combinationDrafts(bet: Bet, ctx: ExpandContext, notes: Notes, room: Room): Draft[] {
   const { group } = bet;
   const first = group.items[0] as Item;
   const combo = COMBINATION_PLAYS[first.context];
   if (!combo) return [];
   const wrong = group.items.find((i) => i.kind !== combo.takes || i.context !== first.context);
-  if (wrong) throw new Refusal(wrong, 'NOT_IN_PLAY', `"${wrong.value}" is not a selection of ${combo.play}`);
+  if (wrong) throw new Refusal(wrong, 'NOT_IN_PLAY', `"${wrong.value}" is not a selection of ${combo.play ?? combo.family}`);
   const valueOf = (i: Item): string => (i.kind === 'number' ? String(Number(i.value)) : i.value);
   const excluded = new Set(group.excluded.map(valueOf));
   const items = group.items.filter((i) => !excluded.has(valueOf(i)));
-  const drafts = combinationSets(bet, items, combo, ctx.settings).map((set): Draft => {
+  const drafts = group.sizes ? sizedDrafts(bet, items) : combinationSets(bet, items, combo, ctx.settings, room).map((set): Draft => {
     const values = set.map(valueOf);
     if (new Set(values).size !== values.length) throw new Refusal(spanOf(set), 'DUPLICATE', 'a combination repeats a selection');
-    return { play: combo.play, selection: canonical({ play: combo.play, raw: values.join(',') }, spanOf(set)), stake: bet.fen, ...spanOf(set) };
+    const play = playOfSet(combo, set);
+    return { play, selection: canonical({ play, raw: values.join(',') }, spanOf(set)), stake: bet.fen, ...spanOf(set) };
   });
   const stakes = drafts.reduce((n, d) => n + combinationCount(d.play, d.selection), 0);
   if (stakes > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
   if (bet.mode === 'bao' || (bet.mode === 'bare' && stakes > 1 && ctx.settings.listAmount !== 'each')) {
     throw new Refusal(bet.at, 'AMBIGUOUS_AMOUNT', `one amount over ${stakes} combinations: write 各组N for each`);
   }
-  const seen = new Set<string>();
-  for (const d of drafts) {
-    if (seen.has(d.selection)) throw new Refusal(d, 'DUPLICATE');
-    seen.add(d.selection);
+  if (group.count) {
+    if (group.count.n !== stakes) throw new Refusal(group.count, 'CHECKSUM', `stated ${group.count.n} combinations, read ${stakes}`);
+    notes.push({ at: group.count, code: 'TOTAL_MATCHES', detail: `${stakes} combinations` });
   }
-  return drafts;
+  return addUp(drafts, ctx, notes);
+}
+
+/** The same set twice in one bet: one line at the sum (同号累加), or a diagnostic when the book says so. */
+function addUp(drafts: readonly Draft[], ctx: ExpandContext, notes: Notes): Draft[] {
+  const seen = new Map<string, Draft>();
+  for (const d of drafts) {
+    const key = `${d.play} ${d.selection}`;
+    const same = seen.get(key);
+    if (!same) seen.set(key, { ...d });
+    else if (ctx.settings.duplicates === 'add') {
+      same.stake += d.stake;
+      notes.push({ at: d, code: 'DUPLICATE_ADDED', detail: `${key}: ${same.stake / 100}` });
+    } else throw new Refusal(d, 'DUPLICATE');
+  }
+  return [...seen.values()];
 }
 
 /** The markets a group goes to, each one the book runs. */
@@ -194,22 +273,47 @@ function marketsOf(bet: Bet, ctx: ExpandContext): readonly string[] {
   return markets;
 }
 
+/** One bet's lines, in every market it names; a refusal books nothing and is reported under its token. */
+function expandBet(bet: Bet, ctx: ExpandContext, room: Room): DraftLine[] {
+  const notes: Notes = [];
+  try {
+    const combination = COMBINATION_PLAYS[(bet.group.items[0] as Item).context] !== undefined;
+    const drafts = combination ? combinationDrafts(bet, ctx, notes, room) : singleDrafts(bet, ctx, notes);
+    const lines = marketsOf(bet, ctx).flatMap((lottery) => drafts.map((d): DraftLine => ({
+      slip: bet.group.slip, lottery, play: d.play, selection: d.selection, stake: d.stake, start: d.start, end: d.end,
+    })));
+    if (lines.length > room.left) throw new TooManyLines(bet);
+    for (const note of notes) ctx.diagnostics.add(note.at, note.code, note.detail);
+    return lines;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    ctx.diagnostics.add(error.at, error.code, error.detail);
+    return [];
+  }
+}
+
 /**
  * Step 5 of the parse: every bet into draft lines. A bet that cannot be read
- * for sure books nothing and leaves one diagnostic under its token.
+ * for sure books nothing and leaves one diagnostic under its token. The lines
+ * are counted as they are made: the bet that would pass `maxLines` is
+ * reported (TOO_MANY_LINES) and nothing after it is expanded, so a short
+ * text never builds a huge list. A bet's own lines are bounded before they
+ * are built (a group's selections by the play's numbers, 拖 by its count).
  */
 export function expandBets(bets: readonly Bet[], ctx: ExpandContext): DraftLine[][] {
-  return bets.map((bet) => {
+  const read: DraftLine[][] = [];
+  let count = 0;
+  for (const bet of bets) {
     try {
-      const combination = COMBINATION_PLAYS[(bet.group.items[0] as Item).context] !== undefined;
-      const drafts = combination ? combinationDrafts(bet, ctx) : singleDrafts(bet, ctx);
-      return marketsOf(bet, ctx).flatMap((lottery) => drafts.map((d): DraftLine => ({
-        slip: bet.group.slip, lottery, play: d.play, selection: d.selection, stake: d.stake, start: d.start, end: d.end,
-      })));
+      const lines = expandBet(bet, ctx, { left: ctx.maxLines - count });
+      count += lines.length;
+      read.push(lines);
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      ctx.diagnostics.add(error.at, error.code, error.detail);
-      return [];
+      if (!(error instanceof TooManyLines)) throw error;
+      const { group, at } = error.bet;
+      ctx.diagnostics.add({ start: group.items[0]?.start ?? at.start, end: at.end }, 'TOO_MANY_LINES', `more than ${ctx.maxLines} lines`);
+      break;
     }
-  });
+  }
+  return read;
 }

@@ -19,6 +19,7 @@ describe('formatOrderText', () => {
     [{ play: 'LM_2_ALL', selection: '1,2,3', stake: 500 }, '复式二中二 1.2.3 各组5元'],
     [{ play: 'LX_2', selection: 'RAT,PIG', stake: 3000 }, '二连肖 鼠.猪 各组30元'],
     [{ play: 'NH_5', selection: '1,2,3,4,5', stake: 1000 }, '五不中 1.2.3.4.5 各组10元'],
+    [{ play: 'HX_3', selection: 'RAT,OX,PIG', stake: 1000 }, '三肖 鼠.牛.猪 各10元'],
     [{ play: 'TM', selection: '7', stake: 1000, lottery: 'MO6' }, '澳 特码 7 各10元'],
     [{ play: 'P3_POS_TWO_SIDED', selection: 'H:BIG', stake: 1000 }, '百位 大 各10元'],
   ])('%j is %s', (line, text) => {

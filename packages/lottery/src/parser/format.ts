@@ -57,7 +57,9 @@ function words(play: PlayCode, selection: string): [string, string] {
     }
     default: {
       const [family, count] = play.split('_') as [string, string];
-      return family === 'LX' ? [`${COUNTS[Number(count)]}连肖`, animals(selection)] : [`${COUNTS[Number(count)]}不中`, numbers(selection)];
+      if (family === 'LX') return [`${COUNTS[Number(count)]}连肖`, animals(selection)];
+      if (family === 'HX') return [`${COUNTS[Number(count)]}肖`, animals(selection)];
+      return [`${COUNTS[Number(count)]}不中`, numbers(selection)];
     }
   }
 }

@@ -11,6 +11,9 @@ export type PlayContext =
   | 'ZM' | 'PT' | 'PT_TAIL' | 'LM_2_ALL' | 'LM_3_ALL' | 'LM_3_2' | 'LM_2_SPECIAL'
   | 'LX_2' | 'LX_3' | 'LX_4' | 'LX_5'
   | 'NH_5' | 'NH_6' | 'NH_7' | 'NH_8' | 'NH_9' | 'NH_10' | 'NH_11' | 'NH_12'
+  /** 连 / 连肖 and 合肖 without a count: the size is the number of animals of each combination. */
+  | 'LX' | 'HX'
+  | 'HX_2' | 'HX_3' | 'HX_4' | 'HX_5' | 'HX_6' | 'HX_7' | 'HX_8' | 'HX_9' | 'HX_10' | 'HX_11'
   | 'P3_DIRECT' | 'P3_GROUP3' | 'P3_GROUP6' | 'P3_SUM' | 'P3_SPAN' | 'P3_POSITIONAL'
   | 'P3_POS_H' | 'P3_POS_T' | 'P3_POS_U';
 
@@ -18,7 +21,9 @@ export type PlayContext =
  * What a selection is: a number, a pick-3 pattern, or a group of numbers
  * (an animal, a colour, a colour half 红单, a side 大, a side pair 大单, a tail, a head).
  */
-export type ItemKind = 'number' | 'pattern' | 'zodiac' | 'colour' | 'colour-half' | 'two-sided' | 'side-pair' | 'tail' | 'head';
+export type ItemKind = 'number' | 'pattern' | 'zodiac' | 'colour' | 'colour-half' | 'two-sided' | 'side-pair' | 'tail' | 'head'
+  /** Groups written together that narrow each other (家禽大, 红马, 野兽的单): the numbers in all of them. */
+  | 'set';
 
 export type Word =
   | { readonly kind: 'play'; readonly context: PlayContext }
@@ -47,6 +52,9 @@ export type Word =
   | { readonly kind: 'exclude' }
   /** N不中. */
   | { readonly kind: 'not-hit' }
+  /** 组 after a number (2组): how many combinations the message says it holds, a checksum. */
+  | { readonly kind: 'set-count' }
+  | { readonly kind: 'date-part' }
   /** 期 after a number: a draw header. */
   | { readonly kind: 'period' }
   /** 点半, 点钟 after a number: a time. */
@@ -67,14 +75,18 @@ const words = (...spellings: Spellings[]): Record<string, Word> => {
 };
 
 const COMMON = words(
-  [['各', '各号', '各数', '数各', '个号', '每数', '每注', '每组', '一组', '各组', '名数', '每个', '每号', '每', '每样'], { kind: 'each' }],
+  [['各', '各号', '各数', '数各', '个号', '个数', '一个号', '一个数', '一个', '个', '各个', '每数', '每注', '每组', '一组', '各组', '名数', '每个',
+    '每个号', '每个数', '每号', '每', '每样'], { kind: 'each' }],
   [['共', '一共', '总共', '共计', '合计', '总计', '总数'], { kind: 'total' }],
   [['元', '块', '斤', '米', '文', '蚊', '闷', '井', '点', '快', '块钱', '元钱'], { kind: 'unit' }],
   [['到', '至'], { kind: 'range' }],
   [['下'], { kind: 'bet' }],
   [['期'], { kind: 'period' }],
   [['点半', '点钟'], { kind: 'time' }],
-  [['主', '防', '买', '第', '号码', '码', '下注', '投注', '连码'], { kind: 'noise' }],
+  [['主', '防', '买', '第', '号码', '码', '下注', '投注', '连码', '的', '数', '开奖'], { kind: 'noise' }],
+  [['组'], { kind: 'set-count' }],
+  // Parts of a date (11月26日): only a header reads them, anywhere else they are unknown.
+  [['月', '日'], { kind: 'date-part' }],
 );
 
 const ZODIAC_SPELLINGS: Record<Zodiac, string[]> = {
@@ -85,6 +97,7 @@ const COLOURS: readonly [string, string][] = [['红', 'RED'], ['蓝', 'BLUE'], [
 const SIDES: readonly [string, string][] = [['单', 'ODD'], ['双', 'EVEN'], ['大', 'BIG'], ['小', 'SMALL']];
 const CHINESE_COUNTS = ['二', '三', '四', '五'];
 const NOT_HIT_COUNTS = ['五', '六', '七', '八', '九', '十', '十一', '十二'];
+const COMBO_COUNTS = ['二', '三', '四', '五', '六', '七', '八', '九', '十', '十一'];
 
 const MARK6_WORDS: Record<string, Word> = {
   ...COMMON,
@@ -107,6 +120,9 @@ const MARK6_WORDS: Record<string, Word> = {
       play(`LX_${i + 2}` as PlayContext),
     ]),
     ...NOT_HIT_COUNTS.map((n, i): Spellings => [[`${n}不中`], play(`NH_${i + 5}` as PlayContext)]),
+    [['连', '连肖', '肖连'], play('LX')],
+    [['合肖'], play('HX')],
+    ...COMBO_COUNTS.map((n, i): Spellings => [[`${n}肖`, `${i + 2}肖`], play(`HX_${i + 2}` as PlayContext)]),
     [['不中'], { kind: 'not-hit' }],
     [['包'], { kind: 'bao' }],
     [['复式', '复试', '复'], { kind: 'compound' }],
@@ -127,7 +143,7 @@ const MARK6_WORDS: Record<string, Word> = {
     [['特马'], { kind: 'ambiguous' }],
     [['六合彩', '六合', '彩票', '加', '和', '还有', '再来', '再'], { kind: 'noise' }],
     [[...['一', '二', '三', '四', '五', '六', '1', '2', '3', '4', '5', '6'].map((n) => `正${n}特`), '正码特'], { kind: 'unsupported' }],
-    [['半波', '半单双', '半大小', '合肖', '六肖', '五行', '正特', '正肖', '七色波', '总和', '特合', '一尾', '尾数连', '四不中', '三不中', '二不中', '一不中'],
+    [['半波', '半单双', '半大小', '五行', '正特', '正肖', '七色波', '总和', '特合', '一尾', '尾数连', '四不中', '三不中', '二不中', '一不中'],
       { kind: 'unsupported' }],
     ...ZODIACS.map((z): Spellings => [ZODIAC_SPELLINGS[z], item('zodiac', z)]),
     [['澳特', '门特', '澳门特', '新澳特'], { kind: 'market', lotteries: ['MO6'], context: 'TM' }],

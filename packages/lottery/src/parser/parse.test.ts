@@ -10,16 +10,18 @@ const MO6: LotteryInfo = { code: 'MO6', game: 'MARK6' };
 const zodiac = zodiacMapOn('2026-06-01');
 
 describe('parseOrderText', () => {
-  it('books nothing it is unsure of by default: every book setting defaults to a diagnostic', () => {
-    expect(Object.values(DEFAULT_BOOK_SETTINGS)).toEqual(Object.values(DEFAULT_BOOK_SETTINGS).map(() => 'diagnose'));
+  it('books nothing it is unsure of by default: every book setting but 同号累加 defaults to a diagnostic', () => {
+    const { duplicates, ...asking } = DEFAULT_BOOK_SETTINGS;
+    expect(duplicates).toBe('add'); // the convention of every collected tool, booked with a note
+    expect(Object.values(asking)).toEqual(Object.values(asking).map(() => 'diagnose'));
   });
 
   it('puts diagnostics under their token, offsets into the original text, with both languages', () => {
     const text = '张三\n０１，０２　１０元';
     const { diagnostics } = parseOrderText(text, { lottery: HK6, zodiac });
     expect(diagnostics).toEqual([
-      { start: 0, end: 2, token: '张三', code: 'UNKNOWN_TOKEN', message: DIAGNOSTIC_MESSAGES.UNKNOWN_TOKEN },
-      { start: 9, end: 12, token: '１０元', code: 'AMBIGUOUS_AMOUNT', message: DIAGNOSTIC_MESSAGES.AMBIGUOUS_AMOUNT, detail: 'one amount after 2 selections' },
+      { start: 0, end: 2, token: '张三', code: 'UNKNOWN_TOKEN', severity: 'error', message: DIAGNOSTIC_MESSAGES.UNKNOWN_TOKEN },
+      { start: 9, end: 12, token: '１０元', code: 'AMBIGUOUS_AMOUNT', severity: 'error', message: DIAGNOSTIC_MESSAGES.AMBIGUOUS_AMOUNT, detail: 'one amount after 2 selections' },
     ]);
     for (const message of Object.values(DIAGNOSTIC_MESSAGES)) {
       expect(message['zh-CN'].length).toBeGreaterThan(0);
@@ -46,7 +48,7 @@ describe('parseOrderText', () => {
 
   it('totals every line times its combinations and compares stated totals', () => {
     const { totals, diagnostics } = parseOrderText('复式二中二 01.02.03 各组10\n05各20\n共50\n06各1\n共2', { lottery: HK6, zodiac });
-    expect(diagnostics.map((d) => [d.code, d.detail])).toEqual([['CHECKSUM', 'stated 2, read 1']]);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.detail])).toEqual([['TOTAL_MATCHES', 'note', 'stated 50, read 50'], ['CHECKSUM', 'error', 'stated 2, read 1']]);
     expect(totals).toEqual({
       stake: 3 * 1000 + 2000 + 100,
       stated: [{ start: 26, end: 29, amount: 5000, read: 5000 }, { start: 35, end: 37, amount: 200, read: 100 }],
@@ -63,6 +65,38 @@ describe('parseOrderText: lines too large to book', () => {
     const parsed = parseOrderText(text, context);
     expect(parsed.lines).toEqual([]);
     expect(parsed.diagnostics.map((d) => [d.code, d.detail])).toContainEqual([code, 'more than 10000 combinations']);
+  });
+});
+
+describe('parseOrderText: the bound on expanded lines (maxLines)', () => {
+  const context = { lottery: HK6, lotteries: [HK6, MO6], zodiac, maxLines: 100 };
+
+  it.each([
+    // 49 + 49 lines fit; one more selection passes the bound at the third slip.
+    ['01到49各1\n01到49各2', 98, []],
+    ['01到49各1\n01到49各2\n07.08.09各3', 98, [['TOO_MANY_LINES', 'more than 100 lines']]],
+    // Two markets double a slip's lines.
+    ['港澳 01到49各1', 98, []],
+    ['港澳 01到49各1\n红波各1', 98, [['TOO_MANY_LINES', 'more than 100 lines']]],
+    // 拖 walks a line per combination: counted before it is walked (38 lines; C(44, 2) = 946 lines).
+    ['三中三 01.02拖03到40各1', 38, []],
+    ['三中三 01拖03到46各1', 0, [['TOO_MANY_LINES', 'more than 100 lines']]],
+    // A compound line is one line (its combinations are counted, never walked).
+    ['复式二中二 01到40各组1', 1, []],
+  ] as const)('%s: %i lines', (text, lines, diagnostics) => {
+    const parsed = parseOrderText(text, context);
+    expect(parsed.lines).toHaveLength(lines);
+    expect(parsed.diagnostics.map((d) => [d.code, d.detail])).toEqual(diagnostics);
+  });
+
+  it.each([10, 100, 1000])('a text %ix the bound stops at the bet that passes it: one diagnostic, the lines before it', (times) => {
+    const parsed = parseOrderText('01到49各1\n'.repeat(Math.ceil((times * 100) / 49)), context);
+    expect(parsed.lines).toHaveLength(98);
+    expect(parsed.diagnostics).toEqual([expect.objectContaining({ code: 'TOO_MANY_LINES', token: '01到49各1', start: 16, end: 23 })]);
+  });
+
+  it('is unbounded when left out', () => {
+    expect(parseOrderText('01到49各1\n'.repeat(5), { lottery: HK6, zodiac }).lines).toHaveLength(245);
   });
 });
 

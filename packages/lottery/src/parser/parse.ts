@@ -13,6 +13,7 @@ import type { Checksum, DraftLine, ParseResult, StatedTotal } from './types.js';
 /** Step 4: every slip through the grammar rules, in order, into one reader. */
 function readSlips(slips: readonly Slip[], reader: Reader): void {
   for (const slip of slips) {
+    if (slip.skipped) reader.diagnostics.add(slip.skipped, 'HEADER_SKIPPED', 'a name before a colon');
     reader.tokens = slip.tokens;
     reader.at = 0;
     reader.slip = slip.index;
@@ -22,7 +23,7 @@ function readSlips(slips: readonly Slip[], reader: Reader): void {
     }
     reader.endSlip();
   }
-  reader.flushWithoutAmount();
+  reader.finish();
 }
 
 const lineTotal = (line: DraftLine): number => line.stake * combinationCount(line.play, line.selection);
@@ -33,7 +34,7 @@ function checkTotals(checksums: readonly Checksum[], linesByBet: readonly DraftL
   return checksums.map((c) => {
     const read = linesByBet.slice(from, c.bets).flat().reduce((sum, line) => sum + lineTotal(line), 0);
     from = c.bets;
-    if (read !== c.fen) diagnostics.add(c, 'CHECKSUM', `stated ${c.fen / 100}, read ${read / 100}`);
+    diagnostics.add(c, read === c.fen ? 'TOTAL_MATCHES' : 'CHECKSUM', `stated ${c.fen / 100}, read ${read / 100}`);
     return { start: c.start, end: c.end, amount: c.fen, read };
   });
 }
@@ -54,7 +55,9 @@ export function parseOrderText(text: string, context: ParseContext): ParseResult
   const lotteries = new Set((context.lotteries ?? [lottery]).filter((l) => l.game === lottery.game).map((l) => l.code));
   lotteries.add(lottery.code);
   const zodiac = context.zodiac ?? (context.drawDate === undefined ? undefined : zodiacMapOn(context.drawDate, context.zodiacYears));
-  const linesByBet = expandBets(reader.bets, { settings, zodiac, lottery: lottery.code, lotteries, diagnostics });
+  const linesByBet = expandBets(reader.bets, {
+    settings, zodiac, lottery: lottery.code, lotteries, diagnostics, maxLines: context.maxLines ?? Number.POSITIVE_INFINITY,
+  });
   const stated = checkTotals(reader.checksums, linesByBet, diagnostics);
   const lines = linesByBet.flat();
   diagnostics.list.sort((a, b) => a.start - b.start);

@@ -39,7 +39,8 @@ export const RESOLVERS: Readonly<Record<PlayContext, Partial<Record<ItemKind, Re
   PT: { zodiac: as('PT_ZODIAC'), tail: as('PT_TAIL') },
   PT_TAIL: { number: as('PT_TAIL'), tail: as('PT_TAIL') },
   LM_2_ALL: {}, LM_3_ALL: {}, LM_3_2: {}, LM_2_SPECIAL: {},
-  LX_2: {}, LX_3: {}, LX_4: {}, LX_5: {},
+  LX_2: {}, LX_3: {}, LX_4: {}, LX_5: {}, LX: {}, HX: {},
+  HX_2: {}, HX_3: {}, HX_4: {}, HX_5: {}, HX_6: {}, HX_7: {}, HX_8: {}, HX_9: {}, HX_10: {}, HX_11: {},
   NH_5: {}, NH_6: {}, NH_7: {}, NH_8: {}, NH_9: {}, NH_10: {}, NH_11: {}, NH_12: {},
   P3_DIRECT: { number: as('P3_DIRECT'), pattern },
   P3_GROUP3: { number: as('P3_GROUP3') },
@@ -52,14 +53,36 @@ export const RESOLVERS: Readonly<Record<PlayContext, Partial<Record<ItemKind, Re
   P3_POS_U: position(2, 'U'),
 };
 
-/** Plays whose selection is a set (one line per combination or a compound line): the item kind they take and how many. */
-export const COMBINATION_PLAYS: Readonly<Partial<Record<PlayContext, { readonly play: PlayCode; readonly takes: ItemKind; readonly pick: number }>>> = {
-  LM_2_ALL: { play: 'LM_2_ALL', takes: 'number', pick: 2 },
-  LM_3_ALL: { play: 'LM_3_ALL', takes: 'number', pick: 3 },
-  LM_3_2: { play: 'LM_3_2', takes: 'number', pick: 3 },
-  LM_2_SPECIAL: { play: 'LM_2_SPECIAL', takes: 'number', pick: 2 },
-  ...Object.fromEntries([2, 3, 4, 5].map((n) => [`LX_${n}`, { play: `LX_${n}` as PlayCode, takes: 'zodiac' as const, pick: n }])),
-  ...Object.fromEntries([5, 6, 7, 8, 9, 10, 11, 12].map((n) => [`NH_${n}`, { play: `NH_${n}` as PlayCode, takes: 'number' as const, pick: n }])),
+/**
+ * Plays whose selection is a set (one line per combination, or a compound line): the item kind they take
+ * and how many. `family` without a fixed play (连 龙蛇马, 合肖 马羊): the size is each set's own count.
+ * `exact`: the set is one bet of exactly `pick` (合肖), never compound.
+ */
+export interface CombinationPlay {
+  readonly play: PlayCode | null;
+  readonly family: 'LM' | 'LX' | 'NH' | 'HX';
+  readonly takes: ItemKind;
+  readonly pick: number;
+  readonly exact?: boolean;
+}
+
+const sized = (family: 'LX' | 'HX', min: number, max: number, exact: boolean): Record<string, CombinationPlay> => ({
+  [family]: { play: null, family, takes: 'zodiac', pick: 0, exact },
+  ...Object.fromEntries(Array.from({ length: max - min + 1 }, (_, i) => min + i)
+    .map((n) => [`${family}_${n}`, { play: `${family}_${n}` as PlayCode, family, takes: 'zodiac' as const, pick: n, exact }])),
+});
+
+/** The sizes a family without a count takes (连: 2-5 animals, 合肖: 2-11). */
+export const FAMILY_SIZES: Readonly<Record<'LX' | 'HX', readonly [number, number]>> = { LX: [2, 5], HX: [2, 11] };
+
+export const COMBINATION_PLAYS: Readonly<Partial<Record<PlayContext, CombinationPlay>>> = {
+  LM_2_ALL: { play: 'LM_2_ALL', family: 'LM', takes: 'number', pick: 2 },
+  LM_3_ALL: { play: 'LM_3_ALL', family: 'LM', takes: 'number', pick: 3 },
+  LM_3_2: { play: 'LM_3_2', family: 'LM', takes: 'number', pick: 3 },
+  LM_2_SPECIAL: { play: 'LM_2_SPECIAL', family: 'LM', takes: 'number', pick: 2 },
+  ...sized('LX', ...FAMILY_SIZES.LX, false),
+  ...sized('HX', ...FAMILY_SIZES.HX, true),
+  ...Object.fromEntries([5, 6, 7, 8, 9, 10, 11, 12].map((n) => [`NH_${n}`, { play: `NH_${n}` as PlayCode, family: 'NH', takes: 'number' as const, pick: n }])),
 };
 
 /** Contexts whose numbers are bets on single numbers: there 兔各20 is 20 on each rabbit number. */
@@ -86,7 +109,34 @@ function sideHolds(side: TwoSided, n: number, zodiac: ZodiacMap | undefined): bo
   }
 }
 
-const needsZodiac = (kind: ItemKind, code: string): boolean => kind === 'zodiac' || code.includes('DOMESTIC') || code.includes('WILD');
+const needsZodiac = (kind: ItemKind, code: string): boolean =>
+  kind === 'zodiac' || code.includes('DOMESTIC') || code.includes('WILD') || (kind === 'set' && code.includes('zodiac='));
+
+/** What a group item narrows: 家禽大 is an animal group and a size, 马羊 two animals (a union, not narrowed). */
+function dimensions(kind: ItemKind, code: string): string[] {
+  switch (kind) {
+    case 'zodiac': return ['animal'];
+    case 'colour': return ['colour'];
+    case 'colour-half': return ['colour', ...dimensions('two-sided', code.split(':')[1] ?? '')];
+    case 'side-pair': return code.split(':').flatMap((side) => dimensions('two-sided', side));
+    case 'two-sided': return [{ BIG: 'size', SMALL: 'size', ODD: 'parity', EVEN: 'parity', SUM_ODD: 'sum', SUM_EVEN: 'sum', TAIL_BIG: 'tail', TAIL_SMALL: 'tail', DOMESTIC: 'animal', WILD: 'animal' }[code] ?? code];
+    case 'tail': return ['tail'];
+    case 'head': return ['head'];
+    case 'set': return code.split('&').flatMap((part) => {
+      const [k, c] = part.split('=') as [ItemKind, string];
+      return dimensions(k, c);
+    });
+    default: return ['number'];
+  }
+}
+
+/** Whether a group written straight after another narrows it: both groups, nothing in common measured. */
+export function mergeable(last: { kind: ItemKind; value: string }, kind: ItemKind, code: string): boolean {
+  const before = dimensions(last.kind, last.value);
+  const next = dimensions(kind, code);
+  if (before.includes('number') || next.includes('number')) return false;
+  return !next.some((d) => before.includes(d));
+}
 
 /**
  * The numbers of a group item, by the numbers' own attributes: 大 is 25-49, 单
@@ -107,6 +157,11 @@ export function numbersOf(kind: ItemKind, code: string, zodiac: ZodiacMap | unde
     case 'side-pair': return ALL.filter(sides(code.split(':')));
     case 'tail': return ALL.filter((n) => tailOf(n) === Number(code));
     case 'head': return ALL.filter((n) => headOf(n) === Number(code));
+    case 'set': return code.split('&').reduce<number[]>((kept, part) => {
+      const [k, c] = part.split('=') as [ItemKind, string];
+      const these = new Set(numbersOf(k, c, zodiac) as number[]);
+      return kept.filter((n) => these.has(n));
+    }, ALL);
     default: return [Number(code)];
   }
 }

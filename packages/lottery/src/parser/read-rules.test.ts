@@ -27,14 +27,14 @@ function read(text: string): { fired: Set<string>; trace: string[] } {
     }
     reader.endSlip();
   }
-  reader.flushWithoutAmount();
+  reader.finish();
   const bets = reader.bets.map((b) => {
-    const flags = [b.group.compound ? '复式' : '', b.group.dragAt !== null ? `拖@${b.group.dragAt}` : '', b.group.markets ? b.group.markets.join('+') : '',
+    const flags = [b.group.compound ? '复式' : '', b.group.sizes ? `sizes ${b.group.sizes.join(',')}` : '', b.group.count ? `${b.group.count.n}组` : '', b.group.dragAt !== null ? `拖@${b.group.dragAt}` : '', b.group.markets ? b.group.markets.join('+') : '',
       b.group.excluded.length > 0 ? `-${b.group.excluded.map((i) => i.value).join(',')}` : ''].filter(Boolean).join(' ');
     return `${b.mode} ${b.fen / 100}: ${b.group.items[0]?.context} ${b.group.items.map((i) => i.value).join(',')}${flags ? ` (${flags})` : ''}`;
   });
   const totals = reader.checksums.map((c) => `total ${c.fen / 100} after ${c.bets}`);
-  return { fired, trace: [...bets, ...totals, ...diagnostics.list.map((d) => d.code)] };
+  return { fired, trace: [...bets, ...totals, ...diagnostics.list.map((d) => (d.severity === 'note' ? `note ${d.code}` : d.code))] };
 }
 
 const TABLES: Record<string, [text: string, trace: string[]][]> = {
@@ -43,14 +43,25 @@ const TABLES: Record<string, [text: string, trace: string[]][]> = {
     ['买：05各5', ['each 5: TM 05']],
   ],
   headerOrTime: [
-    ['193期 05各5', ['each 5: TM 05']],
-    ['九点半 05各5', ['each 5: TM 05']],
+    ['193期 05各5', ['each 5: TM 05', 'note HEADER_SKIPPED']],
+    ['九点半 05各5', ['each 5: TM 05', 'note HEADER_SKIPPED']],
+    ['05各5 20:45', ['each 5: TM 05', 'note HEADER_SKIPPED']],
+  ],
+  sizeList: [
+    ['3.4连 鼠牛虎兔 各10', ['each 10: LX RAT,OX,TIGER,RABBIT (sizes 3,4)']],
+    ['复二复三 鼠牛虎 各5', ['each 5: LX RAT,OX,TIGER (sizes 2,3)']],
+  ],
+  setCount: [
+    ['二中二【01.02】【03.04】2组各5', ['each 5: LM_2_ALL 01,02,03,04 (2组)']],
+    ['2组', ['NO_SELECTION']],
   ],
   playWord: [
     ['平特 马 50', ['bare 50: PT HORSE']],
     ['01.02二中二各10', ['each 10: LM_2_ALL 01,02']],
     ['7不中 1.2.3.4.5.6.7 各1', ['each 1: NH_7 1,2,3,4,5,6,7']],
     ['澳特 05各5', ['each 5: TM 05 (MO6)']],
+    ['05各5 澳门', ['each 5: TM 05 (MO6)', 'note MARKET_AT_END']],
+    ['羊猴二连各20 羊猴猪三连10', ['each 20: LX_2 GOAT,MONKEY', 'bare 10: LX_3 GOAT,MONKEY,PIG']],
   ],
   blockingWord: [
     ['特马 05各5', ['AMBIGUOUS_WORD']],
@@ -64,6 +75,8 @@ const TABLES: Record<string, [text: string, trace: string[]][]> = {
     ['07=30', ['each 30: TM 07']],
     ['01/02/03各10', ['each 10: TM 01,02,03']],
     ['01/02/03/10', ['AMBIGUOUS_AMOUNT']],
+    ['01/02各/10', ['each 10: TM 01,02']],
+    ['12/各10', ['each 10: TM 12']],
     ['01=', ['BAD_AMOUNT']],
   ],
   statedTotal: [
@@ -83,14 +96,19 @@ const TABLES: Record<string, [text: string, trace: string[]][]> = {
   markedNumber: [
     ['3尾各10', ['each 10: TM 3']],
     ['0头 1头各10', ['each 10: TM 0,1']],
+    ['1357尾各10', ['each 10: TM 1,3,5,7']],
+    ['尾6 头2各10', ['each 10: TM 6,2']],
   ],
   range: [
     ['01到03各5', ['each 5: TM 1,2,3']],
     ['01-03各5', ['AMBIGUOUS_DASH']],
     ['05到01各5', ['BAD_RANGE']],
+    ['21-09各5', ['each 5: TM 21,09']],
+    ['(06-16)(07-17)二中二各5', ['each 5: LM_2_ALL 06,16,07,17']],
   ],
   dashAmount: [
-    ['47-10米', ['bare 10: TM 47']],
+    ['47-10米', ['bare 10: TM 47', 'note UNIT_READ']],
+    ['(06-16)-(07-17)二中二各5', ['each 5: LM_2_ALL 06,16,07,17']],
     ['17-----100', ['bare 100: TM 17']],
     ['-', ['UNKNOWN_TOKEN']],
   ],
@@ -101,12 +119,13 @@ const TABLES: Record<string, [text: string, trace: string[]][]> = {
     ['0102各5', ['RUN_TOGETHER']],
   ],
   chineseAmount: [
-    ['05 五斤', ['bare 5: TM 05']],
+    ['05 五斤', ['bare 5: TM 05', 'note UNIT_READ']],
     ['05 一千二', ['bare 1200: TM 05']],
   ],
   wordItem: [
     ['红单 蓝大各5', ['each 5: TM RED:ODD,BLUE:BIG']],
     ['家禽各5', ['each 5: TM DOMESTIC']],
+    ['野兽小各5', ['each 5: TM two-sided=WILD&two-sided=SMALL']],
   ],
   unknown: [
     ['哈 05各5', ['UNKNOWN_TOKEN']],

@@ -25,6 +25,8 @@ interface Amount {
   readonly next: number;
   readonly end: number;
   readonly hasUnit: boolean;
+  /** The unit word (斤, 米 ...), for a note when it is not plainly yuan. */
+  readonly unit: Token | null;
 }
 
 /** An amount at token j: digits (a decimal point only before a unit or the slip's end) or a Chinese numeral, then a unit. */
@@ -47,18 +49,39 @@ export function readAmount(r: Reader, j: number): Amount | null {
   } else return null;
   const unit = r.tokens[k]?.type === 'sep' && r.tokens[k]?.text === ' ' ? k + 1 : k;
   const hasUnit = isWord(r.tokens[unit], 'unit') || (r.tokens[unit]?.type === 'hash' && r.tokens[unit + 1]?.type !== 'num');
+  const unitToken = hasUnit ? (r.tokens[unit] as Token) : null;
   const fen = yuan * 100 + cents;
   const next = hasUnit ? unit + 1 : k;
   // 1w, 5k: an amount glued to something unknown is in doubt
   const after = r.tokens[next];
   const doubtful = after?.type === 'unknown' && glued(r.tokens[next - 1], after);
   const valid = Number.isSafeInteger(fen) && fen > 0 && yuan <= MAX_YUAN && !doubtful;
-  return { fen: valid ? fen : null, next, end: r.tokens[next - 1]?.end ?? t.end, hasUnit };
+  return { fen: valid ? fen : null, next, end: r.tokens[next - 1]?.end ?? t.end, hasUnit, unit: unitToken };
+}
+
+/** Units that plainly mean yuan; the others (斤 米 闷 A # ...) are read as yuan with a note under them. */
+const YUAN = new Set(['元', '块', '块钱', '元钱', '快']);
+
+/** Closes the open group with an amount read at the cursor's amount, from `start`, and moves past it. */
+function closeWith(r: Reader, amount: Amount, mode: AmountMode, start: number): void {
+  r.close(amount.fen, mode, { start, end: amount.end });
+  if (amount.unit && amount.fen !== null && !YUAN.has(amount.unit.text)) r.diagnostics.add(amount.unit, 'UNIT_READ', `"${amount.unit.text}" read as yuan`);
+  r.at = amount.next;
+}
+
+/** Tokens that may stand between an amount word and its amount: 各/30, 各=10, 各:10. */
+const betweenWordAndAmount = (t: Token | undefined): boolean =>
+  t !== undefined && (t.type === 'sep' || t.type === 'colon' || (t.type === 'marker' && ['/', '=', '*'].includes(t.text)) || (t.type === 'word' && t.word.kind === 'noise'));
+
+function skipToAmount(r: Reader, from: number): number {
+  let j = from;
+  while (betweenWordAndAmount(r.tokens[j])) j++;
+  return j;
 }
 
 /** A marker at the cursor followed by an amount closes the group; without one it is a malformed amount. */
 function closeAfter(r: Reader, marker: Token, mode: AmountMode): void {
-  const j = r.skipSeparators(r.at + 1);
+  const j = marker.type === 'marker' ? r.skipSeparators(r.at + 1) : skipToAmount(r, r.at + 1);
   const amount = readAmount(r, j);
   if (!amount) {
     r.report(marker, 'BAD_AMOUNT', 'an amount marker with no amount after it');
@@ -67,8 +90,7 @@ function closeAfter(r: Reader, marker: Token, mode: AmountMode): void {
     r.at = j;
     return;
   }
-  r.close(amount.fen, mode, { start: marker.start, end: amount.end });
-  r.at = amount.next;
+  closeWith(r, amount, mode, marker.start);
 }
 
 const span = (a: Span, b: Span): Span => ({ start: a.start, end: b.end });
@@ -88,14 +110,52 @@ export const skipNoise: Rule = (r, t) => {
   return false;
 };
 
-/** 193期, 76期: a draw header; 九点半, 9点半: a time. */
+/** hh:mm at `j` (21:30): the index after it, or -1. */
+function clockAt(r: Reader, j: number): number {
+  const [h, colon, m] = [r.tokens[j], r.tokens[j + 1], r.tokens[j + 2]];
+  const clock = h?.type === 'num' && colon?.type === 'colon' && m?.type === 'num' && glued(h, colon) && glued(colon, m) &&
+    h.text.length <= 2 && m.text.length === 2 && Number(h.text) <= 23 && Number(m.text) <= 59;
+  if (!clock) return -1;
+  const [colon2, s] = [r.tokens[j + 3], r.tokens[j + 4]];
+  return colon2?.type === 'colon' && s?.type === 'num' && s.text.length === 2 && glued(m, colon2) && glued(colon2, s) ? j + 5 : j + 3;
+}
+
+/** 2026-11-26, 2026/11/26, 11月26日: the index after a date at `j`, or -1. */
+function dateAt(r: Reader, j: number): number {
+  const t = r.tokens.slice(j, j + 5);
+  const [y, d1, mo, d2, d] = t;
+  if (y?.type === 'num' && y.text.length === 4 && mo?.type === 'num' && d?.type === 'num' && d1?.text === d2?.text &&
+      ['-', '/', '.'].includes(d1?.text ?? '') && t.every((x, i) => i === 0 || glued(t[i - 1], x))) return j + 5;
+  const [m, month, day, mark] = t;
+  if (m?.type === 'num' && month?.text === '月' && day?.type === 'num' && (mark?.text === '日' || mark?.text === '号') &&
+      [month, day, mark].every((x, i) => glued([m, month, day][i], x))) return j + 4;
+  return -1;
+}
+
+/**
+ * 193期, 第76期, 76期: a draw header; 九点半, 9点半: a time; a clock (21:30) or a date (2026-11-26,
+ * 11月26日) that starts a line or ends one after its bet. Skipped with a note. A clock anywhere else
+ * (08:50) is no header: its colon is noise and the numbers are read.
+ */
 export const headerOrTime: Rule = (r, t) => {
   const next = r.token(1);
-  if ((t.type === 'num' || t.type === 'cnum') && (isWord(next, 'period') || isWord(next, 'time'))) {
-    r.at += 2;
-    return true;
+  let end = -1;
+  if ((t.type === 'num' || t.type === 'cnum') && (isWord(next, 'period') || isWord(next, 'time'))) end = r.at + 2;
+  else {
+    const date = dateAt(r, r.at);
+    const stamp = Math.max(clockAt(r, r.at), date);
+    const first = r.skipBack(r.at - 1) < r.lineStart;
+    const last = r.skipSeparators(stamp) >= r.tokens.length;
+    // A date may stand alone on its line; a clock alone (08:50) may be a number and its amount.
+    const startsLine = stamp >= 0 && first && (!last || date >= 0 || r.lineStart > 0);
+    const endsLine = stamp >= 0 && last && r.closedOnSlip && !r.group;
+    if (startsLine || endsLine) end = stamp;
   }
-  return false;
+  if (end < 0) return false;
+  r.diagnostics.add(span(t, r.tokens[end - 1] as Token), 'HEADER_SKIPPED');
+  if (r.skipBack(r.at - 1) < r.lineStart) r.lineStart = end; // 2026/11/26 21:30: a header after a header still starts the line
+  r.at = end;
+  return true;
 };
 
 /** 特码, 平特, 二中二, 五不中, 5不中 ...: the play of the selections next to it. */
@@ -108,11 +168,55 @@ export const playWord: Rule = (r, t) => {
   }
   if (t.type !== 'word') return false;
   if (t.word.kind === 'play') r.setPlay(t.word.context);
-  else if (t.word.kind === 'market') r.setMarkets(t.word.lotteries, t.word);
-  else return false;
+  else if (t.word.kind === 'market') {
+    // …各10港, …各号5澳门: a label at the end of a line names the bets before it.
+    const atLineEnd = r.skipSeparators(r.at + 1) >= r.tokens.length;
+    const aloneOnLine = atLineEnd && r.skipBack(r.at - 1) < 0;
+    if (!(atLineEnd && r.labelBefore(t.word.lotteries, t, aloneOnLine))) r.setMarkets(t.word.lotteries, t.word, t);
+  } else return false;
   r.at++;
   return true;
 };
+
+/** 2.3.4连, 复二复三: every combination of every size named, over one list of animals. */
+export const sizeList: Rule = (r, t) => {
+  if (isWord(t, 'compound') && glued(t, r.token(1)) && [2, 3, 4, 5].includes(countOf(r.token(1)))) {
+    addSize(r, countOf(r.token(1)));
+    r.at += 2;
+    return true;
+  }
+  if (t.type !== 'num' || t.text.length !== 1 || ![2, 3, 4, 5].includes(Number(t.text))) return false;
+  // 2.3.4连 lexes as 2 . 3 . 4连 (or 2.3.4 连): digits 2-5 joined by separators into a linked-animal word
+  const sizes: number[] = [];
+  let j = r.at;
+  for (;;) {
+    const n = r.tokens[j];
+    const joint = r.tokens[j + 1];
+    if (n?.type === 'num' && n.text.length === 1 && [2, 3, 4, 5].includes(Number(n.text)) && joint?.type === 'sep' && joint.text !== ' ' && glued(n, joint)) {
+      sizes.push(Number(n.text));
+      j += 2;
+      continue;
+    }
+    const word = n?.type === 'word' && n.word.kind === 'play' && /^LX_\d$/.test(n.word.context) ? n : undefined;
+    if (sizes.length === 0 || !word) return false;
+    sizes.push(Number(word.word.kind === 'play' ? word.word.context.slice(3) : 0));
+    break;
+  }
+  for (const size of sizes) addSize(r, size);
+  r.setPlay('LX');
+  r.at = j + 1;
+  return true;
+};
+
+const countOf = (t: Token | undefined): number => (t?.type === 'num' ? Number(t.text) : t?.type === 'cnum' ? (t.value ?? 0) : 0);
+
+function addSize(r: Reader, size: number): void {
+  const sizes = r.group?.sizes ?? r.sizesNext ?? [];
+  if (!sizes.includes(size)) sizes.push(size);
+  if (r.group) r.group.sizes = sizes;
+  else r.sizesNext = sizes;
+  if (r.context !== 'LX') r.setPlay('LX');
+}
 
 /**
  * 特马 (特码, or 特肖 马?) and plays this book does not take (半波, 合肖, 4不中): reported, and
@@ -130,26 +234,28 @@ export const blockingWord: Rule = (r, t) => {
   return true;
 };
 
-/** 各N 各号N 每注N ... (each), 包N (one bet), 下N (bet), =N xN ×N (each), #N (each). */
+/** 各N 各号N 每注N ... (each), 包N (one bet), 下N (bet), =N xN ×N /N (each), #N (each). */
 export const amountMarker: Rule = (r, t) => {
   if (isWord(t, 'each') || t.type === 'hash') closeAfter(r, t, 'each');
   else if (isWord(t, 'bao')) closeAfter(r, t, 'bao');
   else if (isWord(t, 'bet')) closeAfter(r, t, 'bare');
   else if (t.type === 'marker') {
     const group = r.group;
-    // Between selections a / or * separates (01/02/03各10): it is a marker only before an amount that ends the group.
-    const afterNumber = r.token(2);
-    const continues = afterNumber?.type === 'marker' || afterNumber?.type === 'dash' ||
-      (afterNumber?.type === 'word' && ['each', 'bao', 'bet', 'total', 'range', 'number-mark', 'tail-mark', 'head-mark'].includes(afterNumber.word.kind));
-    if ((t.text === '/' || t.text === '*') && r.token(1)?.type === 'num' && continues) {
+    const next = r.token(1);
+    // 31/各10, 05/17/29各/30: a / before the amount word separates
+    if ((t.text === '/' || t.text === '*') && isWord(next, 'each')) {
       group?.separators.add(t.text);
       r.at++;
       return true;
     }
-    const single = group?.items.length === 1 ? group.items[0] : undefined;
-    const amount = readAmount(r, r.at + 1);
-    if (t.text === '/' && single && Number(single.value) <= 12 && amount && !amount.hasUnit && Number(r.token(1)?.text) <= 31) {
-      r.report(t, 'AMBIGUOUS_AMOUNT', `"${single.value}/${r.token(1)?.text}": a date or a number and its amount? write ${single.value}各${r.token(1)?.text}`);
+    // Between selections a / or * separates (01/02/03各10): it is a marker only before an amount that ends the group.
+    const afterNumber = r.token(2);
+    const continues = afterNumber?.type === 'marker' || afterNumber?.type === 'dash' ||
+      (afterNumber?.type === 'word' && ['each', 'bao', 'bet', 'total', 'range', 'number-mark', 'tail-mark', 'head-mark'].includes(afterNumber.word.kind));
+    if ((t.text === '/' || t.text === '*') && next?.type === 'num' && continues) {
+      group?.separators.add(t.text);
+      r.at++;
+      return true;
     }
     if (group?.separators.has(t.text)) {
       r.report(t, 'AMBIGUOUS_AMOUNT', `"${t.text}" separates the numbers and comes before the last one: is that one an amount?`);
@@ -163,6 +269,10 @@ export const amountMarker: Rule = (r, t) => {
 export const statedTotal: Rule = (r, t) => {
   if (!isWord(t, 'total')) return false;
   const j = r.skipSeparators(r.at + 1);
+  if (isWord(r.tokens[j + 1], 'set-count')) {
+    r.at = j; // 共2组: a count of combinations (setCount reads it)
+    return true;
+  }
   const amount = readAmount(r, j);
   if (r.group && r.group.items.length > 0) {
     r.report(t, 'AMBIGUOUS_AMOUNT', '共 straight after selections: a total to split, or the total of the message?');
@@ -177,6 +287,21 @@ export const statedTotal: Rule = (r, t) => {
   }
   r.checksums.push({ fen: amount.fen, bets: r.bets.length, start: t.start, end: amount.end });
   r.at = amount.next;
+  return true;
+};
+
+/** 2组, 共3组, 两组: how many combinations the slip holds, checked against the bet (a checksum). */
+export const setCount: Rule = (r, t) => {
+  const mark = r.token(1);
+  if ((t.type !== 'num' && t.type !== 'cnum') || !isWord(mark, 'set-count') || !glued(t, mark)) return false;
+  const n = countOf(t);
+  const at = span(t, mark as Token);
+  // Before the amount it counts the open group; after it (…各10 2组) the bet just closed on this slip.
+  const last = r.bets[r.bets.length - 1];
+  const target = r.group && r.group.items.length > 0 ? r.group : r.closedOnSlip && last ? last.group : null;
+  if (!target || n <= 0) r.report(at, 'NO_SELECTION', 'a count of combinations with no combinations before it');
+  else target.count = { n, start: at.start, end: at.end };
+  r.at += 2;
   return true;
 };
 
@@ -220,26 +345,42 @@ export const exclusion: Rule = (r, t) => {
   return true;
 };
 
-/** 3尾, 0头, 1号: a tail, a head or a number with its mark. */
+/** 3尾, 0头, 2468尾 (tails 2 4 6 8), 尾3, 头1: tails and heads, one per digit. */
 export const markedNumber: Rule = (r, t) => {
-  const mark = r.token(1);
-  if (t.type !== 'num' || !glued(t, mark)) return false;
-  if (isWord(mark, 'tail-mark') || isWord(mark, 'head-mark')) {
-    r.addItem(isWord(mark, 'tail-mark') ? 'tail' : 'head', t.text, span(t, mark as Token));
-    r.at += 2;
-    return true;
+  const next = r.token(1);
+  const markAfter = t.type === 'num' && glued(t, next) && (isWord(next, 'tail-mark') || isWord(next, 'head-mark'));
+  const markBefore = (isWord(t, 'tail-mark') || isWord(t, 'head-mark')) && next?.type === 'num' && glued(t, next);
+  if (!markAfter && !markBefore) return false;
+  const [digits, mark] = markAfter ? [t, next as Token] : [next as Token, t];
+  const kind = isWord(mark, 'tail-mark') ? 'tail' : 'head';
+  const at = span(t, next as Token);
+  const seen = new Set<string>();
+  for (const digit of digits.text) {
+    if (seen.has(digit)) continue;
+    seen.add(digit);
+    r.addItem(kind, digit, at);
   }
-  return false;
+  r.at += 2;
+  return true;
 };
 
-/** 01到10, 01至10, and 01-10 when the book reads a dash between numbers as a range. */
+/**
+ * 01到10, 01至10: a range. A dash: three or more numbers joined by dashes, a pair that does not
+ * ascend (12-05) and numbers in brackets ((03-13)) are lists; a lone ascending pair is the book's setting.
+ */
 export const range: Rule = (r, t) => {
   const joint = r.token(1);
   const to = r.token(2);
   if (t.type !== 'num' || to?.type !== 'num' || !(isWord(joint, 'range') || joint?.type === 'dash')) return false;
-  if (joint?.type === 'dash' && readAmount(r, r.at + 2)?.hasUnit) return false; // 47-10米: an amount
-  if (joint?.type === 'dash' && ((r.token(3)?.type === 'dash' && r.token(4)?.type === 'num') || r.token(-1)?.type === 'dash')) {
-    // 04-16-28-40: a chain of single dashes separates numbers; a range joins two
+  const dash = joint?.type === 'dash';
+  if (dash && readAmount(r, r.at + 2)?.hasUnit) return false; // 47-10米: an amount
+  const [low, high] = [Number(t.text), Number(to.text)];
+  const chain = dash && ((r.token(3)?.type === 'dash' && r.token(4)?.type === 'num') || r.token(-1)?.type === 'dash');
+  // Under a combination play (二中二 12-24) a dash joins the numbers of a combination.
+  const combining = COMBINATION_PLAYS[r.context] !== undefined;
+  const asList = dash && (chain || combining || r.bracket !== null || !(low < high) || r.settings.dashRange === 'list');
+  if (asList) {
+    // 04-16-28-40, 12-05, (03-13): the dash separates numbers
     r.addItem('number', t.text, t);
     r.gap += '-';
     r.at += 2;
@@ -247,11 +388,10 @@ export const range: Rule = (r, t) => {
   }
   const at = span(t, to);
   r.at += 3;
-  if (joint?.type === 'dash' && r.settings.dashRange !== 'range') {
-    r.report(at, 'AMBIGUOUS_DASH', `"${t.text}-${to.text}": a range or a number and an amount?`);
+  if (dash && r.settings.dashRange !== 'range') {
+    r.report(at, 'AMBIGUOUS_DASH', `"${t.text}-${to.text}": the numbers ${t.text} to ${to.text}, or ${t.text} and ${to.text}?`);
     return true;
   }
-  const [low, high] = [Number(t.text), Number(to.text)];
   if (!(low < high) || high > 999) {
     r.report(at, 'BAD_RANGE');
     return true;
@@ -263,12 +403,16 @@ export const range: Rule = (r, t) => {
 /** 47-10米, 17-----100斤, 17---100: a run of dashes before an amount. */
 export const dashAmount: Rule = (r, t) => {
   if (t.type !== 'dash') return false;
+  if (r.token(-1)?.type === 'close' && r.token(1)?.type === 'open') {
+    r.gap += ' '; // (03-13)-(04-14): a dash between combinations parts them
+    r.at++;
+    return true;
+  }
   let j = r.at;
   while (r.tokens[j]?.type === 'dash') j++;
   const amount = readAmount(r, j);
   if (amount && (amount.hasUnit || j - r.at > 1) && r.group && r.group.items.length > 0) {
-    r.close(amount.fen, 'bare', { start: t.start, end: amount.end });
-    r.at = amount.next;
+    closeWith(r, amount, 'bare', t.start);
     return true;
   }
   r.report(t, 'UNKNOWN_TOKEN', 'a dash that joins nothing', r.group !== null);
@@ -282,10 +426,16 @@ export const dashAmount: Rule = (r, t) => {
  * or when it is no Mark Six number (05 100); 特码 马 20 could be either.
  */
 function numberRole(r: Reader, t: Token): 'amount' | 'item' | 'ambiguous' {
-  if (readAmount(r, r.at)?.hasUnit) return 'amount';
+  const amount = readAmount(r, r.at);
+  if (amount?.hasUnit) return 'amount';
   const items = r.group?.items ?? [];
   const last = items[items.length - 1];
   if (!last) return 'item';
+  // 03,15二中二20: a play named after the numbers, then the amount
+  const before = r.tokens[r.skipBack(r.at - 1)];
+  if (r.postfix && before?.type === 'word' && before.word.kind === 'play') return 'amount';
+  // 17___20: a run of underscores before the last number of the slip, like a run of dashes
+  if (/__/.test(r.gap) && (amount?.next ?? r.at + 1) >= r.tokens.length) return 'amount';
   const takesNumbers = RESOLVERS[r.context].number !== undefined || COMBINATION_PLAYS[r.context]?.takes === 'number';
   if (!takesNumbers) return last.kind === 'number' ? 'item' : 'amount';
   if (r.game === 'MARK6' && Number(t.text) > 49 && t.text.length <= 5) return 'amount';
@@ -298,11 +448,8 @@ function numberRole(r: Reader, t: Token): 'amount' | 'item' | 'ambiguous' {
 export const number: Rule = (r, t) => {
   if (t.type !== 'num') return false;
   const role = numberRole(r, t);
-  if (role === 'amount') {
-    const amount = readAmount(r, r.at) as NonNullable<ReturnType<typeof readAmount>>;
-    r.close(amount.fen, 'bare', { start: t.start, end: amount.end });
-    r.at = amount.next;
-  } else if (role === 'ambiguous') {
+  if (role === 'amount') closeWith(r, readAmount(r, r.at) as Amount, 'bare', t.start);
+  else if (role === 'ambiguous') {
     r.report(t, 'AMBIGUOUS_NUMBER', `"${t.text}" after ${r.group?.items.map((i) => i.value).join(' ')}: ${t.text} yuan or the number ${t.text}?`);
     r.at++;
   } else if (r.game === 'MARK6' && t.text.length >= 3) {
@@ -318,9 +465,7 @@ export const number: Rule = (r, t) => {
 /** A Chinese numeral (五斤, 二十): always an amount. */
 export const chineseAmount: Rule = (r, t) => {
   if (t.type !== 'cnum') return false;
-  const amount = readAmount(r, r.at) as NonNullable<ReturnType<typeof readAmount>>;
-  r.close(amount.fen, 'bare', { start: t.start, end: amount.end });
-  r.at = amount.next;
+  closeWith(r, readAmount(r, r.at) as Amount, 'bare', t.start);
   return true;
 };
 
@@ -347,6 +492,6 @@ export const unknown: Rule = (r, t) => {
 
 /** The rules in the order they are tried. */
 export const RULES: readonly Rule[] = [
-  skipNoise, headerOrTime, playWord, blockingWord, amountMarker, statedTotal, combinationWord,
+  skipNoise, headerOrTime, sizeList, playWord, blockingWord, amountMarker, statedTotal, setCount, combinationWord,
   exclusion, markedNumber, range, dashAmount, number, chineseAmount, wordItem, unknown,
 ];

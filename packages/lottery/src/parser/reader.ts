@@ -2,7 +2,7 @@ import type { GameCode } from '../games/types.js';
 import type { DiagnosticCode, Diagnostics, Span } from './diagnostics.js';
 import type { ItemKind, PlayContext, Word } from './lexicon.js';
 import type { Token } from './lexer.js';
-import { COMBINATION_PLAYS, DEFAULT_CONTEXT } from './plays.js';
+import { COMBINATION_PLAYS, DEFAULT_CONTEXT, mergeable, NUMBER_CONTEXTS } from './plays.js';
 import type { BookSettings } from './settings.js';
 import type { AmountMode, Bet, Checksum, Group, Item } from './types.js';
 
@@ -15,15 +15,24 @@ export class Reader {
   /** The tokens of the slip being read and the cursor. */
   tokens: readonly Token[] = [];
   at = 0;
+  /** Where the slip's reading starts: after the headers at its front. */
+  lineStart = 0;
   slip = 0;
   context: PlayContext;
   /** A play word set the context (else it is the default: special numbers). */
   explicit = false;
+  /** The play word came after the selections it names (羊猴二连各20): it ends with their bet. */
+  postfix = false;
   /** The slip the play word was written on. */
   contextSlip = -1;
   /** After an ambiguous word (特马) nothing is read until the next play word. */
   blocked = false;
   markets: readonly string[] | null = null;
+  marketSlip = -1;
+  /** The last market label, until a group uses it. */
+  unusedLabel: Span | null = null;
+  /** A label on a line of its own after bets of no market: for them, or for the slips below? */
+  labelAlone: { lotteries: readonly string[]; at: Span } | null = null;
   group: Group | null = null;
   /** Separators read since the last selection. */
   gap = '';
@@ -31,10 +40,14 @@ export class Reader {
   taint = false;
   /** 复式 written before the numbers it applies to. */
   compoundNext = false;
+  /** 复二复三 / 2.3.4连 read before the animals they apply to. */
+  sizesNext: number[] | null = null;
   /** The bracket being read (【01.02】). */
   bracket: Item[] | null = null;
   /** A bet closed on this slip: the play word of the slip ends with it. */
   closedOnSlip = false;
+  /** Bets closed since the last market label: a label at the end of a line or message names their market. */
+  sinceLabel: Bet[] = [];
   readonly bets: Bet[] = [];
   readonly checksums: Checksum[] = [];
 
@@ -58,12 +71,22 @@ export class Reader {
   }
 
   private openGroup(): Group {
+    const alone = this.labelAlone;
+    if (alone && !this.group) {
+      this.labelAlone = null;
+      this.diagnostics.add(alone.at, 'AMBIGUOUS_MARKET', 'a market label between slips: for the lines above or below it?');
+      this.markets = alone.lotteries;
+      this.marketSlip = this.slip;
+      this.sinceLabel = [];
+    }
     this.group ??= {
       slip: this.slip, items: [], brackets: [], excluded: [], dragAt: null, compound: this.compoundNext,
-      poisoned: this.taint, markets: this.markets, separators: new Set(),
+      poisoned: this.taint, markets: this.markets, marketSlip: this.marketSlip, separators: new Set(), sizes: this.sizesNext, count: null,
     };
     this.compoundNext = false;
+    this.sizesNext = null;
     this.taint = false;
+    this.unusedLabel = null;
     return this.group;
   }
 
@@ -71,6 +94,13 @@ export class Reader {
     const group = this.openGroup();
     // After a blocking word the selections are still read (to find their amount) but book nothing.
     if (this.blocked) group.poisoned = true;
+    const last = group.items[group.items.length - 1];
+    // 家禽大, 红马, 野兽的单: groups written together narrow each other on special numbers.
+    if (last && this.gap === '' && !this.bracket && NUMBER_CONTEXTS.has(this.context) && last.context === this.context && mergeable(last, kind, value)) {
+      const parts = last.kind === 'set' ? last.value : `${last.kind}=${last.value}`;
+      group.items[group.items.length - 1] = { ...last, kind: 'set', value: `${parts}&${kind}=${value}`, end: at.end };
+      return;
+    }
     const item: Item = { kind, value, context: this.context, start: at.start, end: at.end, gap: group.items.length > 0 ? this.gap : '' };
     this.gap = '';
     group.items.push(item);
@@ -95,8 +125,10 @@ export class Reader {
   setPlay(context: PlayContext): void {
     const group = this.group;
     const combining = (c: PlayContext): boolean => COMBINATION_PLAYS[c] !== undefined;
+    this.postfix = false;
     if (group && group.items.length > 0 && !this.explicit) {
       for (const item of group.items) item.context = context;
+      this.postfix = true;
     } else if (group && group.items.length > 0 && (combining(context) || combining(this.context))) {
       this.flushWithoutAmount();
     }
@@ -106,10 +138,54 @@ export class Reader {
     this.blocked = false;
   }
 
-  setMarkets(lotteries: readonly string[], word: Word & { kind: 'market' }): void {
+  /** Index of the last token at or before `from` that is not a separator or a noise word. */
+  skipBack(from: number): number {
+    let j = from;
+    for (let t = this.tokens[j]; t && (t.type === 'sep' || (t.type === 'word' && t.word.kind === 'noise')); t = this.tokens[--j]);
+    return j;
+  }
+
+  /** A market label before the slips it names (they hold for the rest of the message). */
+  setMarkets(lotteries: readonly string[], word: Word & { kind: 'market' }, at: Span): void {
     if (this.group && this.group.items.length > 0) this.flushWithoutAmount();
+    if (this.unusedLabel) this.diagnostics.add(this.unusedLabel, 'AMBIGUOUS_MARKET', 'a market label with no slip after it, and another label follows');
     this.markets = lotteries;
+    this.marketSlip = this.slip;
+    this.sinceLabel = [];
+    this.unusedLabel = at;
     if (word.context) this.setPlay(word.context);
+  }
+
+  /** The end of the message: a label that named no slip (港 at the end, with every bet above labelled) is in doubt. */
+  finish(): void {
+    this.flushWithoutAmount();
+    const alone = this.labelAlone;
+    this.labelAlone = null;
+    if (alone) this.labelBefore(alone.lotteries, alone.at, false);
+    if (this.unusedLabel) this.diagnostics.add(this.unusedLabel, 'AMBIGUOUS_MARKET', 'a market label with no slip after it');
+    this.unusedLabel = null;
+  }
+
+  /**
+   * A market label at the end of a line: the bets before it that no label of their own line named
+   * (since the previous label) go to its markets. False when there are none: then it is a label for
+   * what follows.
+   */
+  labelBefore(lotteries: readonly string[], at: Span, aloneOnLine: boolean): boolean {
+    const named = this.sinceLabel.filter((b) => b.group.markets === null || (b.group.marketSlip !== b.group.slip && b.group.slip === this.slip));
+    if (named.length === 0 || (this.group && this.group.items.length > 0)) return false;
+    if (aloneOnLine) {
+      // 01各10 / 澳门: the end of the message if nothing follows (finish), a question if slips do (openGroup)
+      this.labelAlone = { lotteries, at };
+      return true;
+    }
+    for (const bet of named) {
+      bet.group.markets = lotteries;
+      bet.group.marketSlip = this.slip;
+    }
+    this.diagnostics.add(at, 'MARKET_AT_END');
+    this.sinceLabel = [];
+    return true;
   }
 
   /** Closes the open group with its amount; `fen` null is a malformed amount. */
@@ -117,6 +193,12 @@ export class Reader {
     const group = this.group;
     this.group = null;
     this.bracket = null;
+    if (this.postfix) {
+      // 羊猴二连各20 羊猴猪三连10: a play named after its selections is theirs alone.
+      this.postfix = false;
+      this.context = DEFAULT_CONTEXT[this.game];
+      this.explicit = false;
+    }
     if (fen === null) {
       this.diagnostics.add(at, 'BAD_AMOUNT');
       return;
@@ -126,7 +208,11 @@ export class Reader {
       return;
     }
     this.closedOnSlip = true;
-    if (!group.poisoned) this.bets.push({ group, fen, mode, at });
+    if (!group.poisoned) {
+      const bet = { group, fen, mode, at };
+      this.bets.push(bet);
+      this.sinceLabel.push(bet);
+    }
   }
 
   flushWithoutAmount(): void {
@@ -151,7 +237,7 @@ export class Reader {
    */
   endSlip(): void {
     if (this.closedOnSlip && !this.group) {
-      // 合肖 马羊 10 is over; 半波 on a line of its own still blocks the lines below it.
+      // 半波 on a line of its own still blocks the lines below it; one with a bet on its line ends there.
       this.blocked = false;
       if (this.contextSlip === this.slip) {
         this.context = DEFAULT_CONTEXT[this.game];
@@ -159,6 +245,7 @@ export class Reader {
       }
     }
     this.closedOnSlip = false;
+    this.lineStart = 0;
     this.bracket = null;
     this.taint = false;
     this.gap = '\n'; // a new line parts combinations like a space

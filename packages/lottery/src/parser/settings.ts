@@ -12,10 +12,10 @@ export interface BookSettings {
   readonly bareGroup: 'diagnose' | 'each-number' | 'one-bet';
   /** `01.02.03 10元` (several selections, one amount with no 各/=/x): each, or ask. */
   readonly listAmount: 'diagnose' | 'each';
-  /** `01.01各10`: the same selection twice in one group: stake counted twice (one line), or ask. */
+  /** `01.01各10`: the same selection twice in one group: stake added up on one line (同号累加, with a note), or ask. */
   readonly duplicates: 'diagnose' | 'add';
-  /** `01-10` with no unit after it: the numbers 1 to 10, or ask (a dash is also written before amounts). */
-  readonly dashRange: 'diagnose' | 'range';
+  /** `01-10` (a lone ascending pair) with no unit after it: the numbers 1 to 10, the numbers 1 and 10, or ask. */
+  readonly dashRange: 'diagnose' | 'range' | 'list';
   /** `二中二 01.02.03各10` (more numbers than the play takes, without 复式): every combination, or ask. */
   readonly compound: 'diagnose' | 'every-combination';
 }
@@ -24,7 +24,7 @@ export const DEFAULT_BOOK_SETTINGS: BookSettings = {
   bareZodiac: 'diagnose',
   bareGroup: 'diagnose',
   listAmount: 'diagnose',
-  duplicates: 'diagnose',
+  duplicates: 'add',
   dashRange: 'diagnose',
   compound: 'diagnose',
 };
@@ -47,16 +47,25 @@ export interface ParseContext {
   readonly drawDate?: string;
   readonly zodiacYears?: readonly ZodiacYear[];
   readonly settings?: Partial<BookSettings>;
+  /**
+   * The most lines the text may expand into (an order's bound): counted while expanding, the reading
+   * stops at the bet that passes it with a TOO_MANY_LINES diagnostic. Unbounded when left out.
+   */
+  readonly maxLines?: number;
 }
 
 /** Market labels and the lottery codes they name (each slip goes to that market's open draw). */
 export const MARKET_LABELS: Readonly<Record<string, readonly string[]>> = {
   香港澳门: ['HK6', 'MO6'],
+  澳门香港: ['HK6', 'MO6'],
   港澳: ['HK6', 'MO6'],
+  澳港: ['HK6', 'MO6'],
   澳门: ['MO6'],
   新澳: ['MO6'],
   新门: ['MO6'],
+  新奥: ['MO6'],
   澳: ['MO6'],
+  奥: ['MO6'],
   香港: ['HK6'],
   香: ['HK6'],
   港: ['HK6'],

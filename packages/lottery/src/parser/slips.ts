@@ -1,27 +1,47 @@
+import type { Span } from './diagnostics.js';
 import type { Token } from './lexer.js';
 
 /** One non-empty line of the message: its tokens, without the sender's name. */
 export interface Slip {
   readonly index: number;
   readonly tokens: readonly Token[];
+  /** A sender's name or a mention cut off the front: skipped, with a note. */
+  readonly skipped: Span | null;
 }
 
-/** A colon this early in a slip, after a word nobody bets on, ends a sender's name (张三: ..., 马云: ...). */
-const NAME_LENGTH = 12;
+/** A colon this early in a slip ends a sender's name (张三: ..., 阿强88: ..., 大龙: 01各10). */
+const NAME_LENGTH = 16;
 
-/** What a name may be made of: unknown characters, numerals, and words that carry no play or market (马云, 小王). */
+/** What a name may be made of: anything but words that carry a play, a market, an amount or a total. */
 const nameLike = (t: Token): boolean =>
-  ['unknown', 'cnum', 'sep', 'open', 'close'].includes(t.type) ||
-  (t.type === 'word' && ['item', 'noise', 'number-mark', 'tail-mark', 'head-mark'].includes(t.word.kind));
+  ['unknown', 'cnum', 'num', 'sep', 'open', 'close', 'dash', 'hash'].includes(t.type) ||
+  (t.type === 'word' && ['item', 'noise', 'number-mark', 'tail-mark', 'head-mark', 'unit'].includes(t.word.kind));
 
-/** The tokens of a name before a colon at the start of a slip (none if there is none). */
+/** What a slip may start with after a name: a selection, a play, a market or a bracket (not an amount: 马 羊：各10). */
+const startsSlip = (t: Token | undefined): boolean =>
+  t !== undefined && (['num', 'open', 'pattern'].includes(t.type) ||
+    (t.type === 'word' && ['item', 'play', 'market', 'tail-mark', 'head-mark'].includes(t.word.kind)));
+
+/** 21:30, 9:05: a time, not a name. */
+const isClock = (tokens: readonly Token[], colon: number): boolean => {
+  const [h, m] = [tokens[colon - 1], tokens[colon + 1]];
+  return h?.type === 'num' && m?.type === 'num' && h.text.length <= 2 && m.text.length === 2 && Number(h.text) <= 23 && Number(m.text) <= 59;
+};
+
+/**
+ * The tokens of a name before a colon at the start of a slip (none if there is none): made of
+ * name-like tokens, not only digits, short, and followed by the start of a slip, or holding a word
+ * nothing reads (张三：兔各20).
+ */
 function senderName(tokens: readonly Token[]): number {
   const colon = tokens.findIndex((t) => t.type === 'colon');
-  if (colon <= 0) return 0;
+  if (colon <= 0 || isClock(tokens, colon)) return 0;
   const before = tokens.slice(0, colon);
-  const isName = before.every(nameLike) &&
-    before.some((t) => t.type === 'unknown') && (tokens[colon]?.start ?? 0) - (tokens[0]?.start ?? 0) <= NAME_LENGTH;
-  return isName ? colon + 1 : 0;
+  const after = tokens.slice(colon + 1).find((t) => t.type !== 'sep');
+  const short = (tokens[colon]?.start ?? 0) - (tokens[0]?.start ?? 0) <= NAME_LENGTH;
+  const wordy = before.some((t) => t.type === 'cnum' || (t.type === 'word' && t.word.kind !== 'noise'));
+  const named = before.some((t) => t.type === 'unknown') || (wordy && startsSlip(after));
+  return short && before.every(nameLike) && named ? colon + 1 : 0;
 }
 
 /** A mention at the start of a slip (@张三 01各10): its tokens, up to the first separator. */
@@ -31,13 +51,17 @@ function mention(tokens: readonly Token[]): number {
   return end < 0 ? tokens.length : end;
 }
 
-/** Step 3 of the parse: the tokens split at newlines, 。 and ；, empty slips dropped, sender names cut off. */
+/** Step 3 of the parse: the tokens split at newlines, 。 and ；, empty slips dropped, sender names cut off (with a note). */
 export function splitSlips(tokens: readonly Token[]): Slip[] {
   const slips: Slip[] = [];
   let current: Token[] = [];
   const finish = (): void => {
-    const body = current.slice(senderName(current) || mention(current));
-    if (body.some((t) => t.type !== 'sep')) slips.push({ index: slips.length, tokens: body });
+    const cut = senderName(current) || mention(current);
+    const body = current.slice(cut);
+    const first = current[0];
+    const last = current[cut - 1];
+    const skipped = cut > 0 && first && last ? { start: first.start, end: last.end } : null;
+    if (body.some((t) => t.type !== 'sep') || skipped) slips.push({ index: slips.length, tokens: body, skipped });
     current = [];
   };
   for (const token of tokens) {

@@ -61,7 +61,13 @@ export interface Group {
   /** Something in the group was reported: it books nothing. */
   poisoned: boolean;
   /** Lottery codes named by a market label, or null for the order's own. */
-  readonly markets: readonly string[] | null;
+  markets: readonly string[] | null;
+  /** The slip of the label that named them (a label at the end of a later line may overrule one inherited). */
+  marketSlip: number;
+  /** 复二复三, 2.3.4连: one compound line per size over the animals. */
+  sizes: number[] | null;
+  /** 2组: the count of combinations the message states, a checksum. */
+  count: (Span & { readonly n: number }) | null;
   /** Separators used between its selections (a / or * used both ways is ambiguous). */
   readonly separators: Set<string>;
 }

@@ -6,7 +6,9 @@ import {
   LM_2_ALL, LM_2_SPECIAL, LM_3_2, LM_3_ALL, LX_2, LX_3, LX_4, LX_5, NH_5, NH_6, NH_7, NH_8, NH_9, NH_10, NH_11, NH_12,
   PT_TAIL, PT_ZODIAC, ZM,
 } from './mark6-multi.js';
-import { TM, TM_COLOUR, TM_HEAD, TM_TAIL, TM_TWO_SIDED, TM_ZODIAC } from './mark6-special.js';
+import {
+  HX_2, HX_3, HX_4, HX_5, HX_6, HX_7, HX_8, HX_9, HX_10, HX_11, TM, TM_COLOUR, TM_HEAD, TM_TAIL, TM_TWO_SIDED, TM_ZODIAC,
+} from './mark6-special.js';
 import {
   P3_DIRECT, P3_GROUP3, P3_GROUP6, P3_ONE_POS, P3_POS_TWO_SIDED, P3_SPAN, P3_SUM, P3_TWO_POS,
 } from './pick3.js';
@@ -15,6 +17,7 @@ import type { Draw, Judgement, OutcomeContext, OutcomeSets, Rule } from './types
 const RULES: Readonly<Record<PlayCode, Rule<never>>> = {
   TM, TM_TWO_SIDED, TM_COLOUR, TM_ZODIAC, TM_TAIL, TM_HEAD, ZM, PT_ZODIAC, LM_2_ALL, LM_3_ALL, LM_3_2, LM_2_SPECIAL,
   PT_TAIL, LX_2, LX_3, LX_4, LX_5, NH_5, NH_6, NH_7, NH_8, NH_9, NH_10, NH_11, NH_12,
+  HX_2, HX_3, HX_4, HX_5, HX_6, HX_7, HX_8, HX_9, HX_10, HX_11,
   P3_DIRECT, P3_ONE_POS, P3_TWO_POS, P3_GROUP3, P3_GROUP6, P3_SUM, P3_SPAN, P3_POS_TWO_SIDED,
 };
 

@@ -1,6 +1,8 @@
 import {
   COLOUR_NUMBERS, COLOURS, TWO_SIDED, colourOf, digitSumOf, hasTwoSided, headOf, tailOf, type TwoSided,
 } from '../games/mark6-attributes.js';
+import { combinations } from '../combinations.js';
+import { LotteryError } from '../errors.js';
 import { ZODIACS, DOMESTIC_ZODIACS, zodiacOf, type Zodiac } from '../zodiac.js';
 import { parseChoice, parseWhole, requireZodiac, span } from './selection.js';
 import { TIE, winIf, type Mark6Draw, type OutcomeSets, type Rule } from './types.js';
@@ -119,3 +121,41 @@ export const TM_HEAD: Rule<Mark6Draw> = {
     return single(span(head * 10, head * 10 + 9).filter((n) => n >= 1 && n <= 49));
   },
 };
+
+/**
+ * 合肖 (HX_n): exactly n animals; wins when the special number's animal is one of them. A special
+ * of 49 ties (the stake is refunded) whatever the animals, so every animal wins on four numbers.
+ * Canonical form: animals in cycle order, comma-joined.
+ */
+function zodiacComboRule(size: number): Rule<Mark6Draw> {
+  const play = `HX_${size}` as Rule['play'];
+  return {
+    play,
+    normalise: (raw) => {
+      const animals = raw.trim().split(/[\s,]+/).map((a) => parseChoice(a, ZODIACS, 'an animal'));
+      if (new Set(animals).size !== animals.length) throw new LotteryError('BAD_SELECTION', `"${raw}" repeats an animal`);
+      if (animals.length !== size) throw new LotteryError('BAD_SELECTION', `${play} takes exactly ${size} animals, got ${animals.length}`);
+      return ZODIACS.filter((z) => animals.includes(z)).join(',');
+    },
+    selections: () => combinations(ZODIACS, size).map((c) => c.join(',')),
+    combinations: plain,
+    judge: (selection, draw) =>
+      draw.special === TIE_NUMBER ? TIE : winIf(selection.split(',').includes(zodiacOf(draw.zodiac, draw.special))),
+    sets: (selection, context) => {
+      const { yearAnimal } = requireZodiac(context);
+      const numbers = (selection.split(',') as Zodiac[]).flatMap((a) => zodiacNumbers(a, yearAnimal)).filter((n) => n !== TIE_NUMBER);
+      return { win: numbers.sort((a, b) => a - b).map((n) => n - 1), tie: [TIE_NUMBER - 1], oddsSlot: 0 };
+    },
+  };
+}
+
+export const HX_2 = zodiacComboRule(2);
+export const HX_3 = zodiacComboRule(3);
+export const HX_4 = zodiacComboRule(4);
+export const HX_5 = zodiacComboRule(5);
+export const HX_6 = zodiacComboRule(6);
+export const HX_7 = zodiacComboRule(7);
+export const HX_8 = zodiacComboRule(8);
+export const HX_9 = zodiacComboRule(9);
+export const HX_10 = zodiacComboRule(10);
+export const HX_11 = zodiacComboRule(11);

@@ -67,6 +67,12 @@ describe('Mark Six rules on known draws (2026, Horse year)', () => {
     ['NH_5', '1,2,4,5,6', 7, 'win', 0],
     ['NH_5', '1,2,4,5,7', 7, 'lose', 0], // the special is drawn too
     ['NH_6', '1,2,3,4,5,6', 8, 'lose', 0],
+    // 合肖 on the special: 7 is Rat, 49 ties whatever the animals (Horse owns 49 in 2026)
+    ['HX_2', 'RAT,OX', 7, 'win', 0],
+    ['HX_3', 'OX,TIGER,PIG', 7, 'lose', 0],
+    ['HX_11', 'RAT,OX,TIGER,RABBIT,DRAGON,SNAKE,GOAT,MONKEY,ROOSTER,DOG,PIG', 13, 'lose', 0], // 13 is Horse
+    ['HX_2', 'SNAKE,HORSE', 49, 'tie', 0],
+    ['HX_2', 'RAT,OX', 49, 'tie', 0],
   ] as const)('%s %s, special %d: %s (slot %d)', (play, selection, special, result, slot) => {
     const [judged] = judgeSelection(play, selection, m6(special));
     expect(judged?.result).toBe(result);
@@ -124,6 +130,7 @@ describe('selection validation', () => {
     ['TM', '01', '1'], ['TM', ' 49 ', '49'], ['TM_TWO_SIDED', 'big', 'BIG'], ['TM_COLOUR', 'Red', 'RED'],
     ['TM_ZODIAC', 'horse', 'HORSE'], ['TM_TAIL', '0', '0'], ['LM_3_ALL', '25, 3 7', '3,7,25'],
     ['LX_2', 'pig, rat ox', 'RAT,OX,PIG'], ['NH_5', '9 8 7 6 05', '5,6,7,8,9'], ['PT_TAIL', '3', '3'],
+    ['HX_3', 'pig dog rat', 'RAT,DOG,PIG'],
     ['P3_GROUP3', '211', '112'], ['P3_GROUP3', '212', '221'], ['P3_GROUP6', '931', '139'],
     ['P3_POS_TWO_SIDED', 'h:big', 'H:BIG'], ['P3_ONE_POS', '**7', '**7'], ['P3_SUM', '07', '7'],
   ])('%s "%s" is %s', (play, raw, canonical) => {
@@ -141,6 +148,8 @@ describe('selection validation', () => {
     ['LX_3', 'RAT,OX', 'LX_3 needs at least 3 animals, got 2'],
     ['LX_2', 'RAT,RAT', '"RAT,RAT" repeats an animal'],
     ['NH_6', '1,2,3,4,5', 'NH_6 needs at least 6 numbers, got 5'],
+    ['HX_2', 'RAT,OX,PIG', 'HX_2 takes exactly 2 animals, got 3'],
+    ['HX_4', 'RAT,OX,RAT,PIG', '"RAT,OX,RAT,PIG" repeats an animal'],
     ['P3_DIRECT', '12', '"12" is not three digits'],
     ['P3_GROUP3', '123', '"123" is not a pair pattern a,a,b with a != b'],
     ['P3_GROUP6', '112', '"112" needs three different digits'],

@@ -163,10 +163,30 @@ export const bookSettings = pgTable('book_settings', {
   bareZodiac: text('bare_zodiac').notNull().default('diagnose'),
   bareGroup: text('bare_group').notNull().default('diagnose'),
   listAmount: text('list_amount').notNull().default('diagnose'),
-  duplicates: text('duplicates').notNull().default('diagnose'),
+  // 同号累加: the convention of every collected tool (booked with a note).
+  duplicates: text('duplicates').notNull().default('add'),
   dashRange: text('dash_range').notNull().default('diagnose'),
   compound: text('compound').notNull().default('diagnose'),
   confirmUserOrders: boolean('confirm_user_orders').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * A customer's own reading habits (how its ambiguous chat forms read): one value per setting, read over
+ * the book's settings for that customer's texts. Reached through the customer's scope; audited.
+ */
+export const customerReadings = pgTable(
+  'customer_readings',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    setting: text('setting').notNull(),
+    value: text('value').notNull(),
+    createdBy: integer('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.setting] })],
+);

@@ -128,8 +128,14 @@ export const messages = pgTable(
     link: text('link'),
     status: integer('status').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** A todo's piece of work (`draw.result:42`): when it is done, every todo about it ends at once. */
+    subject: text('subject'),
+    doneAt: at('done_at'),
   },
-  (t) => [index('messages_user_type').on(t.userId, t.type, t.id)],
+  (t) => [
+    index('messages_user_type').on(t.userId, t.type, t.id),
+    index('messages_open_subject').on(t.subject).where(sql`${t.doneAt} IS NULL AND ${t.subject} IS NOT NULL`),
+  ],
 );
 
 /** A plan (DOMAIN.md §3): the odds and rebate a customer (or an agent, for its rebate) gets on one game. */
@@ -222,6 +228,8 @@ export const customers = pgTable(
     creditLimit: money('credit_limit').notNull().default(0),
     status: text('status', { enum: ['active', 'disabled'] }).notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** GB/T 2260 code of its province, city or district (checked against the dataset on save). */
+    regionCode: text('region_code'),
     remark: text('remark').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { OrderSave, type GameCode, type PlanRow } from '@drawdesk/contracts';
 import { Value } from 'typebox/value';
 import { parseOrderText, validateSelection } from '@drawdesk/lottery';
 import { priceLines, type ChainLink } from '../orders/lines.js';
-import { lineRefusal, selectionKey } from '../orders/limits.js';
+import { lineRefusal, selectionKey } from '@drawdesk/contracts';
 import { defaultPlanRows } from '../plans/default-rows.js';
 import { demoBook } from './demo-book.js';
 import { DEMO_CREDIT_USE, DEMO_ORDERS, demoOrders, MAX_DEMO_LINES, type DemoOrder, type DemoOrderCustomer, type DemoOrderDraw } from './demo-orders.js';
@@ -105,7 +105,7 @@ describe('the demo orders', () => {
     for (const order of texts) {
       const draw = drawOf.get(order.drawId)!;
       const read = parseOrderText(order.text!, { lottery: { code: draw.lottery, game: draw.game } });
-      expect(read.diagnostics, order.text!).toEqual([]);
+      expect(read.diagnostics.filter((d) => d.severity === 'error'), order.text!).toEqual([]); // notes (米 read as yuan) are booked as read
       expect(read.lines.map((l) => ({ play: l.play, selection: l.selection, stake: l.stake })), order.text!).toEqual(inputs(order));
     }
   });

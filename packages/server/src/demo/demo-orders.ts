@@ -1,7 +1,8 @@
 import type { GameCode, OrderLineInput, Plan } from '@drawdesk/contracts';
 import { formatOrderText, ZODIACS } from '@drawdesk/lottery';
 import { priceLines, type ChainLink } from '../orders/lines.js';
-import { bookRefusal, creditRefusal, lineRefusal, selectionKey, type PricedLine } from '../orders/limits.js';
+import { bookRefusal, creditRefusal, lineRefusal, selectionKey } from '@drawdesk/contracts';
+import type { PricedLine } from '../orders/limits.js';
 import { generator } from './demo-book.js';
 
 /**

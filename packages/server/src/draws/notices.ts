@@ -1,4 +1,4 @@
-import type { NewMessage } from '../repositories/messages.js';
+import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import type { LotteryRow } from '../repositories/lotteries.js';
 import type { DrawRow } from '../repositories/draws.js';
 import { say } from '../i18n/say.js';
@@ -9,7 +9,7 @@ type Lottery = Pick<LotteryRow, 'nameZh' | 'nameEn'>;
 /** The Admins' todo when a draw closes: its result is awaited. */
 export function resultAwaited(lottery: Lottery, draw: Pick<DrawRow, 'id' | 'issue'>): NewMessage {
   const content = say('notice.resultAwaited.content', { lottery: lotteryNames(lottery), issue: draw.issue });
-  return notice('todo', say('notice.resultAwaited.title'), content, drawName(lottery, draw.issue), `/lottery/lottery?id=${draw.id}`);
+  return notice('todo', say('notice.resultAwaited.title'), content, drawName(lottery, draw.issue), `/lottery/lottery?id=${draw.id}`, todoSubject.drawResult(draw.id));
 }
 
 /** An opening is no message, only a live event: its words. */

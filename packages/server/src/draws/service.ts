@@ -7,10 +7,12 @@ import { conflict, invalid, invalidFields, notFound } from '../lib/errors.js';
 import type { Actor } from '../repositories/audit.js';
 import { toDraw, type DrawRow } from '../repositories/draws.js';
 import { toMarket, type LotteryRow } from '../repositories/lotteries.js';
+import { todoSubject } from '../repositories/messages.js';
 import { calendarSlots, localDate, nextIssueOf } from './calendar.js';
 import type { DrawHooks } from './hooks.js';
 import { allows, DRAW_ACTIONS, requireAllowed } from './lifecycle.js';
 import { resultProblems } from './result.js';
+import { asTyped } from '../i18n/say.js';
 
 /** Who acts when a job changes a draw. */
 export const SYSTEM_ACTOR: Actor = { id: null, name: 'system', requestId: 'job', address: 'local' };
@@ -36,7 +38,7 @@ function checkTimes(times: DrawTimes) {
  * change and its audit entry, and keeps the draw's open and close jobs in step.
  */
 export function drawService(app: FastifyInstance, hooks: DrawHooks) {
-  const { draws, lotteries, jobs, audit } = app.repos;
+  const { draws, lotteries, jobs, audit, messages, events } = app.repos;
 
   async function load(id: number, tx: Transaction): Promise<DrawRow> {
     const row = await draws.findById(id, tx, true);
@@ -58,6 +60,11 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
   }
   async function dropJobs(id: number, kinds: readonly string[], tx: Transaction) {
     for (const kind of kinds) await jobs.cancelQueued(keyOf(kind, id), tx);
+  }
+
+  /** A result entered (or the draw voided): the Admins' "result awaited" todos about it end, and their badges hear it. */
+  async function resultDone(id: number, tx: Transaction) {
+    for (const userId of await messages.finish(todoSubject.drawResult(id), tx)) await events.publish(userId, { type: 'Notify', traceId: `draw:${id}`, content: asTyped('') }, tx);
   }
 
   /** The settlement job reads what to do from the draw when it runs (src/settlement). */
@@ -138,7 +145,11 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
 
     /** Voids the draw; its settlement job then refunds every line (and reverses a settled result's entries). */
     async void(id: number, reason: string, actor: Actor, tx: Transaction) {
-      return step('void', id, actor, tx, { dropKinds: Object.values(JOB_KINDS), reason, then: () => settleLater(id, tx) });
+      return step('void', id, actor, tx, { dropKinds: Object.values(JOB_KINDS), reason, then: async () => {
+          await settleLater(id, tx);
+          await resultDone(id, tx);
+        },
+      });
     },
 
     /**
@@ -167,6 +178,7 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
       await draws.saveResult(entry.id, entry.numbers, entry.special ?? null, zodiac, tx);
       const after = await reload(entry.id, tx);
       await settleLater(entry.id, tx);
+      await resultDone(entry.id, tx);
       await audit.record(
         actor,
         {

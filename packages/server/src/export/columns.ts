@@ -46,6 +46,8 @@ export const CUSTOMER_COLUMNS: ExportColumn<typeof customers.$inferSelect>[] = [
   creditLimit,
   status,
   { key: 'tags', header: { 'zh-CN': '标签', 'en-US': 'Tags' }, format: 'list' },
+  { key: 'regionCode', header: { 'zh-CN': '地区', 'en-US': 'Region' }, format: 'region' },
+  { key: 'regionCode', header: { 'zh-CN': '地区代码', 'en-US': 'Region code' } },
   remark,
   createdAt,
 ];

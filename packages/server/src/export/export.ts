@@ -6,13 +6,15 @@ import { rateLimited } from '../lib/errors.js';
 import { BOM, csvCell, csvLine, percent, yuan } from './csv.js';
 import { languageOf, type Language } from '../i18n/language.js';
 import { openCursor } from './cursor.js';
+import { regionName } from '../customers/regions.js';
 
 /**
  * How a value is written: `text` (as typed, formula-safe), `number`, `money` (fen -> yuan, 2 decimals),
  * `percent` (basis points -> percent, 2 decimals), `time` (ISO 8601, UTC), `list` (joined by ", "),
  * `yesNo` (in the header's language) or `json` (audit before/after).
  */
-export type ExportFormat = 'text' | 'number' | 'money' | 'percent' | 'time' | 'list' | 'yesNo' | 'json';
+/** `region`: a GB/T 2260 code as its names (`广东省 深圳市 南山区`). */
+export type ExportFormat = 'text' | 'number' | 'money' | 'percent' | 'time' | 'list' | 'yesNo' | 'json' | 'region';
 /**
  * One column of an export, defined once per resource: the row field, its header in both languages, its format;
  * or `words`, the cell as the operator reads it in the export's language (a play and selection, an audit action).
@@ -36,6 +38,8 @@ export function exportCell(value: unknown, format: ExportFormat, language: Langu
       return csvCell(YES_NO[language][value ? 0 : 1], false);
     case 'list':
       return csvCell((value as unknown[]).join(', '));
+    case 'region':
+      return csvCell(regionName(value as string));
     case 'json':
       return csvCell(JSON.stringify(value));
     default:

@@ -276,6 +276,14 @@ export const enUS: Record<MessageKey, string> = {
   'lineResult.tie': 'Tie',
   'lineResult.void': 'Refunded',
 
+  'customer.noRegion': '{{code}} is not a province, city or district code of GB/T 2260',
+
+  'notFound.readingHabit': 'Reading habit not found',
+
+  'chart.notADate': '{{date}} is not a date',
+  'chart.periodOrder': 'The period ends before it starts',
+  'chart.periodMax': 'At most {{days}} days',
+
   'notice.accountActivated.title': 'Account activated',
   'notice.accountActivated.content': 'An Admin activated your account.',
   'notice.roleChanged.title': 'Role changed',

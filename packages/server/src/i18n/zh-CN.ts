@@ -278,6 +278,14 @@ export const zhCN = {
   'lineResult.tie': '和',
   'lineResult.void': '退还',
 
+  'customer.noRegion': '{{code}} 不是 GB/T 2260 的省、市或区县代码',
+
+  'notFound.readingHabit': '没有这条读单习惯',
+
+  'chart.notADate': '{{date}} 不是有效的日期',
+  'chart.periodOrder': '结束日期不能早于开始日期',
+  'chart.periodMax': '最多 {{days}} 天',
+
   'notice.accountActivated.title': '账号已激活',
   'notice.accountActivated.content': '您的账号已由管理员激活。',
   'notice.roleChanged.title': '角色已变更',

@@ -1,4 +1,4 @@
-import type { NewMessage } from '../repositories/messages.js';
+import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import type { OrderRow } from '../repositories/orders.js';
 import { money, say, type Say } from '../i18n/say.js';
 import { notice } from '../notices/notice.js';
@@ -19,5 +19,5 @@ export function copyRefused(order: Pick<OrderRow, 'id' | 'orderNo'>, issue: stri
 
 /** A repeat series placed its last copy: the operator renews or dismisses it. */
 export function renewalDue(order: Pick<OrderRow, 'id' | 'orderNo'>): NewMessage {
-  return notice('todo', say('notice.renewalDue.title'), say('notice.renewalDue.content', { orderNo: order.orderNo }), order.orderNo, linkOf(order.id));
+  return notice('todo', say('notice.renewalDue.title'), say('notice.renewalDue.content', { orderNo: order.orderNo }), order.orderNo, linkOf(order.id), todoSubject.renewal(order.id));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderDraft, OrderParseBody } from '@drawdesk/contracts';
+import { ORDER_RULES, type OrderDraft, type OrderParseBody } from '@drawdesk/contracts';
 import { combinationCount, parseOrderText } from '@drawdesk/lottery';
 import type { Executor } from '../db/client.js';
 import { invalid } from '../lib/errors.js';
@@ -13,7 +13,7 @@ import type { DrawRow } from '../repositories/draws.js';
  * Thin on purpose: the reading itself is `parseOrderText` of the domain core.
  */
 export function orderReading(app: FastifyInstance) {
-  const { draws, lotteries, bookSettings } = app.repos;
+  const { draws, lotteries, bookSettings, customerReadings } = app.repos;
 
   /** The draw a text is read for: the one named, or the lottery's open draw closing first. */
   async function drawFor(body: Pick<OrderParseBody, 'drawId' | 'lottery'>, tx: Executor): Promise<DrawRow> {
@@ -31,7 +31,8 @@ export function orderReading(app: FastifyInstance) {
 
   return {
     drawFor,
-    async read(body: Pick<OrderParseBody, 'drawId' | 'lottery' | 'text'>, tx: Executor = app.db): Promise<{ draw: DrawRow; draft: OrderDraft }> {
+    /** With `customerId` (a customer the route found in the caller's scope): its reading habits over the book's settings. */
+    async read(body: Pick<OrderParseBody, 'drawId' | 'lottery' | 'text' | 'customerId'>, tx: Executor = app.db): Promise<{ draw: DrawRow; draft: OrderDraft }> {
       const draw = await drawFor(body, tx);
       const markets = await lotteries.list(tx);
       const parsed = parseOrderText(body.text, {
@@ -39,7 +40,12 @@ export function orderReading(app: FastifyInstance) {
         lotteries: markets.map((m) => ({ code: m.code, game: m.game })),
         // No lunar year in the table for this date: animals stay unexpanded, and the parser says so (NO_ZODIAC).
         zodiac: await zodiacOfDraw(lotteries, draw, tx),
-        settings: parserSettings(await bookSettings.read(tx)),
+        // An order's bound, counted while expanding: a text past it is a TOO_MANY_LINES error, never a huge list.
+        maxLines: ORDER_RULES.linesMax,
+        settings: {
+          ...parserSettings(await bookSettings.read(tx)),
+          ...(body.customerId === undefined ? {} : await customerReadings.settings(body.customerId, tx)),
+        },
       });
       const lines = parsed.lines.map((line) => {
         const combinations = combinationCount(line.play, line.selection);

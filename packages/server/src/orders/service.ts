@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { Order, OrderLineInput, OrderSave, OrderSource } from '@drawdesk/contracts';
+import type { Order, OrderLimits, OrderLimitsBody, OrderLineInput, OrderSave, OrderSource } from '@drawdesk/contracts';
+import { isPlayCode, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import type { Transaction } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
-import { asTyped, inBoth, say, type MessageKey, type Say } from '../i18n/say.js';
+import { asTyped, gameName, inBoth, line, say, type MessageKey, type Say } from '../i18n/say.js';
 import { drawStatus } from '../draws/lifecycle.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
 import type { OrderRow } from '../repositories/orders.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
-import { bookRefusal, creditRefusal, limitExceeded, lineRefusal, type PricedLine } from './limits.js';
+import { bookRefusal, creditRefusal, lineRefusal } from '@drawdesk/contracts';
+import { limitExceeded, type PricedLine } from './limits.js';
 import { awaitingConfirmation, copyRefused, renewalDue } from './notices.js';
-import type { NewMessage } from '../repositories/messages.js';
+import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
 import { chainOf as agentChain } from './chain.js';
 import { keptOf, priceLines, type ChainLink } from './lines.js';
@@ -25,6 +27,15 @@ export type Taking = { principal: Principal; actor: Actor; source: OrderSource }
 
 const refuse = (rule: 'draw-open' | 'customer-disabled', text: Say) =>
   new AppError('LIMIT_EXCEEDED', text, { line: null, play: null, selection: null, rule, limit: null, taken: null, asked: null });
+
+/** An asked selection as the book keys it (`07` is `7`); a play of another game or a bad selection is a 400 on it. */
+function canonical(asked: { play: string; selection: string }, index: number, game: string) {
+  const field = `/selections/${index}`;
+  if (!isPlayCode(asked.play) || playTypeOf(asked.play).game !== game) throw invalid(`${field}/play`, 'order.notAPlay', { play: asked.play, game: gameName(game as 'MARK6' | 'PICK3') });
+  const check = validateSelection(asked.play, asked.selection);
+  if (!check.ok) throw invalid(`${field}/selection`, 'order.badSelection', { play: line(asked.play), selection: asked.selection, why: check.error });
+  return { play: asked.play, selection: check.selection };
+}
 
 /**
  * Orders (DOMAIN.md §6): taking one with every check in one transaction under row locks (the customer,
@@ -146,6 +157,30 @@ export function orderService(app: FastifyInstance) {
   }
 
   return {
+    /** A series renewed or dismissed: the "pending renewal" todo about it ends, and the badge hears it. */
+    async renewalDone(orderId: number, tx: Transaction) {
+      for (const userId of await messages.finish(todoSubject.renewal(orderId), tx)) await events.publish(userId, { type: 'Notify', traceId: `order:${orderId}`, content: asTyped('') }, tx);
+    },
+
+    /**
+     * The terms an order of this customer on this draw is checked against, and what the book holds on the
+     * asked selections: the customer in the caller's scope (else 400 as on save), the draw any state.
+     */
+    async limits(input: OrderLimitsBody, principal: Principal): Promise<OrderLimits> {
+      const customer = await customers.scoped(scopeOf(principal)).findById(input.customerId);
+      if (!customer) throw invalid('/customerId', 'order.noSuchCustomer');
+      const draw = await draws.findById(input.drawId);
+      if (!draw) throw invalid('/drawId', 'draw.noSuch');
+      const plan = (await plans.findById(customer.planId))!;
+      const same = plan.game === draw.game;
+      return {
+        planGame: plan.game,
+        drawGame: draw.game,
+        plays: same ? plan.rows.map(({ play, minStake, maxStake, maxPerSelection, locked }) => ({ play, minStake, maxStake, maxPerSelection, locked })) : [],
+        taken: same ? await orders.bookOn(draw.id, input.selections.map((asked, index) => canonical(asked, index, draw.game))) : [],
+      };
+    },
+
     /**
      * Takes an order once per request id: a repeat of the request (also at the same moment) answers the
      * order the first one made. Returns the order and whether this call created it.

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Customer, CustomerListQuery, CustomerOption, ExportOf, PageOf } from '@drawdesk/contracts';
+import { regionPrefix, type Customer, type CustomerListQuery, type CustomerOption, type ExportOf, type PageOf } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { agents, customers } from '../db/schema.js';
@@ -23,6 +23,7 @@ export const toCustomer = (row: CustomerRow): Customer => ({
   creditLimit: row.creditLimit,
   status: row.status,
   tags: row.tags,
+  regionCode: row.regionCode,
   remark: row.remark,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -67,6 +68,7 @@ export function customerRepository(db: Database) {
         if (query.channel) filters.push(eq(customers.channel, query.channel));
         if (query.status) filters.push(eq(customers.status, query.status));
         if (query.tag) filters.push(sql`${customers.tags} @> ${JSON.stringify([query.tag])}::jsonb`);
+        if (query.region) filters.push(sql`${customers.regionCode} LIKE ${`${regionPrefix(query.region)}%`}`);
         return and(...filters);
       }
 

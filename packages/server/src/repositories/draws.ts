@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Draw, DrawListQuery, DrawStatus, ExportOf, LotteryCode, PageOf, ZodiacSnapshot } from '@drawdesk/contracts';
+import { DRAW_STAGES, type Draw, type DrawListQuery, type DrawStatus, type ExportOf, type LotteryCode, type PageOf, type ZodiacSnapshot } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { draws, lotteries, users } from '../db/schema.js';
@@ -32,11 +32,12 @@ export const toDraw = (row: DrawRow): Draw => ({
 const SORT_COLUMNS = { id: draws.id, issue: draws.issue, drawAt: draws.drawAt, closesAt: draws.closesAt } as const;
 const live = isNull(draws.removedAt);
 
-/** Live draws by lottery, status and draw time (from <= drawAt < to): one definition for the page and the export. */
+/** Live draws by lottery, status, stage and draw time (from <= drawAt < to): one definition for the page and the export. */
 function filtered(query: ExportOf<DrawListQuery>) {
   const filters: (SQL | undefined)[] = [live];
   if (query.lottery) filters.push(eq(draws.lottery, query.lottery));
   if (query.status) filters.push(eq(draws.status, query.status));
+  if (query.stage) filters.push(inArray(draws.status, [...DRAW_STAGES[query.stage]]));
   if (query.from) filters.push(gte(draws.drawAt, instantOf('/from', query.from)));
   if (query.to) filters.push(lt(draws.drawAt, instantOf('/to', query.to)));
   return and(...filters);

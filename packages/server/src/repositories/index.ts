@@ -7,12 +7,14 @@ import { settlementRepository } from './settlement.js';
 import { statementRepository } from './statements.js';
 import { statementLinkRepository } from './statement-links.js';
 import { dashboardRepository } from './dashboard.js';
+import { bookChartsRepository } from './book-charts.js';
 import { strategyRepository } from './strategies.js';
 import { bookSettingsRepository } from './book-settings.js';
 import { ledgerRepository } from './ledger.js';
 import { orderRepository } from './orders.js';
 import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
+import { customerReadingRepository } from './customer-readings.js';
 import { eventRepository } from './events.js';
 import { jobRepository } from './jobs.js';
 import { drawRepository } from './draws.js';
@@ -36,6 +38,7 @@ export function createRepositories(db: Database) {
     loginAttempts: loginAttemptRepository(db),
     verificationCodes: verificationCodeRepository(db),
     customers: customerRepository(db),
+    customerReadings: customerReadingRepository(db),
     jobs: jobRepository(db),
     lotteries: lotteryRepository(db),
     draws: drawRepository(db),
@@ -50,6 +53,7 @@ export function createRepositories(db: Database) {
     statements: statementRepository(db),
     statementLinks: statementLinkRepository(db),
     dashboard: dashboardRepository(db),
+    bookCharts: bookChartsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,11 +1,20 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Bilingual, Message, MessageListQuery, MessagePage, MessageType } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { messages } from '../db/schema.js';
 
 type MessageRow = typeof messages.$inferSelect;
-/** A message as stored: its texts in both languages (notices/notice.ts builds them from the catalog). */
-export type NewMessage = { type: MessageType; title: Bilingual; subTitle: Bilingual; content: Bilingual; link: string | null };
+/**
+ * A message as stored: its texts in both languages (notices/notice.ts builds them from the catalog), and for a
+ * todo the piece of work it is about.
+ */
+export type NewMessage = { type: MessageType; title: Bilingual; subTitle: Bilingual; content: Bilingual; link: string | null; subject?: string };
+
+/** The pieces of work a todo is about; the work done ends every todo about it (`finish`). */
+export const todoSubject = {
+  drawResult: (drawId: number) => `draw.result:${drawId}`,
+  renewal: (orderId: number) => `order.renewal:${orderId}`,
+};
 
 const toMessage = (row: MessageRow): Message => ({
   id: row.id,
@@ -16,6 +25,7 @@ const toMessage = (row: MessageRow): Message => ({
   link: row.link,
   status: row.status === 1 ? 1 : 0,
   time: row.createdAt.toISOString(),
+  done: row.doneAt !== null,
 });
 
 /** The message box. Every method is bound to one user: nobody reads or changes another's messages. */
@@ -24,7 +34,7 @@ export function messageRepository(db: Database) {
     async add(userId: number, message: NewMessage, tx: Executor) {
       const [row] = await tx
         .insert(messages)
-        .values({ userId, type: message.type, title: message.title, subTitle: message.subTitle, content: message.content, link: message.link })
+        .values({ userId, type: message.type, title: message.title, subTitle: message.subTitle, content: message.content, link: message.link, subject: message.subject ?? null })
         .returning();
       return toMessage(row!);
     },
@@ -49,6 +59,19 @@ export function messageRepository(db: Database) {
       const counts = { message: 0, notice: 0, todo: 0 };
       for (const { type, n } of unread) counts[type] = n;
       return { list: rows.map(toMessage), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, unread: counts };
+    },
+
+    /**
+     * The work of a subject is done: every open todo about it, whoever's, ends (done and read), so it leaves
+     * every badge. Answers the users whose box changed.
+     */
+    async finish(subject: string, tx: Executor): Promise<number[]> {
+      const rows = await tx
+        .update(messages)
+        .set({ doneAt: new Date(), status: 1 })
+        .where(and(eq(messages.subject, subject), eq(messages.type, 'todo'), isNull(messages.doneAt)))
+        .returning({ userId: messages.userId });
+      return [...new Set(rows.map((row) => row.userId))];
     },
 
     async markRead(userId: number, ids: number[], tx: Executor) {

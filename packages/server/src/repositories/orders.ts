@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db/client.js';
 import { book, bookPositions, customers, draws, lineResults, orderLines, orders } from '../db/schema.js';
 import { instantOf } from '../lib/instant.js';
 import type { PricedLine } from '../orders/limits.js';
-import { selectionKey } from '../orders/limits.js';
+import { selectionKey } from '@drawdesk/contracts';
 import { inScope, type Scope } from './scope.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -307,6 +307,17 @@ export function orderRepository(db: Database) {
      * Locks the book rows of a draw's selections (creating missing ones at zero), always in one order, so
      * two orders racing for the last of a limit wait for each other instead of both passing or deadlocking.
      */
+    /** What the book holds on these selections of a draw, read without locking (the order form's live limits). */
+    async bookOn(drawId: number, keys: readonly { play: string; selection: string }[], tx: Executor = db): Promise<{ play: string; selection: string; stake: number }[]> {
+      const unique = [...new Map(keys.map((k) => [selectionKey(k), k])).values()];
+      if (unique.length === 0) return [];
+      return tx
+        .select({ play: book.play, selection: book.selection, stake: book.stake })
+        .from(book)
+        .where(and(eq(book.drawId, drawId), inArray(sql`(${book.play}, ${book.selection})`, unique.map((k) => sql`(${k.play}, ${k.selection})`)), sql`${book.stake} > 0`))
+        .orderBy(asc(book.play), asc(book.selection));
+    },
+
     async lockBook(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[], tx: Executor): Promise<BookTaken> {
       const unique = [...new Map(keys.map((k) => [selectionKey(k), { play: k.play, selection: k.selection }])).values()].sort((a, b) =>
         a.play === b.play ? (a.selection < b.selection ? -1 : a.selection > b.selection ? 1 : 0) : a.play < b.play ? -1 : 1,

@@ -48,8 +48,11 @@ const routes: FastifyPluginAsync<{ root: string; remotesDir: string; staticRoot:
     app.log.warn(`no console build in ${root}: only the API is served`);
     return;
   }
-  // Cache headers are ours (hashed assets immutable, the rest revalidated).
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+  // Cache headers are ours (hashed assets immutable, the rest revalidated). The build writes a brotli and a gzip
+  // copy beside every text file (packages/mf-config/src/rspack.js): `preCompressed` sends the copy the request's
+  // Accept-Encoding takes (br before gzip, else the file itself) with Content-Encoding and `Vary: Accept-Encoding`,
+  // so no answer is compressed while the client waits.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
   // Every answer of the console (pages and assets) carries the policy; it follows registry changes.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', consolePolicy(app.registry.current(), app.config.corsOrigins));

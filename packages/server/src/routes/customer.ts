@@ -9,6 +9,7 @@ import { splitSave } from '../lib/save-target.js';
 import type { Executor } from '../db/client.js';
 import { scopeOf } from '../repositories/scope.js';
 import { toCustomer, type CustomerRow, type CustomerValues } from '../repositories/customers.js';
+import { checkRegion } from '../customers/regions.js';
 
 // Any logged-in user; what each one reaches is its data scope, applied by the repository.
 const LOGIN = { access: 'login' } as const;
@@ -63,7 +64,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { fields: body, target } = splitSave(request.body);
       const scoped = mine(request);
-      const values: CustomerValues = { ...body, remark: body.remark ?? '' };
+      const values: CustomerValues = { ...body, regionCode: body.regionCode ?? null, remark: body.remark ?? '' };
+      checkRegion(values.regionCode);
 
       const saved = await app.db.transaction(async (tx) => {
         if (!target) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, type OrderLineInput } from '@drawdesk/contracts';
+import { IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderLimits, OrderLimitsBody, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, type OrderLineInput } from '@drawdesk/contracts';
 import { AppError, conflict, invalid, notFound, ok } from '../lib/errors.js';
 import { say, type MessageKey } from '../i18n/say.js';
 import { answers } from '../lib/schemas.js';
@@ -31,6 +31,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/order/limits',
+    {
+      config: LOGIN,
+      schema: {
+        tags: TAGS,
+        summary: "A customer's plan terms for a draw's game and the book's stake on the asked selections (the order form's live limits); writes nothing",
+        body: OrderLimitsBody,
+        response: answers(OrderLimits),
+      },
+    },
+    async (request) => ok(await service.limits(request.body, request.principal!)),
+  );
+
+  app.post(
     '/order/save',
     {
       config: LOGIN,
@@ -46,10 +60,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       let lines: OrderLineInput[] | undefined = body.lines;
       if (!lines) {
         if (body.text === undefined) throw invalid('/lines', 'order.sendLines');
-        const { draft } = await reading.read({ drawId: body.drawId, text: body.text });
-        if (draft.diagnostics.length > 0) {
-          const fields = draft.diagnostics.map((d) => ({ field: '/text', text: say('order.diagnostic', { token: d.token, message: d.message }) }));
-          throw new AppError('VALIDATION_FAILED', say('order.textUnread', { count: draft.diagnostics.length }), null, {}, fields);
+        // The customer's own reading habits apply (the service checks the customer is in scope before booking).
+        const { draft } = await reading.read({ drawId: body.drawId, text: body.text, customerId: body.customerId });
+        // Notes (duplicates added, a header skipped, a total that matches) are booked as read; errors refuse.
+        const errors = draft.diagnostics.filter((d) => d.severity === 'error');
+        if (errors.length > 0) {
+          const fields = errors.map((d) => ({ field: '/text', text: say('order.diagnostic', { token: d.token, message: d.message }) }));
+          throw new AppError('VALIDATION_FAILED', say('order.textUnread', { count: errors.length }), null, {}, fields);
         }
         if (draft.lines.length === 0) throw invalid('/text', 'order.textEmpty');
         lines = draft.lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake }));
@@ -114,6 +131,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!before) throw notFound('notFound.order');
         if (before.renewal !== 'pending') throw conflict('order.notPendingRenewal', { renewal: say(`order.renewal.${before.renewal}` satisfies MessageKey) }, { status: before.status, renewal: before.renewal });
         await repo.setRenewal(before.id, 'renewed', request.body.repeat, tx);
+        await service.renewalDone(before.id, tx);
         await audit.record(actorOf(request), { action: 'order.renew', entity: 'order', entityId: before.id, before: { renewal: before.renewal }, after: { renewal: 'renewed', repeat: request.body.repeat } }, tx);
       });
       return viewAfter(request, request.params.id);
@@ -129,6 +147,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!before) throw notFound('notFound.order');
         if (before.renewal !== 'pending') throw conflict('order.notPendingRenewal', { renewal: say(`order.renewal.${before.renewal}` satisfies MessageKey) }, { status: before.status, renewal: before.renewal });
         await repo.setRenewal(before.id, 'dismissed', 0, tx);
+        await service.renewalDone(before.id, tx);
         await audit.record(actorOf(request), { action: 'order.dismiss-renewal', entity: 'order', entityId: before.id, before: { renewal: before.renewal }, after: { renewal: 'dismissed' } }, tx);
       });
       return viewAfter(request, request.params.id);

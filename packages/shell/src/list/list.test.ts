@@ -9,9 +9,9 @@ describe('list view settings', () => {
     ['nothing stored', null, defaultView(KEYS)],
     ['unreadable', '{not json', defaultView(KEYS)],
     ['a stored view', JSON.stringify({ density: 'small', order: ['name', 'code', 'phone', 'actions'], hidden: ['phone'] }), { density: 'small', order: ['name', 'code', 'phone', 'actions'], hidden: ['phone'] }],
-    ['an unknown density and removed columns', JSON.stringify({ density: 'huge', order: ['gone', 'phone', 'code'], hidden: ['gone', 'code'] }), { density: 'default', order: ['phone', 'actions', 'code', 'name'], hidden: ['code'] }],
-    ['a new column after the one it follows', JSON.stringify({ order: ['actions', 'code', 'phone'] }), { density: 'default', order: ['actions', 'code', 'name', 'phone'], hidden: [] }],
-    ['a new first column', JSON.stringify({ order: ['name', 'phone', 'actions'] }), { density: 'default', order: ['code', 'name', 'phone', 'actions'], hidden: [] }],
+    ['an unknown density and removed columns', JSON.stringify({ density: 'huge', order: ['gone', 'phone', 'code'], hidden: ['gone', 'code'] }), { density: 'small', order: ['phone', 'actions', 'code', 'name'], hidden: ['code'] }],
+    ['a new column after the one it follows', JSON.stringify({ order: ['actions', 'code', 'phone'] }), { density: 'small', order: ['actions', 'code', 'name', 'phone'], hidden: [] }],
+    ['a new first column', JSON.stringify({ order: ['name', 'phone', 'actions'] }), { density: 'small', order: ['code', 'name', 'phone', 'actions'], hidden: [] }],
     ['not arrays', JSON.stringify({ order: 'code', hidden: 3 }), defaultView(KEYS)],
   ])('%s', (_, stored, view) => {
     expect(viewOf(stored, KEYS)).toEqual(view);

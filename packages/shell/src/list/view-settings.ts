@@ -11,7 +11,9 @@ export type ListView = { density: Density; order: string[]; hidden: string[] };
 export const storageKeyOf = (list: string, userId: number | undefined) => `drawdesk.list.${list}.${userId ?? 'anonymous'}`;
 
 /** The page's own view: every column in its order, shown, the default density. */
-export const defaultView = (keys: readonly string[]): ListView => ({ density: 'default', order: [...keys], hidden: [] });
+/** The density a list opens with: compact rows, so a page of 20 fits a laptop screen (the comfortable one shows about 10). */
+export const DEFAULT_DENSITY: Density = 'small';
+export const defaultView = (keys: readonly string[]): ListView => ({ density: DEFAULT_DENSITY, order: [...keys], hidden: [] });
 
 /** The stored view fitted to today's columns; the default view when nothing (or nothing readable) was stored. */
 export function viewOf(stored: string | null, keys: readonly string[]): ListView {
@@ -29,7 +31,7 @@ export function viewOf(stored: string | null, keys: readonly string[]): ListView
     const before = keys.slice(0, index).reverse().find((k) => order.includes(k));
     order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, key);
   });
-  const density = DENSITIES.includes(parsed.density as Density) ? (parsed.density as Density) : 'default';
+  const density = DENSITIES.includes(parsed.density as Density) ? (parsed.density as Density) : DEFAULT_DENSITY;
   return { density, order, hidden: known(parsed.hidden) };
 }
 

@@ -1,16 +1,6 @@
 import { isPlayCode, playTypeOf, type SelectionKind } from '@drawdesk/lottery';
-import { chineseNumeral } from './numerals.js';
 import type { Locale, Names } from './locale.js';
 import { LIST_SEPARATOR, POSITION_NAMES, POSITIONS, codeWords } from './vocabulary.js';
-
-/**
- * Plays of a family this build of @drawdesk/lottery may not list yet: 合肖 `HX_n` (n animals, the
- * special's animal among them). Named here so a line of such a play reads right on every screen
- * whichever side is deployed first; the games data's own name wins once it lists the play.
- */
-const FAMILIES: readonly { pattern: RegExp; names: (n: number) => Names }[] = [
-  { pattern: /^HX_(\d{1,2})$/, names: (n) => ({ 'zh-CN': `${chineseNumeral(n)}肖`, 'en-US': `${n}-zodiac set` }) },
-];
 
 /** Play groups (a play code's prefix, the contracts' `playGroupOf`): the workplace's stake by group. */
 export const PLAY_GROUP_NAMES: Readonly<Record<string, Names>> = {
@@ -29,12 +19,7 @@ export const playGroupWords = (group: string, locale: Locale): string => PLAY_GR
 
 /** A play's name in the language: `特码`, `Special number`; an unknown code stays as it is (never thrown: this is display). */
 export function playWords(play: string, locale: Locale): string {
-  if (isPlayCode(play)) return playTypeOf(play).names[locale];
-  for (const family of FAMILIES) {
-    const n = family.pattern.exec(play)?.[1];
-    if (n !== undefined) return family.names(Number(n))[locale];
-  }
-  return play;
+  return isPlayCode(play) ? playTypeOf(play).names[locale] : play;
 }
 
 const DIGITS = /^\d+$/;

@@ -27,6 +27,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, Names>> = {
   'customer.create': { 'zh-CN': '新增客户', 'en-US': 'Create customer' },
   'customer.update': { 'zh-CN': '修改客户', 'en-US': 'Edit customer' },
   'customer.remove': { 'zh-CN': '删除客户', 'en-US': 'Remove customer' },
+  'customer.reading.save': { 'zh-CN': '记下客户读单习惯', 'en-US': "Keep a customer's reading habit" },
+  'customer.reading.remove': { 'zh-CN': '删除客户读单习惯', 'en-US': "Remove a customer's reading habit" },
   'plan.create': { 'zh-CN': '新增方案', 'en-US': 'Create plan' },
   'plan.update': { 'zh-CN': '修改方案', 'en-US': 'Edit plan' },
   'plan.clone': { 'zh-CN': '复制方案', 'en-US': 'Clone plan' },

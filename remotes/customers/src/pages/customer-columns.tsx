@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TAG_RULES, type Channel, type Customer, type CustomerListQuery, type CustomerStatus } from '@drawdesk/contracts';
@@ -6,14 +7,19 @@ import type { FilterField, ListColumn } from '@drawdesk/ui/list-page';
 import { CHANNEL_LABELS, STATUS_LABELS } from '../labels.js';
 import { detailPath } from '../paths.js';
 import { agentLabel, agentText, planLabel, type References } from '../references.js';
+import { regionText, useRegions } from '../regions.js';
 import { ChannelTag, CustomerTags, StatusTag } from './customer-tags.js';
 import links from './links.module.css';
 
-export type CustomerQuery = Pick<CustomerListQuery, 'keyword' | 'channel' | 'status' | 'planId' | 'agentId' | 'tag' | 'sort' | 'order'>;
+export type CustomerQuery = Pick<CustomerListQuery, 'keyword' | 'channel' | 'status' | 'planId' | 'agentId' | 'tag' | 'region' | 'sort' | 'order'>;
+
+// The cascader and the region dataset load after the list, in their own chunks.
+const RegionCascader = lazy(() => import('./region-cascader.js'));
 
 /** The customers table's columns: code links to the detail page; code, name and credit limit sort on the server. */
 export function useCustomerColumns({ agents, plans }: References): ListColumn<Customer>[] {
   const { t } = useTranslation();
+  const regions = useRegions();
   return [
     {
       key: 'code',
@@ -33,11 +39,12 @@ export function useCustomerColumns({ agents, plans }: References): ListColumn<Cu
     { key: 'creditLimit', title: t('customers.column.creditLimit'), sortable: true, align: 'right', render: (fen: number) => formatMoney(fen) },
     { key: 'status', title: t('customers.column.status'), render: (status: CustomerStatus) => <StatusTag status={status} /> },
     { key: 'tags', title: t('customers.column.tags'), render: (tags: string[]) => <CustomerTags tags={tags} /> },
+    { key: 'regionCode', title: t('customers.column.region'), render: (code: string | null) => regionText(regions, code) },
     { key: 'updatedAt', title: t('customers.column.updatedAt'), render: (at: string) => formatDateTime(at) },
   ];
 }
 
-/** The list's filters: keyword, channel, status, plan, agent (Admin: a User's list is its own agent's part of the book), tag. */
+/** The list's filters: keyword, channel, status, plan, agent (Admin: a User's list is its own agent's part of the book), tag, region. */
 export function useCustomerFilters({ agents, plans }: References): FilterField<keyof CustomerQuery>[] {
   const { t } = useTranslation();
   return [
@@ -55,5 +62,14 @@ export function useCustomerFilters({ agents, plans }: References): FilterField<k
       roles: ['Admin'],
     },
     { kind: 'text', name: 'tag', placeholder: t('customers.column.tags'), maxLength: TAG_RULES.maxLength, width: 140 },
+    {
+      kind: 'custom',
+      name: 'region',
+      render: ({ id, value, onChange }) => (
+        <Suspense fallback={null}>
+          <RegionCascader id={id} value={value} onChange={onChange} width={220} />
+        </Suspense>
+      ),
+    },
   ];
 }

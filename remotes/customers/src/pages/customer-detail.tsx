@@ -7,22 +7,25 @@ import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
 import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
+import { SectionNav } from '@drawdesk/ui/section-nav';
 import { Typography } from '@drawdesk/ui/typography';
 import { GAME_LABELS } from '../labels.js';
 import { LIST_PATH, planDetailPath } from '../paths.js';
 import { agentLabel, planOf, useReferences, type References } from '../references.js';
 import { CustomerAccount } from './customer-account.js';
 import { CustomerActions } from './customer-actions.js';
+import { CustomerReadings } from './customer-readings.js';
 import { CustomerStatements } from './customer-statements.js';
 import styles from './customer-detail.module.css';
 import links from './links.module.css';
 import { CustomerSwitch } from './customer-switch.js';
 import { ChannelTag, CustomerTags, StatusTag } from './customer-tags.js';
 import { idOf, useCustomer } from './use-customer.js';
+import { regionText, useRegions } from '../regions.js';
 
 const CustomerDrawer = lazy(() => import('./customer-drawer.js').then((m) => ({ default: m.CustomerDrawer })));
 
-/** One customer (`?id=`): profile, plan and credit, account, statements; edit, remove, and a jump to another customer. */
+/** One customer (`?id=`): profile, plan and credit, account, statements, reading habits; edit, remove, and a jump to another customer. */
 export default function CustomerDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -61,10 +64,21 @@ export default function CustomerDetailPage() {
         <CustomerSwitch key={customer.version} current={customer.id} />
         <CustomerActions customer={customer} size="default" onEdit={drawer.open} onRemoved={() => navigate(LIST_PATH)} />
       </header>
+      {/* A long page (~3,000 px): its sections one click away, the links kept in view. */}
+      <SectionNav
+        id="customer-sections"
+        sections={[
+          { id: 'customer-profile', label: t('customers.detail.profile') },
+          { id: 'customer-plan', label: t('customers.detail.planAndCredit') },
+          { id: 'customer-account', label: t('customers.account.title') },
+          { id: 'customer-statements', label: t('customers.statements.title') },
+        ]}
+      />
       <Profile customer={customer} references={references} />
       <PlanAndCredit customer={customer} references={references} />
       <CustomerAccount customer={customer} />
       <CustomerStatements customer={customer} />
+      <CustomerReadings customer={customer} />
       <Suspense fallback={null}>
         {drawer.key > 0 && (
           <CustomerDrawer
@@ -88,6 +102,7 @@ type SectionProps = { customer: Customer; references: References };
 
 function Profile({ customer, references }: SectionProps) {
   const { t } = useTranslation();
+  const regions = useRegions();
   const data = [
     { key: t('customers.column.code'), value: customer.code },
     { key: t('customers.column.name'), value: customer.name },
@@ -96,6 +111,7 @@ function Profile({ customer, references }: SectionProps) {
     { key: t('customers.column.agent'), value: agentLabel(references.agents, customer.agentId) },
     { key: t('customers.column.status'), value: <StatusTag status={customer.status} /> },
     { key: t('customers.column.tags'), value: <CustomerTags tags={customer.tags} /> },
+    { key: t('customers.column.region'), value: regionText(regions, customer.regionCode) },
     { key: t('customers.field.remark'), value: customer.remark || '-' },
     { key: t('customers.field.createdAt'), value: formatDateTime(customer.createdAt) },
     { key: t('customers.column.updatedAt'), value: formatDateTime(customer.updatedAt) },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TAG_RULES, type Channel, type Customer, type CustomerSave, type CustomerStatus } from '@drawdesk/contracts';
+import { regionPath, TAG_RULES, type Channel, type Customer, type CustomerSave, type CustomerStatus } from '@drawdesk/contracts';
 import { useCurrentUser, hasStatus, optionsOf, parseYuan, trimmed, usePermission, yuanText } from '@drawdesk/shell';
 import { useEditForm } from '@drawdesk/ui/edit-form';
 import { useCheck } from '@drawdesk/ui/form-helpers';
@@ -11,6 +11,7 @@ import { changedSince, saveCustomer, updateOf } from '../customers-api.js';
 import { CHANNEL_LABELS, STATUS_LABELS } from '../labels.js';
 import { agentLabel, agentText, type References } from '../references.js';
 import { customerRules } from '../rules.js';
+import { useRegions } from '../regions.js';
 
 type Values = {
   code: string;
@@ -23,9 +24,11 @@ type Values = {
   creditLimit: string;
   status: CustomerStatus;
   tags?: string[];
+  /** The cascader's path of codes; the last is the region. */
+  region?: string[];
   remark?: string;
 };
-const FIELDS = ['code', 'name', 'phone', 'channel', 'agentId', 'planId', 'creditLimit', 'status', 'tags', 'remark'];
+const FIELDS = ['code', 'name', 'phone', 'channel', 'agentId', 'planId', 'creditLimit', 'status', 'tags', 'region', 'remark'];
 
 const valuesOf = (customer: Customer): Values => ({
   code: customer.code,
@@ -37,6 +40,7 @@ const valuesOf = (customer: Customer): Values => ({
   creditLimit: yuanText(customer.creditLimit),
   status: customer.status,
   tags: customer.tags,
+  region: customer.regionCode ? regionPath(customer.regionCode) : [],
   remark: customer.remark,
 });
 
@@ -52,6 +56,7 @@ function bodyOf(values: Values, customer: Customer | null): CustomerSave {
     creditLimit: parseYuan(values.creditLimit)!,
     status: values.status,
     tags: [...new Set((values.tags ?? []).map((tag) => tag.trim()))],
+    regionCode: values.region?.at(-1) ?? null,
     remark: values.remark?.trim() ?? '',
   };
   return customer ? { ...updateOf(customer), ...fields } : fields;
@@ -68,6 +73,7 @@ export function CustomerDrawer({ visible, customer: opened, references, onClose,
   const check = useCheck();
   const me = useCurrentUser();
   const isAdmin = usePermission(['Admin']);
+  const regions = useRegions();
   const { form, item: customer, saving, submit, submitForm } = useEditForm<Customer, Values, Customer>({
     opened,
     fields: FIELDS,
@@ -145,6 +151,16 @@ export function CustomerDrawer({ visible, customer: opened, references, onClose,
         />
         <Form.Input field="creditLimit" label={t('customers.column.creditLimit')} prefix="¥" validate={check(customerRules.creditLimit)} />
         <Form.Select field="status" label={t('customers.column.status')} optionList={optionsOf(STATUS_LABELS, t)} style={{ width: '100%' }} />
+        <Form.Cascader
+          field="region"
+          label={t('customers.column.region')}
+          treeData={regions?.tree ?? []}
+          changeOnSelect
+          filterTreeNode
+          showClear
+          placeholder={t('customers.field.region')}
+          style={{ width: '100%' }}
+        />
         <Form.TagInput
           field="tags"
           label={t('customers.column.tags')}

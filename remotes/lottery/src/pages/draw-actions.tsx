@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { drawAllows, type Draw } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
 import { RemoveButton } from '@drawdesk/ui/list-parts';
+import { Popconfirm } from '@drawdesk/ui/popconfirm';
 import { Space } from '@drawdesk/ui/space';
 import { closeDraw, openDraw, removeDraw } from '../draws-api.js';
 
@@ -11,7 +12,7 @@ export type DrawHandlers = { onEdit: (draw: Draw) => void; onResult: (draw: Draw
 /**
  * A draw's actions, each shown only where the lifecycle allows it (the server checks again and answers a
  * 409 with the current status, shown as its toast): reschedule, open, close, enter or correct the result,
- * void, remove (the server refuses a draw with orders).
+ * void, remove (the server refuses a draw with orders). Close, void, correct and remove ask first.
  */
 export function DrawActions({ draw, onEdit, onResult, onVoid, onChanged }: { draw: Draw } & DrawHandlers) {
   const { t } = useTranslation();
@@ -27,7 +28,14 @@ export function DrawActions({ draw, onEdit, onResult, onVoid, onChanged }: { dra
     <Space spacing={4}>
       {can('reschedule') && button('lottery.action.edit', () => onEdit(draw))}
       {can('open') && button('lottery.action.open', step(openDraw))}
-      {can('close') && button('lottery.action.close', step(closeDraw))}
+      {can('close') && (
+        // Closing ends sales at once and rejects the pending orders: asked first.
+        <Popconfirm title={t('lottery.close.title', { issue: draw.issue })} content={t('lottery.close.content')} okText={t('lottery.action.close')} onConfirm={step(closeDraw)}>
+          <Button theme="borderless" size="small">
+            {t('lottery.action.close')}
+          </Button>
+        </Popconfirm>
+      )}
       {can('result') && button('lottery.action.result', () => onResult(draw))}
       {can('correct') && button('lottery.action.correct', () => onResult(draw))}
       {can('void') && button('lottery.action.void', () => onVoid(draw))}

@@ -3,10 +3,10 @@ import type { Draw, DrawListQuery, DrawStatus, LotteryCode } from '@drawdesk/con
 import { formatDateTime, optionsOf } from '@drawdesk/shell';
 import type { FilterField, ListColumn } from '@drawdesk/ui/list-page';
 import { Tag } from '@drawdesk/ui/tag';
-import { LOTTERY_LABELS, STATUS_COLORS, STATUS_LABELS } from '../labels.js';
+import { LOTTERY_LABELS, STAGE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../labels.js';
 import { ResultView } from './balls.js';
 
-export type DrawQuery = Pick<DrawListQuery, 'lottery' | 'status' | 'from' | 'to' | 'sort' | 'order'>;
+export type DrawQuery = Pick<DrawListQuery, 'lottery' | 'status' | 'stage' | 'from' | 'to' | 'sort' | 'order'>;
 
 const time = (iso: string) => formatDateTime(iso);
 
@@ -34,11 +34,12 @@ export function useDrawColumns(): ListColumn<Draw>[] {
   ];
 }
 
-/** By lottery, status and draw time (from, up to). */
+/** By lottery, stage (what it asks of an operator), status and draw time (from, up to). */
 export function useDrawFilters(): FilterField<keyof DrawQuery>[] {
   const { t } = useTranslation();
   return [
     { kind: 'select', name: 'lottery', placeholder: t('lottery.column.lottery'), options: optionsOf(LOTTERY_LABELS, t), width: 160 },
+    { kind: 'select', name: 'stage', placeholder: t('lottery.filter.stage'), options: optionsOf(STAGE_LABELS, t), width: 200 },
     { kind: 'select', name: 'status', placeholder: t('lottery.column.status'), options: optionsOf(STATUS_LABELS, t), width: 120 },
     { kind: 'time', name: 'from', label: t('lottery.filter.from') },
     { kind: 'time', name: 'to', label: t('lottery.filter.to') },

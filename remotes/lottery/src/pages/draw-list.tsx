@@ -1,9 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draw } from '@drawdesk/contracts';
+import { useNavigate } from 'react-router-dom';
 import { useOverlay } from '@drawdesk/shell';
 import { ListPage, useList } from '@drawdesk/ui/list-page';
 import { listDraws } from '../draws-api.js';
+import { settlePath } from '../paths.js';
 import { useLiveDraws } from '../use-live-draws.js';
 import { DrawActions } from './draw-actions.js';
 import { useDrawColumns, useDrawFilters, type DrawQuery } from './draw-columns.js';
@@ -21,7 +23,9 @@ const VoidModal = lazy(() => import('./void-modal.js').then((m) => ({ default: m
  */
 export default function DrawListPage() {
   const { t } = useTranslation();
-  const list = useList<DrawQuery, Draw>(listDraws);
+  // It opens on what needs doing today (open, closed awaiting a result, drawn), newest first.
+  const list = useList<DrawQuery, Draw>(listDraws, { stage: 'now' });
+  const navigate = useNavigate();
   const drawer = useOverlay<Draw | null>();
   const result = useOverlay<Draw>();
   const voiding = useOverlay<Draw>();
@@ -45,7 +49,11 @@ export default function DrawListPage() {
     >
       <Suspense fallback={null}>
         {drawer.key > 0 && <DrawDrawer key={drawer.key} visible={drawer.visible} draw={drawer.value} onClose={drawer.close} onSaved={saved(drawer.close)} />}
-        {result.value && <ResultModal key={result.key} visible={result.visible} draw={result.value} onClose={result.close} onSaved={saved(result.close)} />}
+        {result.value && <ResultModal key={result.key} visible={result.visible} draw={result.value} onClose={result.close} onSaved={() => {
+              const drawId = result.value!.id;
+              saved(result.close)();
+              navigate(settlePath(drawId));
+            }} />}
         {voiding.value && <VoidModal key={voiding.key} visible={voiding.visible} draw={voiding.value} onClose={voiding.close} onSaved={saved(voiding.close)} />}
       </Suspense>
     </ListPage>

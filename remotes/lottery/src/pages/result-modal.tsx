@@ -42,7 +42,20 @@ export function ResultModal({ draw, visible, onClose, onSaved }: Props) {
       title={t(correcting ? 'lottery.result.correctTitle' : 'lottery.result.enterTitle', { issue: draw.issue })}
       visible={visible}
       onCancel={onClose}
-      onOk={run}
+      // A correction reverses the settlement and settles again: a second question before it is sent.
+      onOk={
+        correcting
+          ? () =>
+              void Modal.confirm({
+                title: t('lottery.result.confirm', { issue: draw.issue }),
+                content: t('lottery.result.confirmContent'),
+                okText: t('lottery.action.correct'),
+                cancelText: t('form.cancel'),
+                okButtonProps: { id: 'correct-confirm' },
+                onOk: run,
+              })
+          : run
+      }
       okText={t('form.save')}
       cancelText={t('form.cancel')}
       okButtonProps={{ disabled: !ready, loading: saving, id: 'result-save' }}

@@ -19,7 +19,17 @@ export function VoidModal({ draw, visible, onClose, onSaved }: Props) {
       title={t('lottery.void.title', { issue: draw.issue })}
       visible={visible}
       onCancel={onClose}
-      onOk={run}
+      // Every line is refunded and it cannot be undone: a second question before it is sent.
+      onOk={() =>
+        void Modal.confirm({
+          title: t('lottery.void.confirm', { issue: draw.issue }),
+          content: t('lottery.void.content'),
+          okText: t('lottery.action.void'),
+          cancelText: t('form.cancel'),
+          okButtonProps: { type: 'danger', id: 'void-confirm' },
+          onOk: run,
+        })
+      }
       okText={t('lottery.action.void')}
       cancelText={t('form.cancel')}
       okButtonProps={{ disabled: reason.trim() === '', loading: saving, type: 'danger', id: 'void-save' }}

@@ -28,6 +28,7 @@ import { SummaryCards } from './summary-cards.js';
 import { useAnalyseEvents, useWhileVisible } from './use-analyse-events.js';
 import { useBusy } from './use-busy.js';
 import styles from './analysis.module.css';
+import { SectionNav } from '@drawdesk/ui/section-nav';
 
 // G2 is large: the chart and @antv/g2 come with this page only, after its first paint.
 const OutcomeChart = lazy(() => import('./outcome-chart.js'));
@@ -132,6 +133,17 @@ export default function AnalysisDetailPage() {
             </div>
           )}
           {result.strategy?.keepLevel !== undefined && <div className={styles.note}>{t('analysis.detail.keepLevel', { level: formatMoney(result.strategy.keepLevel) })}</div>}
+          {/* A long page (~5,000 px): its sections one click away, the links kept in view. */}
+          <SectionNav
+            id="analysis-sections"
+            sections={[
+              { id: 'analysis-summary', label: t('analysis.section.summary') },
+              { id: 'analysis-heat-title', label: t(result.game === 'PICK3' ? 'analysis.heat.pick3' : 'analysis.heat.title') },
+              ...(result.outcomes.length > 0 ? [{ id: 'analysis-chart-title', label: t('analysis.chart.title') }] : []),
+              { id: 'analysis-outcomes-title', label: t('analysis.outcome.title') },
+              ...(result.selections.length > 0 ? [{ id: 'analysis-selections-title', label: t('analysis.selection.title') }] : []),
+            ]}
+          />
           <SummaryCards id="analysis-summary" before={result.summary.before} after={result.summary.after} />
           <section className={styles.section} aria-labelledby="analysis-heat-title">
             <div className={styles.header}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart, type G2Spec } from '@drawdesk/ui/chart';
+import { axisYuan, Chart, tooltipYuan, type G2Spec } from '@drawdesk/ui/chart';
 import { outcomeLabel } from './summary-cards.js';
 
 type Row = { outcome: string; stake: number; net: number; netAfter?: number };
@@ -13,8 +13,10 @@ const yuan = (fen: number) => fen / 100;
  * suggestions, after its lay-offs), on two axes. This module and G2 load only with the page that draws it.
  */
 export default function OutcomeChart({ rows, label }: { rows: readonly Row[]; label: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const spec = useMemo((): G2Spec => {
+    // Axes print short yuan in the viewer's language (¥1.2万), tooltips the exact amount.
+    const money = axisYuan(i18n.language);
     const stake = t('analysis.chart.stake');
     const before = t('analysis.chart.net');
     const after = t('analysis.chart.netAfter');
@@ -37,21 +39,21 @@ export default function OutcomeChart({ rows, label }: { rows: readonly Row[]; la
           style: { fillOpacity: 0.75 },
           axis: {
             x: { title: false, labelAutoHide: true, ...(many ? { labelFilter: (_: unknown, index: number) => index % 50 === 0 } : {}) },
-            y: { title: t('analysis.chart.stakeAxis') },
+            y: { title: t('analysis.chart.stakeAxis'), labelFormatter: money },
           },
-          tooltip: { items: [{ channel: 'y', name: stake, valueFormatter: (v: number) => `¥${v.toFixed(2)}` }] },
+          tooltip: { items: [{ channel: 'y', name: stake, valueFormatter: tooltipYuan }] },
         },
         {
           type: 'line',
           data: lines,
           encode: { x: 'outcome', y: 'value', color: 'series' },
           scale: { y: { independent: true } },
-          axis: { y: { position: 'right', title: t('analysis.chart.netAxis'), grid: false } },
+          axis: { y: { position: 'right', title: t('analysis.chart.netAxis'), grid: false, labelFormatter: money } },
           style: { lineWidth: many ? 1 : 2, strokeOpacity: many ? 0.7 : 1 },
-          tooltip: { items: [{ channel: 'y', valueFormatter: (v: number) => `¥${v.toFixed(2)}` }] },
+          tooltip: { items: [{ channel: 'y', valueFormatter: tooltipYuan }] },
         },
       ],
     } as G2Spec;
-  }, [rows, t]);
+  }, [rows, t, i18n.language]);
   return <Chart id="analysis-chart" spec={spec} height={340} label={label} />;
 }

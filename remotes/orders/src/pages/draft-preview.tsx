@@ -1,21 +1,46 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DraftLine, OrderDraft } from '@drawdesk/contracts';
+import type { DraftLine, LotteryCode, OrderDraft, ParseDiagnostic } from '@drawdesk/contracts';
 import { formatMoney, pickLocale, useWords } from '@drawdesk/shell';
+import { Button } from '@drawdesk/ui/button';
+import { Checkbox } from '@drawdesk/ui/checkbox';
 import { Table } from '@drawdesk/ui/table';
 import { positionOf, segmentsOf } from '../diagnosed-text.js';
+import { LOTTERY_LABELS } from '../labels.js';
+import { quickFixes, type QuickFix } from '../quick-fixes.js';
 import styles from './entry.module.css';
 
+/** What the preview does with a quick fix: the operator picked it, once or "always for this customer". */
+export type FixPicked = (fix: QuickFix, always: boolean) => void;
+
+const isError = (d: ParseDiagnostic) => d.severity === 'error';
+
 /**
- * What the server read of a message: the text with every unsure token underlined (its reason on hover and
- * listed below with its line and column), the lines it books and the totals, a stated total compared;
+ * What the server read of a message: the text with every error underlined (a note quietly, dotted), each
+ * error listed with its quick fixes (one click rewrites the text; a reading can be kept for the customer),
+ * the notes listed apart (booked as read), the lines with their market, the totals, a stated total compared;
  * the line a save was refused on (a limit), marked.
  */
-export function DraftPreview({ text, draft, refusedLine = null }: { text: string; draft: OrderDraft; refusedLine?: number | null }) {
+export function DraftPreview({ text, draft, refusedLine = null, onFix, customerChosen = false }: {
+  text: string;
+  draft: OrderDraft;
+  refusedLine?: number | null;
+  onFix?: FixPicked;
+  customerChosen?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const locale = pickLocale(i18n.language);
   const words = useWords();
+  const [always, setAlways] = useState(false);
   const pieces = segmentsOf(text, draft.diagnostics);
-  const otherLottery = (line: DraftLine) => line.lottery !== draft.lottery;
+  const errors = draft.diagnostics.filter(isError);
+  const notes = draft.diagnostics.filter((d) => !isError(d));
+  const fixesOf = (d: ParseDiagnostic) => (onFix ? quickFixes(text, d) : []);
+  const habits = customerChosen && errors.some((d) => fixesOf(d).some((fix) => fix.habit));
+  const where = (d: ParseDiagnostic) => {
+    const at = positionOf(text, d.start);
+    return t('orders.text.diagnostic', { line: at.line, column: at.column, token: d.token, message: d.message[locale] });
+  };
   return (
     <div className={styles.preview} id="draft-preview">
       <pre className={styles.read} id="draft-read">
@@ -23,23 +48,50 @@ export function DraftPreview({ text, draft, refusedLine = null }: { text: string
           piece.diagnostics.length === 0 ? (
             <span key={piece.start}>{piece.text}</span>
           ) : (
-            <mark key={piece.start} className={styles.flagged} data-diagnostic={piece.diagnostics.map((d) => d.code).join(' ')} title={piece.diagnostics.map((d) => d.message[locale]).join('\n')}>
+            <mark
+              key={piece.start}
+              className={piece.diagnostics.some(isError) ? styles.flagged : styles.noted}
+              data-diagnostic={piece.diagnostics.map((d) => d.code).join(' ')}
+              title={piece.diagnostics.map((d) => d.message[locale]).join('\n')}
+            >
               {piece.text}
             </mark>
           ),
         )}
       </pre>
-      {draft.diagnostics.length > 0 && (
-        <ol className={styles.diagnostics} id="draft-diagnostics">
-          {draft.diagnostics.map((d, i) => {
-            const at = positionOf(text, d.start);
-            return (
+      {errors.length > 0 && (
+        <div className={styles.errors}>
+          {habits && (
+            <Checkbox id="fix-always" checked={always} onChange={(event) => setAlways(event.target.checked ?? false)}>
+              {t('orders.fix.always')}
+            </Checkbox>
+          )}
+          <ol className={styles.diagnostics} id="draft-diagnostics">
+            {errors.map((d, i) => (
               <li key={i} data-code={d.code}>
-                {t('orders.text.diagnostic', { line: at.line, column: at.column, token: d.token, message: d.message[locale] })}
+                {where(d)}
+                {fixesOf(d).length > 0 && (
+                  <span className={styles.fixes}>
+                    {fixesOf(d).map((fix) => (
+                      <Button key={fix.key} size="small" theme="light" data-fix={fix.key} onClick={() => onFix?.(fix, always && fix.habit !== undefined)}>
+                        {t(fix.key)}
+                      </Button>
+                    ))}
+                  </span>
+                )}
               </li>
-            );
-          })}
-        </ol>
+            ))}
+          </ol>
+        </div>
+      )}
+      {notes.length > 0 && (
+        <ul className={styles.notes} id="draft-notes" aria-label={t('orders.text.notes')}>
+          {notes.map((d, i) => (
+            <li key={i} data-code={d.code}>
+              {where(d)}
+            </li>
+          ))}
+        </ul>
       )}
       <div className={styles.totals} id="draft-totals">
         <span>{t('orders.text.lines', { count: draft.totals.lines })}</span>
@@ -59,7 +111,12 @@ export function DraftPreview({ text, draft, refusedLine = null }: { text: string
         // The line the server refused (a limit) is marked where the operator reads the lines.
         onRow={(line) => (line?.key === refusedLine ? { className: styles.refusedRow, 'data-refused': 'true' } : {})}
         columns={[
-          { title: t('orders.line.play'), dataIndex: 'play', render: (play: string, line: DraftLine) => `${words.play(play)}${otherLottery(line) ? ` (${t(`orders.market.${line.lottery}`)})` : ''}` },
+          {
+            title: t('orders.line.market'),
+            dataIndex: 'lottery',
+            render: (lottery: string) => <span className={styles.market} data-lottery={lottery}>{lottery in LOTTERY_LABELS ? t(LOTTERY_LABELS[lottery as LotteryCode]) : lottery}</span>,
+          },
+          { title: t('orders.line.play'), dataIndex: 'play', render: (play: string) => words.play(play) },
           { title: t('orders.line.selection'), dataIndex: 'selection', render: (selection: string, line: DraftLine) => words.selection(line.play, selection) },
           { title: t('orders.line.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
           { title: t('orders.line.combinations'), dataIndex: 'combinations', align: 'right' },

@@ -1,21 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import type { Order, OrderLineInput, PlayTypeInfo } from '@drawdesk/contracts';
-import { formatMoney, lookups, parseYuan, useLookup, useWords } from '@drawdesk/shell';
+import { useNavigate } from 'react-router-dom';
+import type { LimitRefusal, OrderLineInput, PlayTypeInfo } from '@drawdesk/contracts';
+import { ApiError, formatMoney, lookups, parseYuan, pickLocale, useLookup, useWords } from '@drawdesk/shell';
 import { combinationCount, isPlayCode, validateSelection } from '@drawdesk/lottery';
 import { Button } from '@drawdesk/ui/button';
 import { useDrawAnimals } from '@drawdesk/ui/draw-animals';
 import { Input } from '@drawdesk/ui/input';
 import { Select } from '@drawdesk/ui/select';
 import { Table } from '@drawdesk/ui/table';
-import { Toast } from '@drawdesk/ui/toast';
 import { Typography } from '@drawdesk/ui/typography';
+import { lineLimits } from '../line-limits.js';
 import { newRequestId, saveOrder } from '../orders-api.js';
-import { detailPath } from '../paths.js';
+import { failedPath, resultPath } from '../result-path.js';
 import { EntryTargetBar } from './entry-target.js';
 import { NOTHING_PICKED, SelectionPicker, selectionsPicked, type Picked } from './selection-picker.js';
 import { useEntryTarget } from './use-entry-target.js';
+import { useLimits } from './use-limits.js';
 import styles from './entry.module.css';
 import page from './orders.module.css';
 
@@ -28,20 +29,27 @@ const GAME_OF = { HK6: 'MARK6', MO6: 'MARK6', P3: 'PICK3' } as const;
  * lines collect below with live totals and the customer's available credit, and are booked in one order.
  */
 export default function NewOrderPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const words = useWords();
   const target = useEntryTarget();
   const catalogue = useLookup(lookups.games);
   const animals = useDrawAnimals(target.draw);
   const game = catalogue?.games.find((g) => g.code === GAME_OF[target.lottery]);
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [booked, setBooked] = useState(0);
+  const limits = useLimits(target.customerId, target.draw?.id ?? null, lines, booked);
+  // Only the plays of the customer's plan (all of the game's until a customer is chosen).
+  const offered = game?.playTypes.filter((p) => !limits || limits.plays.some((terms) => terms.play === p.code)) ?? [];
   const [playCode, setPlayCode] = useState<string>('TM');
-  const play: PlayTypeInfo | undefined = game?.playTypes.find((p) => p.code === playCode) ?? game?.playTypes[0];
+  const play: PlayTypeInfo | undefined = offered.find((p) => p.code === playCode) ?? offered[0];
+  const playTerms = limits?.plays.find((terms) => terms.play === play?.code);
+  const checked = lineLimits(lines, limits);
+  const refused = checked.some((line) => line.refusal !== null);
   const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
   const [amount, setAmount] = useState('');
-  const [lines, setLines] = useState<DraftLine[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<Order | null>(null);
+  const navigate = useNavigate();
   const requestId = useMemo(() => newRequestId(), [lines, target.customerId, target.draw?.id]);
 
   // A new game or play starts the choice afresh; lines of another game cannot stay.
@@ -67,18 +75,28 @@ export default function NewOrderPage() {
     setProblem(null);
   }
 
+  const gameName = (code: string) => catalogue?.games.find((g) => g.code === code)?.names[pickLocale(i18n.language)] ?? code;
+  const money = (fen: number | null | undefined) => (fen === null || fen === undefined ? '–' : formatMoney(fen));
+  /** A refusal in words, with its figures in yuan; an empty cell for a line that passes. */
+  const refusalText = (refusal: LimitRefusal | null) =>
+    refusal === null ? '' : t(`orders.limit.rule.${refusal.rule}`, { limit: money(refusal.limit), taken: money(refusal.taken), asked: money(refusal.asked) });
+
   async function book() {
     if (lines.length === 0 || target.customerId === null || !target.draw) return;
     setSaving(true);
     try {
       const order = await saveOrder({ requestId, customerId: target.customerId, drawId: target.draw.id, lines: lines.map(({ play: p, selection, stake }) => ({ play: p, selection, stake })) });
-      Toast.success(t('orders.saved', { orderNo: order.orderNo }));
-      setSaved(order);
       setLines([]);
+      setBooked((n) => n + 1);
       setProblem(null);
       target.reloadBalance();
+      navigate(resultPath([order.id], 'form'));
     } catch (error) {
-      setProblem((error as Error).message);
+      const refused = error instanceof ApiError && error.code === 'LIMIT_EXCEEDED' ? (error.data as LimitRefusal) : null;
+      // A line's refusal is fixed here, on the line; a refusal of the whole order goes to the result page with what to do.
+      if (refused && refused.line === null) navigate(failedPath('form'), { state: { failure: { message: (error as Error).message, rule: refused.rule } } });
+      else setProblem((error as Error).message);
+      setBooked((n) => n + 1);
     } finally {
       setSaving(false);
     }
@@ -88,6 +106,11 @@ export default function NewOrderPage() {
     <section className={page.page} id="new-order">
       <Typography.Title heading={4}>{t('orders.form.title')}</Typography.Title>
       <EntryTargetBar target={target} autoFocus />
+      {limits && limits.plays.length === 0 && (
+        <div className={styles.refusal} id="order-other-game" role="alert">
+          {t('orders.form.otherGame', { plan: gameName(limits.planGame), draw: gameName(limits.drawGame) })}
+        </div>
+      )}
       {game && play && (
         <div className={styles.preview}>
           <Select
@@ -96,9 +119,16 @@ export default function NewOrderPage() {
             aria-label={t('orders.line.play')}
             value={play.code}
             onChange={(value) => setPlayCode(String(value))}
-            optionList={game.playTypes.map((p) => ({ value: p.code, label: words.play(p.code) }))}
+            optionList={offered.map((p) => ({ value: p.code, label: words.play(p.code) }))}
             style={{ width: 220 }}
           />
+          {playTerms && (
+            <span className={styles.hint} id="order-play-terms">
+              {playTerms.locked
+                ? t('orders.limit.locked')
+                : t('orders.limit.terms', { min: formatMoney(playTerms.minStake), max: formatMoney(playTerms.maxStake), perSelection: formatMoney(playTerms.maxPerSelection) })}
+            </span>
+          )}
           <SelectionPicker play={play} picked={picked} onChange={setPicked} animals={animals} />
           <div className={styles.actions}>
             <Input
@@ -128,11 +158,26 @@ export default function NewOrderPage() {
         size="small"
         pagination={false}
         dataSource={lines}
+        scroll={{ x: 'max-content' }}
+        onRow={(_, index) => (index !== undefined && checked[index]?.refusal ? { className: styles.refusedRow, 'data-refused': checked[index].refusal.rule } : {})}
         columns={[
           { title: t('orders.line.play'), dataIndex: 'play', render: (code: string) => words.play(code) },
           { title: t('orders.line.selection'), dataIndex: 'selection', render: (selection: string, line: { play: string }) => words.selection(line.play, selection) },
           { title: t('orders.line.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
           { title: t('orders.line.combinations'), dataIndex: 'combinations', align: 'right' },
+          { title: t('orders.limit.min'), key: 'min', align: 'right', render: (_: unknown, __: DraftLine, index: number) => money(checked[index]?.terms?.minStake) },
+          { title: t('orders.limit.max'), key: 'max', align: 'right', render: (_: unknown, __: DraftLine, index: number) => money(checked[index]?.terms?.maxStake) },
+          {
+            title: t('orders.limit.left'),
+            key: 'left',
+            align: 'right',
+            render: (_: unknown, __: DraftLine, index: number) => <span data-left={checked[index]?.left ?? ''}>{money(checked[index]?.left)}</span>,
+          },
+          {
+            title: t('orders.limit.check'),
+            key: 'check',
+            render: (_: unknown, __: DraftLine, index: number) => <span className="line-check">{refusalText(checked[index]?.refusal ?? null)}</span>,
+          },
           {
             title: t('list.actions'),
             dataIndex: 'key',
@@ -150,14 +195,9 @@ export default function NewOrderPage() {
         {target.balance && total > target.balance.available && <span className={styles.refusal}>{t('orders.form.overCredit')}</span>}
       </div>
       <div className={styles.actions}>
-        <Button id="order-book" theme="solid" loading={saving} disabled={lines.length === 0 || target.customerId === null || !target.draw} onClick={() => void book()}>
+        <Button id="order-book" theme="solid" loading={saving} disabled={lines.length === 0 || refused || target.customerId === null || !target.draw} onClick={() => void book()}>
           {t('orders.form.book')}
         </Button>
-        {saved && (
-          <span id="order-saved">
-            {t('orders.text.last')} <Link to={detailPath(saved.id)}>{saved.orderNo}</Link> {formatMoney(saved.stake)}
-          </span>
-        )}
       </div>
     </section>
   );

@@ -48,7 +48,7 @@ export function SelectionPicker({ play, picked, onChange, animals }: Props) {
       </div>
     );
   }
-  // Linked animals take any set of animals (one compound line); other plays list their few selections.
+  // Linked animals and 合肖 take a set of animals (one line); other plays list their few selections.
   const options = play.selection === 'zodiacs' ? ZODIACS : selectionsOf(play.code);
   if (options.length <= BUTTONS_MAX) {
     const toggle = (option: string) => {
@@ -82,10 +82,11 @@ export function SelectionPicker({ play, picked, onChange, animals }: Props) {
 
 /**
  * The selections of the picked state as order lines' selections: one per number or option for a single
- * play; the whole set as one compound selection for a combination play (LM, NH, LX).
+ * play; the whole set as one selection for a combination play (LM, NH, LX: compound) and for 合肖 (HX:
+ * exactly its count of animals, which the server checks).
  */
 export function selectionsPicked(play: PlayTypeInfo, picked: Picked): string[] {
-  const combination = play.pick !== null;
+  const combination = play.pick !== null || play.selection === 'zodiacs';
   if (play.selection === 'number' || play.selection === 'numbers') {
     const numbers = [...picked.numbers].sort((a, b) => a - b).map(String);
     return combination ? (numbers.length > 0 ? [numbers.join(',')] : []) : numbers;

@@ -1,14 +1,17 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { ORDER_RULES, type Order } from '@drawdesk/contracts';
+import { Link, useNavigate } from 'react-router-dom';
+import { ORDER_RULES, type LimitRefusal, type LotteryCode, type Order, type OrderDraft } from '@drawdesk/contracts';
 import { ApiError, formatMoney, lookups } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Modal } from '@drawdesk/ui/modal';
 import { Toast } from '@drawdesk/ui/toast';
 import { Typography } from '@drawdesk/ui/typography';
-import { newRequestId, saveOrder } from '../orders-api.js';
+import { LOTTERY_LABELS } from '../labels.js';
+import { newRequestId, saveOrder, saveReading } from '../orders-api.js';
 import { detailPath } from '../paths.js';
+import type { QuickFix } from '../quick-fixes.js';
+import { failedPath, resultPath } from '../result-path.js';
 import { DraftPreview } from './draft-preview.js';
 import { EntryTargetBar } from './entry-target.js';
 import { useDraft } from './use-draft.js';
@@ -16,48 +19,89 @@ import { useEntryTarget } from './use-entry-target.js';
 import styles from './entry.module.css';
 import page from './orders.module.css';
 
+/** The open draw each market's lines go to, as the server lists them (multi-market drafts). */
+type DraftDraws = { draws?: { lottery: LotteryCode; drawId: number; issue: string }[] };
+
+/** The lines of a draft by market, in the order the markets first appear, with the issue of their draw. */
+function byMarket(draft: OrderDraft & DraftDraws, ownIssue: string) {
+  const markets = [...new Set(draft.lines.map((line) => line.lottery as LotteryCode))];
+  return markets.map((lottery) => {
+    const lines = draft.lines.filter((line) => line.lottery === lottery);
+    const issue = lottery === draft.lottery ? ownIssue : (draft.draws?.find((d) => d.lottery === lottery)?.issue ?? '?');
+    return { lottery, issue, lines: lines.length, stake: lines.reduce((sum, line) => sum + line.amount, 0) };
+  });
+}
+
 /**
  * Text entry, keyboard first: choose the customer (type to search, Enter), Tab to the text, paste the chat
- * message; the server's reading appears beside it as you type, each unsure token underlined with its
- * reason. Ctrl+Enter asks to confirm, Enter books it, and the text is cleared for the next message.
+ * message; the server's reading appears beside it as you type, each error underlined with its reason and
+ * its quick fixes, each note quietly. Ctrl+Enter asks to confirm, Enter books it (one order per market's
+ * draw when the message spans markets, in one confirmation), and the text is cleared for the next message.
  */
 export default function TextEntryPage() {
   const { t } = useTranslation();
   const target = useEntryTarget();
   const [text, setText] = useState('');
-  const { draft, failure } = useDraft(text, target.draw?.id ?? null, target.customerId);
+  const [revision, setRevision] = useState(0);
+  const { draft, failure } = useDraft(text, target.draw?.id ?? null, target.customerId, revision);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [refusedLine, setRefusedLine] = useState<number | null>(null);
-  const [saved, setSaved] = useState<Order | null>(null);
+  const [saved, setSaved] = useState<Order[]>([]);
   const input = useRef<HTMLTextAreaElement>(null);
+  const navigate = useNavigate();
   // One request id per message being entered: a retry after a failure cannot book it twice.
   const requestId = useMemo(() => newRequestId(), [text, target.customerId, target.draw?.id]);
 
-  const otherLotteries = draft?.lines.some((line) => line.lottery !== draft.lottery) ?? false;
-  const ready = draft !== null && draft.lines.length > 0 && draft.diagnostics.length === 0 && !otherLotteries && target.customerId !== null && target.draw !== null;
+  // Notes are booked as read; only errors hold the booking back.
+  const ready = draft !== null && draft.lines.length > 0 && !draft.diagnostics.some((d) => d.severity === 'error') && target.customerId !== null && target.draw !== null;
+  const markets = draft && target.draw ? byMarket(draft, target.draw.issue) : [];
+
+  /** A quick fix: the text rewritten, or (always for this customer) its reading kept and the same text read again. */
+  async function fix(picked: QuickFix, always: boolean) {
+    if (!always || !picked.habit || target.customerId === null) {
+      setText(picked.text);
+      input.current?.focus();
+      return;
+    }
+    try {
+      await saveReading({ customerId: target.customerId, ...picked.habit });
+      Toast.success(t('orders.fix.remembered'));
+      setRevision((n) => n + 1);
+    } catch (error) {
+      Toast.error((error as Error).message);
+    }
+  }
 
   async function book() {
     if (!ready || saving) return;
     setSaving(true);
     try {
-      const order = await saveOrder({
+      const first = await saveOrder({
         requestId,
         customerId: target.customerId!,
         drawId: target.draw!.id,
         text,
-        lines: draft.lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake })),
+        // A line of another market than the order's draw names it: that market's open draw takes it.
+        lines: draft.lines.map((line) => ({
+          play: line.play, selection: line.selection, stake: line.stake,
+          ...(line.lottery === draft.lottery ? {} : { lottery: line.lottery as LotteryCode }),
+        })),
       });
-      Toast.success(t('orders.saved', { orderNo: order.orderNo }));
-      setSaved(order);
+      const orders = first.orders ?? [first];
+      setSaved(orders);
       setText('');
       setRefusal(null);
       target.reloadBalance();
       lookups.customers.invalidate();
+      navigate(resultPath(orders.map((o) => o.id), 'text'));
     } catch (error) {
+      const refused = error instanceof ApiError && error.code === 'LIMIT_EXCEEDED' ? (error.data as LimitRefusal) : null;
+      // A line's refusal is fixed in the text; a refusal of the whole order goes to the result page with what to do.
+      if (refused && refused.line === null) navigate(failedPath('text'), { state: { failure: { message: (error as Error).message, rule: refused.rule } } });
       setRefusal((error as Error).message);
-      setRefusedLine(error instanceof ApiError && error.code === 'LIMIT_EXCEEDED' ? ((error.data as { line?: number | null } | null)?.line ?? null) : null);
+      setRefusedLine(refused?.line ?? null);
     } finally {
       setSaving(false);
       setConfirming(false);
@@ -112,9 +156,14 @@ export default function TextEntryPage() {
             </Button>
             <span className={styles.hint}>{t('orders.text.keys')}</span>
           </div>
-          {saved && (
+          {saved.length > 0 && (
             <p id="text-saved">
-              {t('orders.text.last')} <Link to={detailPath(saved.id)}>{saved.orderNo}</Link> {formatMoney(saved.stake)}
+              {t('orders.text.last')}
+              {saved.map((order) => (
+                <span key={order.id} className={styles.savedOrder}>
+                  <Link to={detailPath(order.id)}>{order.orderNo}</Link> {formatMoney(order.stake)}
+                </span>
+              ))}
             </p>
           )}
         </div>
@@ -125,8 +174,11 @@ export default function TextEntryPage() {
             </div>
           )}
           {failure && <div className={styles.refusal}>{failure}</div>}
-          {otherLotteries && <div className={styles.refusal}>{t('orders.text.otherLottery')}</div>}
-          {draft ? <DraftPreview text={text} draft={draft} refusedLine={refusedLine} /> : <p className={styles.hint}>{t(target.draw ? 'orders.text.empty' : 'orders.entry.noOpenDraw')}</p>}
+          {draft ? (
+            <DraftPreview text={text} draft={draft} refusedLine={refusedLine} onFix={(picked, always) => void fix(picked, always)} customerChosen={target.customerId !== null} />
+          ) : (
+            <p className={styles.hint}>{t(target.draw ? 'orders.text.empty' : 'orders.entry.noOpenDraw')}</p>
+          )}
         </div>
       </div>
       <Modal
@@ -142,9 +194,14 @@ export default function TextEntryPage() {
         okButtonProps={{ loading: saving, id: 'text-book' }}
       >
         {draft && target.draw && (
-          <p id="text-confirm-summary">
-            {t('orders.text.confirmContent', { lines: draft.lines.length, stake: formatMoney(draft.totals.stake), issue: target.draw.issue })}
-          </p>
+          <div id="text-confirm-summary">
+            {markets.map((m) => (
+              <p key={m.lottery} data-lottery={m.lottery}>
+                {t('orders.text.confirmMarket', { market: t(LOTTERY_LABELS[m.lottery]), issue: m.issue, lines: m.lines, stake: formatMoney(m.stake) })}
+              </p>
+            ))}
+            <p>{markets.length > 1 ? t('orders.text.confirmMany', { count: markets.length, stake: formatMoney(draft.totals.stake) }) : t('orders.text.confirmPress')}</p>
+          </div>
         )}
       </Modal>
     </section>

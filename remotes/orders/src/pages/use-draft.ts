@@ -6,10 +6,10 @@ import { parseText } from '../orders-api.js';
 const PAUSE_MS = 250;
 
 /**
- * The draft of a message as the server reads it for a draw, read again as the operator types (after a
+ * The draft of a message as the server reads it for a draw (with the customer's reading habits), read again as the operator types (after a
  * short pause; an answer to an older text is dropped). Null while there is nothing to read.
  */
-export function useDraft(text: string, drawId: number | null, customerId: number | null) {
+export function useDraft(text: string, drawId: number | null, customerId: number | null, revision = 0) {
   const [draft, setDraft] = useState<{ text: string; draft: OrderDraft } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const asked = useRef(0);
@@ -30,7 +30,8 @@ export function useDraft(text: string, drawId: number | null, customerId: number
       );
     }, PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [text, drawId, customerId]);
+    // `revision` reads the same text again (a customer's reading habit was just stored).
+  }, [text, drawId, customerId, revision]);
   // Current only when it is the draft of the text on screen.
   return { draft: draft?.text === text ? draft.draft : null, failure };
 }

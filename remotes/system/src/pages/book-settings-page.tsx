@@ -12,13 +12,13 @@ import { readBookSettings, saveBookSettings } from '../book-settings-api.js';
 import styles from './page.module.css';
 
 type Readings = Omit<BookSettingsSave, 'version' | 'confirmUserOrders'>;
-/** Each reading and the values a book may choose (`diagnose` first: the default that books nothing unsure). */
+/** Each reading and the values a book may choose, the default first (`diagnose` books nothing unsure; duplicates add up, 同号累加). */
 const READINGS: { [K in keyof Readings]: readonly Readings[K][] } = {
   bareZodiac: ['diagnose', 'each-number', 'pt-zodiac'],
   bareGroup: ['diagnose', 'each-number', 'one-bet'],
   listAmount: ['diagnose', 'each'],
-  duplicates: ['diagnose', 'add'],
-  dashRange: ['diagnose', 'range'],
+  duplicates: ['add', 'diagnose'],
+  dashRange: ['diagnose', 'range', 'list'],
   compound: ['diagnose', 'every-combination'],
 };
 

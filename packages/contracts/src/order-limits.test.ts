@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookRefusal, creditRefusal, lineRefusal, selectionKey, type PricedLine } from './limits.js';
+import { bookRefusal, bookRefusals, creditRefusal, leftPerSelection, lineRefusal, selectionKey, type LineTerms } from './order-limits.js';
 
-const line = (over: Partial<PricedLine> = {}): PricedLine => ({
-  play: 'TM', selection: '7', stake: 1000, combinations: 1, amount: 1000, odds1: 426_000, odds2: null, rebateBp: 1300,
-  minStake: 100, maxStake: 50_000, maxPerSelection: 100_000, locked: false, shareChain: [], keptBp: 10_000, ...over,
+const line = (over: Partial<LineTerms> = {}): LineTerms => ({
+  play: 'TM', selection: '7', stake: 1000, amount: 1000, minStake: 100, maxStake: 50_000, maxPerSelection: 100_000, locked: false, ...over,
 });
 
 describe('lineRefusal', () => {
@@ -14,7 +13,7 @@ describe('lineRefusal', () => {
     { name: 'above the maximum', lines: [line({ stake: 50_001, amount: 50_001 })], rule: 'max-stake', at: 0, limit: 50_000 },
     { name: 'at the bounds', lines: [line({ stake: 100, amount: 100 }), line({ stake: 50_000, amount: 50_000 })], rule: null },
     // Min and max are per combination: six pairs of 10 yuan is 10 yuan a line.
-    { name: 'compound per combination', lines: [line({ play: 'LM_2_ALL', stake: 1000, combinations: 6, amount: 6000, maxStake: 1000 })], rule: null },
+    { name: 'compound per combination', lines: [line({ play: 'LM_2_ALL', stake: 1000, amount: 6000, maxStake: 1000 })], rule: null },
   ])('$name', ({ lines, rule, at, limit }) => {
     const refused = lineRefusal(lines);
     expect(refused?.rule ?? null).toBe(rule);
@@ -35,6 +34,22 @@ describe('bookRefusal', () => {
     const answer = bookRefusal(lines, book);
     if (refused === null) expect(answer).toBeNull();
     else expect(answer).toMatchObject({ rule: 'max-per-selection', limit: 100_000, ...refused });
+  });
+});
+
+describe('bookRefusals and leftPerSelection', () => {
+  const book = new Map([[selectionKey({ play: 'TM', selection: '7' }), 60_000]]);
+  it.each([
+    // Each line counts the lines before it on the same selection; other selections are apart.
+    { name: 'within', lines: [line({ amount: 10_000 })], refused: [false], left: [40_000] },
+    { name: 'the second line tips it', lines: [line({ amount: 30_000 }), line({ amount: 20_000 })], refused: [false, true], left: [40_000, 10_000] },
+    { name: 'another selection', lines: [line({ amount: 50_000 }), line({ selection: '8', amount: 50_000 })], refused: [true, false], left: [40_000, 100_000] },
+    { name: 'nothing left', lines: [line({ amount: 40_000 }), line({ amount: 1 })], refused: [false, true], left: [40_000, 0] },
+  ])('$name', ({ lines, refused, left }) => {
+    expect(bookRefusals(lines, book).map((r) => r !== null)).toEqual(refused);
+    expect(leftPerSelection(lines, book)).toEqual(left);
+    // The first refusal is the one the server answers.
+    expect(bookRefusal(lines, book)?.line ?? null).toBe(refused.indexOf(true) === -1 ? null : refused.indexOf(true));
   });
 });
 

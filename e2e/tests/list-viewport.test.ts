@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../browser.js';
+import { logIn } from '../session.js';
+
+const browser = useBrowser();
+
+/** Every list page of the console (Admin sees them all), its list's id, and the tab that shows it (if not the first). */
+const LISTS: readonly (readonly [string, string, string?])[] = [
+  ['/orders/list', 'orders'],
+  ['/customers/list', 'customers'],
+  ['/number-analyse/list', 'analyses'],
+  ['/lottery/lottery', 'draws'],
+  ['/plans/list', 'plans'],
+  ['/users/list', 'users'],
+  ['/system/agent', 'agents', '代理列表'],
+  ['/system/audit', 'audit'],
+  ['/system/jobs', 'jobs'],
+];
+
+/** The right edge of every element the selector finds, and the width of the window. */
+const rightEdges = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((all) => ({ edges: all.map((e) => e.getBoundingClientRect().right), width: window.innerWidth }));
+
+describe.each([1280, 1440])('lists at %i px', (width) => {
+  // Nine pages in one test: a busy machine needs more than the default 30 s.
+  it("keep every list's toolbar and row actions inside the window (a wide table scrolls inside its pane)", { timeout: 180_000 }, async () => {
+    const context = await browser().newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await logIn(page, 'admin', inject('adminPassword'));
+    for (const [path, id, tab] of LISTS) {
+      await page.goto(path);
+      if (tab) await page.getByRole('tab', { name: tab }).click();
+      await page.locator(`#${id}-table`).waitFor({ timeout: 20_000 });
+      const tools = await rightEdges(page, `#${id}-refresh, #${id}-columns, #${id}-density`);
+      expect(tools.edges.length, path).toBeGreaterThan(0);
+      for (const edge of tools.edges) expect(edge, `${path} toolbar`).toBeLessThanOrEqual(tools.width);
+      // The actions column (the last cell of each row, fixed to the right), where the list has rows with actions.
+      const actions = await rightEdges(page, `#${id}-table .semi-table-tbody .semi-table-row > td:last-child button`);
+      for (const edge of actions.edges) expect(edge, `${path} row actions`).toBeLessThanOrEqual(actions.width);
+      // Nothing on the page is pushed past the window: the document does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Response } from 'playwright-core';
+import { newPage, useBrowser } from '../browser.js';
+import { loginAs } from '../api.js';
+import { fetchedAroundShown, markWhenShown } from '../network-log.js';
+
+const browser = useBrowser();
+
+/** The files of the host's build that carry G2: those of the shared module that loads it (its federation manifest says). */
+async function chartFiles(): Promise<string[]> {
+  const manifest = (await (await fetch(`${inject('baseUrl')}/mf-manifest.json`)).json()) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const chart = manifest.shared.find((shared) => shared.name === '@drawdesk/ui/chart');
+  return [...chart!.assets.js.sync, ...chart!.assets.js.async].map((file) => `/${file}`);
+}
+
+describe('how the console loads', () => {
+  it("serves the build's JavaScript precompressed: Content-Encoding br (or gzip) and Vary: Accept-Encoding", async () => {
+    const page = await newPage(browser());
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
+    });
+    await page.goto('/login');
+    await page.locator('input[name=username]').waitFor();
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const headers = await script.allHeaders();
+      expect(['br', 'gzip'], script.url()).toContain(headers['content-encoding']);
+      expect(headers.vary, script.url()).toMatch(/accept-encoding/i);
+    }
+    // Chromium asks for br: the largest file comes as brotli, smaller on the wire than the file itself.
+    const sizes = await Promise.all(scripts.map(async (script) => ({ script, wire: (await script.request().sizes()).responseBodySize, body: (await script.body()).length })));
+    const largest = sizes.sort((a, b) => b.body - a.body)[0]!;
+    expect((await largest.script.allHeaders())['content-encoding']).toBe('br');
+    expect(largest.wire).toBeLessThan(largest.body / 2);
+  });
+
+  it('shows the workplace figures before it fetches G2, and draws the charts after', async () => {
+    const token = await loginAs('admin', inject('adminPassword'));
+    const context = await browser().newContext({
+      baseURL: inject('baseUrl'),
+      locale: 'zh-CN',
+      storageState: { cookies: [], origins: [{ origin: inject('baseUrl'), localStorage: [{ name: 'token', value: token }] }] },
+    });
+    const page = await context.newPage();
+    await markWhenShown(page, '[data-figure]');
+    await page.goto('/dashboard/workplace');
+    await page.locator('#workplace-content-chart canvas').waitFor();
+    await page.locator('#workplace-category-chart canvas').waitFor();
+
+    const g2 = await chartFiles();
+    expect(g2.length).toBeGreaterThan(0);
+    const { before, after } = await fetchedAroundShown(page);
+    expect(before.filter((file) => g2.includes(file))).toEqual([]);
+    expect(after.filter((file) => g2.includes(file)).length).toBeGreaterThan(0);
+    // The figures were what came first: the page had fetched its own code by then, G2 not.
+    expect(before.some((file) => file.endsWith('.js'))).toBe(true);
+    // G2 is 1.2 MB of JavaScript to parse: a busy 2-core machine takes more than the usual 30 s for the two charts.
+  }, 90_000);
+});

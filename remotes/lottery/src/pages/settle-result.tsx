@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Draw, Settlement } from '@drawdesk/contracts';
+import { formatMoney } from '@drawdesk/shell';
+import { Button } from '@drawdesk/ui/button';
+import { ResultBlock, type ResultStatus } from '@drawdesk/ui/result';
+import { Spin } from '@drawdesk/ui/spin';
+import { failedSettlement, listSettlements, readDraw } from '../draws-api.js';
+import { DRAWS_PATH } from '../paths.js';
+import { LOTTERY_LABELS } from '../labels.js';
+
+/** How often the page asks whether the settlement is done. */
+const POLL_MS = 2_000;
+
+type Seen = { draw: Draw; run: Settlement | null; failed: string | null };
+
+/**
+ * After a result is entered or corrected: the draw is settled by a job, so the page follows it, waiting, then
+ * the settlement's figures (orders, stake, payout, rebate, the members' net) or, when the job gave up, its
+ * error and where to retry it; and what to do next.
+ */
+export default function SettleResultPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const id = Number(query.get('id'));
+  const [seen, setSeen] = useState<Seen | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  useEffect(() => {
+    if (!Number.isSafeInteger(id) || id <= 0) return setMissing(true);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let current = true;
+    const look = async () => {
+      try {
+        const draw = await readDraw(id);
+        const done = draw.status === 'settled' || draw.status === 'void';
+        const run = done ? ((await listSettlements(id))[0] ?? null) : null;
+        const failed = done ? null : await failedSettlement(id);
+        if (!current) return;
+        setSeen({ draw, run, failed });
+        if (!done && failed === null) timer = setTimeout(() => void look(), POLL_MS);
+      } catch {
+        if (current) setMissing(true);
+      }
+    };
+    void look();
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [id]);
+
+  const back = (
+    <Button id="result-next" theme="solid" onClick={() => navigate(DRAWS_PATH)}>
+      {t('lottery.settle.back')}
+    </Button>
+  );
+  if (missing) return <ResultBlock status="failure" title={t('lottery.settle.missing')}>{back}</ResultBlock>;
+  if (!seen) return <Spin />;
+  const { draw, run, failed } = seen;
+  const name = `${t(LOTTERY_LABELS[draw.lottery])} ${draw.issue}`;
+  const status: ResultStatus = failed ? 'failure' : run ? 'success' : 'waiting';
+  const titles = { success: 'lottery.settle.done', failure: 'lottery.settle.failed', waiting: 'lottery.settle.waiting' } as const;
+  return (
+    <ResultBlock
+      status={status}
+      title={t(titles[status], { draw: name })}
+      description={failed ? t('lottery.settle.failedText', { error: failed }) : run ? t('lottery.settle.doneText') : t('lottery.settle.waitingText')}
+      details={
+        run
+          ? [
+              { label: t('lottery.settlement.orders'), value: run.orders },
+              { label: t('lottery.settlement.lines'), value: run.lines },
+              { label: t('lottery.settlement.stake'), value: formatMoney(run.stake) },
+              { label: t('lottery.settlement.payout'), value: formatMoney(run.payout) },
+              { label: t('lottery.settlement.rebate'), value: formatMoney(run.rebate) },
+              { label: t('lottery.settlement.net'), value: formatMoney(run.net) },
+            ]
+          : []
+      }
+    >
+      {back}
+      {failed && <Button onClick={() => navigate('/system/jobs')}>{t('lottery.settle.jobs')}</Button>}
+      {run && <Button onClick={() => navigate(`/number-analyse/list`)}>{t('lottery.settle.analyses')}</Button>}
+    </ResultBlock>
+  );
+}

@@ -1,0 +1,2 @@
+// The host uses this remote through its exposed `./routes` only; this entry exists for the bundler.
+export {};
