@@ -5,7 +5,12 @@ import { BasisPoints, Fen, Odds } from './money.js';
 import { MONEY_MAX_FEN } from './field-rules.js';
 
 /** Bounds of analyses, strategies and lay-offs. */
-export const ANALYSIS_RULES = { nameMax: 60, upstreamMax: 60, noteMax: 200, layoffsMax: 1000 } as const;
+/**
+ * Names and notes; and what one owner (the company or an agent) may lay off on one draw: at most
+ * `layoffsPerDraw` lay-offs that together pay back at most `layoffPayoutPerDraw` fen in their best outcomes,
+ * so the owner's lay-off entry of the draw stays a safe integer whatever is saved.
+ */
+export const ANALYSIS_RULES = { nameMax: 60, upstreamMax: 60, noteMax: 200, layoffsPerDraw: 2000, layoffPayoutPerDraw: 1_000_000_000_000_000 } as const;
 
 /**
  * A hedging strategy (DOMAIN.md §7), in integer units: money in fen, odds x10,000, rates in bp.

@@ -18,6 +18,12 @@ export const NAME_LENGTH = { min: 1, max: 50 } as const;
 export const REMARK_MAX = 500;
 /** Money fields of reference data (credit limits, stakes) in fen: up to 100 million yuan. */
 export const MONEY_MAX_FEN = 10_000_000_000;
+/**
+ * The most one order line or lay-off may pay back in its best outcome (stake x combinations x its highest
+ * odds / 10,000; plays priced by selection at the odds of their likeliest-to-pay selection): a line at the
+ * largest stake and the largest odds. Proven before either is stored, so settlement's products stay safe.
+ */
+export const PAYOUT_MAX_FEN = 100_000_000_000_000;
 /** 100% in basis points; also the most the shares along one chain of agents may add up to. */
 export const FULL_BP = 10_000;
 export const TAG_RULES = { maxTags: 10, maxLength: 20 } as const;

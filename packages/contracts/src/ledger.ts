@@ -47,9 +47,19 @@ export type CustomerBalance = Static<typeof CustomerBalance>;
 export const BalanceQuery = Type.Object({ customerId: Id }, { additionalProperties: false });
 
 const Note = Type.String({ maxLength: ORDER_RULES.reasonMax });
+/**
+ * A customer's payment or an agent's (exactly one of the two). A customer's payment out (a negative amount)
+ * must leave its available credit at zero or more; an Admin may pay out past it with `overrideReason` (audited).
+ */
 export const PaymentBody = Type.Object(
-  // A customer's payment or an agent's (exactly one of the two).
-  { requestId: Type.String({ minLength: 8, maxLength: 64, pattern: ORDER_RULES.requestIdPattern }), customerId: Type.Optional(Id), agentId: Type.Optional(Id), amount: NonZeroFen, note: Type.Optional(Note) },
+  {
+    requestId: Type.String({ minLength: 8, maxLength: 64, pattern: ORDER_RULES.requestIdPattern }),
+    customerId: Type.Optional(Id),
+    agentId: Type.Optional(Id),
+    amount: NonZeroFen,
+    note: Type.Optional(Note),
+    overrideReason: Type.Optional(Type.String({ minLength: 1, maxLength: ORDER_RULES.reasonMax })),
+  },
   { additionalProperties: false },
 );
 export type PaymentBody = Static<typeof PaymentBody>;

@@ -31,9 +31,18 @@ const Stake = Type.Integer({ minimum: 1, maximum: MONEY_MAX_FEN, description: 'i
 const Text = Type.String({ minLength: 1, maxLength: ORDER_RULES.textMax });
 const Reason = Type.String({ minLength: 1, maxLength: ORDER_RULES.reasonMax });
 
-/** A line as a client sends it: play type, selection as written or canonical, stake per combination. */
+/**
+ * A line as a client sends it: play type, selection as written or canonical, stake per combination, and
+ * its market when a text named one (`lottery`): a line without it goes to the order's `drawId`, a line of
+ * another market to that market's open draw.
+ */
 export const OrderLineInput = Type.Object(
-  { play: PlayCodeText, selection: Type.String({ minLength: 1, maxLength: ORDER_RULES.selectionMax }), stake: Stake },
+  {
+    play: PlayCodeText,
+    selection: Type.String({ minLength: 1, maxLength: ORDER_RULES.selectionMax }),
+    stake: Stake,
+    lottery: Type.Optional(LotteryCode),
+  },
   { additionalProperties: false },
 );
 export type OrderLineInput = Static<typeof OrderLineInput>;
@@ -72,10 +81,18 @@ export const ParseDiagnostic = Type.Object({
   detail: Type.Optional(Type.String()),
 });
 export type ParseDiagnostic = Static<typeof ParseDiagnostic>;
+/** The open draw a market's lines go to. */
+export const DraftDraw = Type.Object({ lottery: LotteryCode, drawId: DrawId, issue: Type.String() });
+export type DraftDraw = Static<typeof DraftDraw>;
+/**
+ * A text read against a draw: its lines (each with its market), and `draws`, the open draw of every market
+ * the lines need, the draw read against first (a market without one is a NO_OPEN_DRAW diagnostic).
+ */
 export const OrderDraft = Type.Object({
   drawId: DrawId,
   lottery: LotteryCode,
   issue: Type.String(),
+  draws: Type.Array(DraftDraw),
   lines: Type.Array(DraftLine),
   diagnostics: Type.Array(ParseDiagnostic),
   totals: Type.Object({
@@ -88,7 +105,8 @@ export type OrderDraft = Static<typeof OrderDraft>;
 
 /**
  * `POST /order/save`: the lines (a form, or the draft the operator confirmed) or the text alone (read
- * here; any diagnostic refuses it). `requestId` makes a retry or a double click one order.
+ * here; any diagnostic refuses it). Lines of several markets make one order per market's open draw, in
+ * one transaction. `requestId` makes a retry or a double click the same order(s).
  */
 export const OrderSave = Type.Object(
   {
@@ -148,6 +166,13 @@ export const Order = Type.Object({
   version: Version,
 });
 export type Order = Static<typeof Order>;
+
+/**
+ * What `/order/save` answers: the first order (its markets in the order they first appear in the request)
+ * and `orders`, every order the request made (the first of them equal to the top level).
+ */
+export const OrderSaved = Type.Intersect([Order, Type.Object({ orders: Type.Array(Order, { minItems: 1 }) })]);
+export type OrderSaved = Static<typeof OrderSaved>;
 
 export const OrderDetail = Type.Intersect([Order, Type.Object({ text: Type.Union([Type.String(), Type.Null()]), lines: Type.Array(OrderLine) })]);
 export type OrderDetail = Static<typeof OrderDetail>;

@@ -34,7 +34,9 @@ const TotalsFields = {
   share: Type.Integer(),
   /** An agent's rebate margin (0 for a customer). */
   agentRebate: Type.Integer(),
-  /** What the ledger holds for the party: a customer's net, an agent's share + rebate margin. */
+  /** What an agent's settled lay-offs on the draw brought it (0 for a customer, and without lay-offs). */
+  layoff: Type.Integer(),
+  /** What the ledger holds for the party: a customer's net, an agent's share + rebate margin + lay-offs. */
   amount: Type.Integer(),
 };
 export const StatementTotals = Type.Object(TotalsFields);
@@ -58,7 +60,7 @@ export type StatementDraw = Static<typeof StatementDraw>;
 export const StatementSummary = Type.Object({
   opening: Type.Integer(),
   closing: Type.Integer(),
-  /** Entries of the period other than its draws' settlements: payments, adjustments, reversals. */
+  /** Entries of the period other than its draws' settlements and lay-offs: payments, adjustments, reversals. */
   other: Type.Integer(),
   ...TotalsFields,
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server.js';
 import { ROUTES } from './routes.js';
 import { GENEROUS_STALL_MS } from './stall.js';
+import { orderFixture, requestId } from './order-fixture.js';
+import { ORDER_RULES, type OrderDraft, type OrderSaved } from '@drawdesk/contracts';
 
 let server: TestServer;
 let stallsBefore = 0;
@@ -125,6 +127,37 @@ describe('the same valid request many times at once', () => {
     }
     await server.sql.query('DELETE FROM login_attempts');
   });
+});
+
+describe('random order texts (seeded fuzz)', () => {
+  // Slips that expand a lot (ranges, groups, 拖, two markets), now and then with noise, up to the text's bound.
+  const LABELS = ['', '', '港澳 ', '澳 ', '港 '];
+  const BETS = ['01到49各1', '红波各1', '鼠牛虎兔龙蛇马羊猴鸡狗猪各1', '三中三 01拖02到49各1', '二中二 复式 01到20各组1', '01.02.03各5', '07各10'];
+  const NOISE = ['看不懂', '共100元', '各', '拖', '到', '49', '复式', '五不中', '，'];
+  it('100 texts of up to 5,000 characters: a draft of at most the bound or a 4xx, an order or a 4xx that writes nothing', async () => {
+    const book = orderFixture(server);
+    const plan = await book.plan({ minStake: 100, maxStake: 100_000, maxPerSelection: 100_000_000 });
+    const customer = await book.customer(await book.agent(), plan.id, { creditLimit: 100_000_000 });
+    const draw = await book.openDraw();
+    const next = random(2112);
+    for (let i = 0; i < 100; i++) {
+      const pick = (list: readonly string[]) => list[Math.floor(next() * list.length)]!;
+      // Mostly short texts, some up to the bound.
+      const length = Math.floor(next() ** 3 * ORDER_RULES.textMax);
+      let text = '';
+      while (text.length < length) text += `${pick(LABELS)}${pick(BETS)}${next() < 0.05 ? pick(NOISE) : ''}\n`;
+      text = text.slice(0, ORDER_RULES.textMax);
+      const parsed = await server.call<OrderDraft>('POST', '/order/parse', { token: server.adminToken, body: { drawId: draw.id, text } });
+      expect(parsed.status, text).toBeLessThan(500);
+      if (parsed.status === 200) expect(parsed.body.data.lines.length).toBeLessThanOrEqual(ORDER_RULES.linesMax);
+      const before = await server.fingerprint(['sessions']);
+      const saved = await server.call<OrderSaved>('POST', '/order/save', { token: server.adminToken, body: { requestId: requestId(), customerId: customer.id, drawId: draw.id, text } });
+      expect(saved.status, text).toBeLessThan(500);
+      expect(saved.body.success).toBe(saved.status < 400);
+      if (saved.status >= 400) expect(await server.fingerprint(['sessions']), text).toBe(before);
+      else expect(saved.body.data.orders.reduce((n, o) => n + o.lineCount, 0)).toBeLessThanOrEqual(ORDER_RULES.linesMax);
+    }
+  }, 120_000);
 });
 
 describe('the event loop during the fuzz run', () => {

@@ -40,4 +40,21 @@ describe('GET /health', () => {
     const ui = await fetch(`${server.base}/api/docs`);
     expect(ui.status).toBe(200);
   });
+
+  it('gives the API docs a Content-Security-Policy their page lives within (no inline script, no framing)', async () => {
+    const page = await fetch(`${server.base}/api/docs`);
+    const html = await page.text();
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src 'self'`);
+    expect(policy).toContain(`frame-ancestors 'none'`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Every script of the page is a file of this server, so the policy lets the docs run.
+    expect(html).toMatch(/<script[^>]*src=/);
+    expect(html).not.toMatch(/<script(?![^>]*src=)[^>]*>/);
+    for (const path of ['/api/docs/json', '/api/docs/static/swagger-initializer.js']) {
+      const answer = await fetch(`${server.base}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-security-policy'), path).toBe(policy);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job, PageOf } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
 import { backoffAfter } from '../src/jobs/worker.js';
+import { LotteryError } from '@drawdesk/lottery';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -76,6 +77,63 @@ describe('the job worker', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'CONFLICT', data: { state: 'done' } });
     expect((await server.call('POST', '/job/retry/999999', { token })).status).toBe(404);
+  });
+
+  describe('a failure a retry cannot fix (bad data) fails the job at once and tells the Admins', () => {
+    it.each([
+      { name: 'an amount past a safe integer', kind: 'test.range', work: async () => { throw new RangeError('bigint 9007199254740993 does not fit a safe integer'); }, says: 'does not fit a safe integer' },
+      { name: 'a domain rule the data breaks', kind: 'test.domain', work: async () => { throw new LotteryError('UNSAFE_INTEGER', 'rounded amount must be a safe integer'); }, says: 'rounded amount must be a safe integer' },
+      { name: 'a number out of range in SQL (22003)', kind: 'test.overflow', work: async (tx: Parameters<Parameters<typeof server.app.jobs.register>[1]>[0]) => { await tx.execute(sql`SELECT 9223372036854775807::bigint + 1`); }, says: 'SQLSTATE 22003' },
+      { name: 'a malformed value in SQL (22P02)', kind: 'test.malformed', work: async (tx: Parameters<Parameters<typeof server.app.jobs.register>[1]>[0]) => { await tx.execute(sql`SELECT 'seven'::int`); }, says: 'SQLSTATE 22P02' },
+      {
+        name: 'a row a constraint refuses (23514), with where it was',
+        kind: 'test.constraint',
+        work: async (tx: Parameters<Parameters<typeof server.app.jobs.register>[1]>[0]) => { await tx.execute(sql`INSERT INTO ledger_entries (kind, amount, created_by_name) VALUES ('payment', 0, 'job')`); },
+        says: 'SQLSTATE 23514; table ledger_entries, constraint ledger_amount',
+      },
+    ])('$name: failed after one attempt, the reason kept, a todo and a live Notify for each Admin', async ({ kind, work, says }) => {
+      let calls = 0;
+      server.app.jobs.register(kind, async (tx) => {
+        calls++;
+        await work(tx);
+      });
+      const id = await server.app.repos.jobs.enqueue({ kind, maxAttempts: 5 }, server.app.db);
+      const row = await until(async () => {
+        const r = await jobRow(id);
+        return r.state === 'failed' && r;
+      }, 'the job to fail');
+      expect(row.attempts).toBe(1);
+      expect(calls).toBe(1);
+      expect(row.last_error).toContain(says);
+      const todo = await until(async () => (await server.sql.query(`SELECT type, link, content FROM messages WHERE user_id = $1 AND content LIKE $2`, [server.firstAdmin.id, `%#${id} %`])).rows[0], 'the todo');
+      expect(todo).toMatchObject({ type: 'todo', link: '/system/jobs' });
+      expect(todo.content).toContain(says);
+      expect((await server.sql.query(`SELECT 1 FROM events WHERE user_id = $1 AND trace_id = $2`, [server.firstAdmin.id, `job:${id}`])).rowCount).toBe(1);
+    });
+  });
+
+  describe('a failure that may pass (the database away or busy) is retried', () => {
+    const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+    it.each([
+      { name: 'a serialization failure (40001)', error: () => withCode('could not serialize access', '40001') },
+      { name: 'a deadlock (40P01)', error: () => withCode('deadlock detected', '40P01') },
+      { name: 'a lost connection', error: () => withCode('Connection terminated unexpectedly', 'ECONNRESET') },
+    ])('$name: retried with backoff, the Admins told when the last attempt fails', async ({ name, error }) => {
+      const kind = `test.transient.${name.length}`;
+      let calls = 0;
+      server.app.jobs.register(kind, async () => {
+        calls++;
+        throw error();
+      });
+      const id = await server.app.repos.jobs.enqueue({ kind, maxAttempts: 3 }, server.app.db);
+      const row = await until(async () => {
+        const r = await jobRow(id);
+        return r.state === 'failed' && r;
+      }, 'the job to use its attempts');
+      expect(row.attempts).toBe(3);
+      expect(calls).toBe(3);
+      await until(async () => (await server.sql.query(`SELECT 1 FROM events WHERE trace_id = $1`, [`job:${id}`])).rowCount === 1, 'the Admins to be told');
+    });
   });
 
   it('reclaims a job whose worker died after claiming it (its lease ran out)', async () => {

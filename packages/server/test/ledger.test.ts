@@ -68,3 +68,44 @@ describe('ledger', () => {
     expect(await server.fingerprint(['sessions'])).toBe(before);
   });
 });
+
+describe('payments out count against available credit', () => {
+  it('three at once for the last 200 yuan: exactly one passes, the others are 422 and write nothing; orders and payments queue on the customer', async () => {
+    const book = orderFixture(server);
+    const plan = await book.plan({ minStake: 100, maxStake: 100_000, maxPerSelection: 1_000_000 });
+    const payer = await book.customer(agent, plan.id, { creditLimit: 20_000 });
+    const draw = await book.openDraw();
+    const payOut = (body: Record<string, unknown>, token = server.adminToken) =>
+      server.call<LedgerEntry>('POST', '/ledger/payment', { token, body: { requestId: requestId(), customerId: payer.id, amount: -20_000, ...body } });
+    const available = async () => (await server.call<CustomerBalance>('GET', '/ledger/balance', { token: server.adminToken, query: { customerId: payer.id } })).body.data.available;
+
+    const answers = await Promise.all([payOut({}), payOut({}), payOut({})]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422]);
+    const refused = answers.find((a) => a.status === 422)!;
+    expect(refused.body).toMatchObject({ code: 'LIMIT_EXCEEDED', data: { rule: 'credit', asked: 20_000 } });
+    expect(await available()).toBe(0);
+
+    // A payment out and an order racing for the same credit: one of them.
+    await server.call('POST', '/ledger/payment', { token: server.adminToken, body: { requestId: requestId(), customerId: payer.id, amount: 10_000 } });
+    const race = await Promise.all([payOut({ amount: -10_000 }), book.save({ customerId: payer.id, drawId: draw.id, lines: [{ play: 'TM', selection: '9', stake: 10_000 }] })]);
+    expect(race.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(await available()).toBe(0);
+  });
+
+  it('an Admin overrides with a reason (audited); a User may not override, nor pay out past the credit', async () => {
+    const book = orderFixture(server);
+    const payer = await book.customer(agent, (await book.plan()).id, { creditLimit: 0 });
+    const user = await server.createUser({ agentId: agent });
+    const userToken = await server.login(user.username, user.password);
+    const payOut = (body: Record<string, unknown>, token = server.adminToken) =>
+      server.call<LedgerEntry>('POST', '/ledger/payment', { token, body: { requestId: requestId(), customerId: payer.id, amount: -5_000, ...body } });
+    expect((await payOut({}, userToken)).status).toBe(422);
+    expect((await payOut({ overrideReason: 'winnings paid early' }, userToken)).status).toBe(403);
+    expect((await payOut({})).status).toBe(422);
+    const overridden = await payOut({ overrideReason: 'winnings paid early' });
+    expect(overridden.status, overridden.body.message).toBe(200);
+    const { rows } = await server.sql.query(`SELECT actor_name, reason, after->>'overCredit' AS over FROM audit_log WHERE action = 'ledger.payment' AND entity_id = $1`, [String(payer.id)]);
+    expect(rows).toEqual([{ actor_name: 'admin', reason: 'winnings paid early', over: 'true' }]);
+  });
+});
+

@@ -5,6 +5,9 @@ import { boundedFields, items, valueAt, withValue } from './input-bounds.js';
 import { bodyLimitFor, NO_BODY_LIMIT } from '../src/plugins/app/input-bounds.js';
 import type { SchemaNode } from '../src/lib/bounds.js';
 import { GENEROUS_STALL_MS } from './stall.js';
+import { orderFixture, requestId } from './order-fixture.js';
+import { ORDER_RULES, type OrderDraft, type OrderSaved } from '@drawdesk/contracts';
+import { parseOrderText } from '@drawdesk/lottery';
 
 let server: TestServer;
 /** A second client asks /health all along; the stall guard says whether any request held the loop. */
@@ -120,6 +123,50 @@ describe('the probe that froze the server', () => {
     const answer = await server.call('POST', '/message/read', { token: server.adminToken, body: { ids: Array(500).fill(1) } });
     expect(answer.status).toBe(400);
     expect((answer.body.data as unknown[]).length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('order texts: the bound is on the lines they expand into', () => {
+  let order: { customerId: number; drawId: number };
+  beforeAll(async () => {
+    const book = orderFixture(server);
+    const plan = await book.plan({ minStake: 100, maxStake: 100_000, maxPerSelection: 100_000_000 });
+    const customer = await book.customer(await book.agent(), plan.id, { creditLimit: 100_000_000 });
+    order = { customerId: customer.id, drawId: (await book.openDraw()).id };
+  });
+  const save = (text: string) => server.call<OrderSaved>('POST', '/order/save', { token: server.adminToken, body: { requestId: requestId(), ...order, text } });
+  const parse = (text: string) => server.call<OrderDraft>('POST', '/order/parse', { token: server.adminToken, body: { drawId: order.drawId, text } });
+  const markets = [{ code: 'HK6', game: 'MARK6' }, { code: 'MO6', game: 'MARK6' }] as const;
+  /** What one slip expands into, read without a bound (small: one slip). */
+  const linesOf = (slip: string) => parseOrderText(slip, { lottery: markets[0], lotteries: markets, drawDate: '2026-06-01' }).lines.length;
+  const bound = ORDER_RULES.linesMax;
+
+  it('takes a text of exactly the bound, as a form of that many lines, and refuses one line more', async () => {
+    const exact = `${'01到49各1\n'.repeat(10)}01到10各1`;
+    const taken = await save(exact);
+    expect(taken.status, taken.body.message).toBe(200);
+    expect(taken.body.data.lineCount).toBe(bound);
+    const over = await save(`${exact}\n11各1`);
+    expect(over.status).toBe(400);
+    expect(over.body.data).toEqual([{ field: '/text', message: expect.stringContaining(`more than ${bound} lines`) }]);
+  });
+
+  // 49 lines a slip; 1,128 (三中三 with one number dragged over 48); 2,256 in two markets.
+  it.each([
+    { times: 10, slip: '01到49各1' },
+    { times: 100, slip: '港澳三中三 01拖02到49各1' },
+    { times: 1000, slip: '港澳三中三 01拖02到49各1' },
+  ])('a text expanding into $times times the bound ($slip, repeated) is a 400 from /order/save and /order/parse, nothing written', async ({ times, slip }) => {
+    const text = `${slip}\n`.repeat(Math.ceil((times * bound) / linesOf(slip)));
+    expect(text.length).toBeLessThanOrEqual(ORDER_RULES.textMax);
+    const before = await server.fingerprint(['sessions']);
+    for (const answer of [await save(text), await parse(text)]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('VALIDATION_FAILED');
+      expect(answer.body.message).toContain(`more than ${bound} lines`);
+      expect(JSON.stringify(answer.body).length).toBeLessThan(2_000);
+    }
+    expect(await server.fingerprint(['sessions'])).toBe(before);
   });
 });
 

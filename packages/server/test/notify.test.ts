@@ -138,6 +138,25 @@ describe('GET /notify', () => {
     }
   });
 
+  it('sends the security headers of every answer (the stream writes its own head), and refuses a query', async () => {
+    const user = await loggedInUser();
+    const controller = new AbortController();
+    const stream = await fetch(`${server.base}/api/v1/notify`, { headers: { authorization: `Bearer ${user.token}`, 'x-request-id': 'stream-1' }, signal: controller.signal });
+    const health = await fetch(`${server.base}/api/v1/health`);
+    expect(stream.status).toBe(200);
+    for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+      expect(stream.headers.get(name), name).toBe(health.headers.get(name));
+      expect(stream.headers.get(name), name).not.toBeNull();
+    }
+    expect(stream.headers.get('x-request-id')).toBe('stream-1');
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    controller.abort();
+    await health.arrayBuffer();
+    const query = await server.call('GET', '/notify', { token: user.token, query: { token: user.token } });
+    expect(query.status).toBe(400);
+    expect(query.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+
   it('refuses a malformed Last-Event-ID', async () => {
     const user = await loggedInUser();
     const answer = await server.call('GET', '/notify', { token: user.token, headers: { 'last-event-id': 'abc' } });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer, Draw, Order, Plan, PlanRow } from '@drawdesk/contracts';
 import { defaultPlanRows } from '../src/plans/default-rows.js';
-import { drawHelpers } from './draw-helpers.js';
+import { drawHelpers, until } from './draw-helpers.js';
 import { newCustomer, seedAgent } from './reference-seed.js';
 import type { TestServer } from './server.js';
 
@@ -28,10 +28,15 @@ export function orderFixture(server: TestServer) {
       if (answer.status !== 200) throw new Error(`customer: ${answer.body.message}`);
       return answer.body.data;
     },
-    /** An HK6 draw open now (its opening job runs at once), closing in an hour. */
+    /**
+     * An HK6 draw open now (its opening job runs at once), closing in an hour; once the repeat job its
+     * opening queues is done too, so a test that compares the database before and after sees no job finish.
+     */
     async openDraw(): Promise<Draw> {
       const draw = await draws.create('HK6', { opens: -60, closes: 3600, draw: 3700 });
-      return draws.reach(draw.id, 'open');
+      const open = await draws.reach(draw.id, 'open');
+      await until(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE key = $1 AND state = 'done'`, [`orders.repeat:${draw.id}`])).rowCount === 1, 'the repeat job of the opening');
+      return open;
     },
     save: (body: Record<string, unknown>, as = token) => server.call<Order>('POST', '/order/save', { token: as, body: { requestId: requestId(), ...body } }),
     /** The book of a draw as stored, and as the accepted lines add up: they must agree. */

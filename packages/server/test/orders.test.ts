@@ -221,6 +221,61 @@ describe('after an order is taken', () => {
   });
 });
 
+describe('four-eyes: a pending order is confirmed by another person', () => {
+  /** Switches the book setting and back. */
+  async function confirmUserOrders(on: boolean) {
+    const { updatedAt: _at, ...current } = (await server.call<Record<string, unknown>>('GET', '/setting/book', { token: server.adminToken })).body.data;
+    expect((await server.call('POST', '/setting/book', { token: server.adminToken, body: { ...current, confirmUserOrders: on } })).status).toBe(200);
+  }
+  const userOf = async (agentId: number) => {
+    const user = await server.createUser({ agentId });
+    return { ...user, token: await server.login(user.username, user.password) };
+  };
+
+  it('the enterer, a User of its agent or below are refused (409 four-eyes); a User above or an Admin confirms; the audit names both', async () => {
+    await confirmUserOrders(true);
+    try {
+      const top = await book.agent();
+      const mid = await book.agent(top);
+      const leaf = await book.agent(mid);
+      const buyer = await book.customer(leaf, plan.id, { creditLimit: 10_000_000 });
+      const [clerk, colleague, midUser, topUser] = [await userOf(leaf), await userOf(leaf), await userOf(mid), await userOf(top)];
+      const pending = async (as: string) => (await book.save({ customerId: buyer.id, drawId: draw.id, lines: [tm('30', 1000)] }, as)).body.data;
+      const accept = (id: number, as: string) => server.call<Order>('POST', `/order/accept/${id}`, { token: as });
+
+      const first = await pending(clerk.token);
+      expect(first.status).toBe('pending');
+      for (const refused of [clerk, colleague]) {
+        const answer = await accept(first.id, refused.token);
+        expect(answer.status).toBe(409);
+        expect(answer.body.data).toMatchObject({ rule: 'four-eyes' });
+        expect(answer.body.message).toContain('Four-eyes');
+      }
+      expect((await detail(first.id)).body.data.status).toBe('pending');
+      // Told: the Admins and the Users above the clerk's agent, not the clerk nor its colleague.
+      const told = (await server.sql.query(`SELECT user_id FROM messages WHERE type = 'notice' AND link = $1`, [`/orders/detail?id=${first.id}`])).rows.map((r) => r.user_id);
+      expect(told).toEqual(expect.arrayContaining([server.firstAdmin.id, midUser.id, topUser.id]));
+      expect(told).not.toContain(clerk.id);
+      expect(told).not.toContain(colleague.id);
+      const accepted = await accept(first.id, midUser.token);
+      expect(accepted.status, accepted.body.message).toBe(200);
+      expect(accepted.body.data).toMatchObject({ status: 'accepted', enteredBy: clerk.username, confirmedBy: midUser.username });
+      const { rows } = await server.sql.query(`SELECT actor_id, before, after FROM audit_log WHERE action = 'order.accept' AND entity_id = $1`, [String(first.id)]);
+      expect(rows).toEqual([{ actor_id: midUser.id, before: { status: 'pending', enteredBy: { id: clerk.id, name: clerk.username } }, after: { status: 'accepted', confirmedBy: { id: midUser.id, name: midUser.username } } }]);
+
+      // Entered above: the User below it is refused; the User above it, or an Admin, confirms.
+      const second = await pending(midUser.token);
+      expect((await accept(second.id, clerk.token)).body.data).toMatchObject({ rule: 'four-eyes' });
+      expect((await accept(second.id, topUser.token)).body.data).toMatchObject({ status: 'accepted', confirmedBy: topUser.username });
+      const third = await pending(topUser.token);
+      expect((await accept(third.id, midUser.token)).status).toBe(409);
+      expect((await accept(third.id, server.adminToken)).body.data).toMatchObject({ status: 'accepted', confirmedBy: 'admin' });
+    } finally {
+      await confirmUserOrders(false);
+    }
+  });
+});
+
 describe('scope', () => {
   it('a User sees, counts, exports and touches only its subtree\'s orders', async () => {
     const own = await book.agent();
@@ -244,6 +299,27 @@ describe('scope', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(ownOrder.orderNo);
     expect((await server.call('GET', '/ledger/balance', { token, query: { customerId: customer.id } })).status).toBe(404);
+  });
+});
+
+describe('the share chain a User sees', () => {
+  it('is its own agent\'s link and those below it: the upline\'s share and rebate are not shown; the book keeps the whole chain', async () => {
+    const top = await book.agent();
+    const sub = await book.agent(top);
+    await server.sql.query('UPDATE agents SET share_bp = 3000 WHERE id = $1', [top]);
+    await server.sql.query('UPDATE agents SET share_bp = 2000 WHERE id = $1', [sub]);
+    const buyer = await book.customer(sub, plan.id, { creditLimit: 10_000_000 });
+    const order = (await book.save({ customerId: buyer.id, drawId: draw.id, lines: [tm('40', 1000)] })).body.data;
+    const chainFor = async (token: string) => (await detail(order.id, token)).body.data.lines[0]!.shareChain.map((link) => [link.agentId, link.shareBp]);
+    const tokenOf = async (agentId: number) => {
+      const user = await server.createUser({ agentId });
+      return server.login(user.username, user.password);
+    };
+    expect(await chainFor(server.adminToken)).toEqual([[sub, 2000], [top, 3000]]);
+    expect(await chainFor(await tokenOf(top))).toEqual([[sub, 2000], [top, 3000]]);
+    expect(await chainFor(await tokenOf(sub))).toEqual([[sub, 2000]]);
+    const { rows } = await server.sql.query(`SELECT kept_bp FROM order_lines WHERE order_id = $1`, [order.id]);
+    expect(rows).toEqual([{ kept_bp: 5000 }]);
   });
 });
 
@@ -290,5 +366,65 @@ describe('repeat orders', () => {
     expect((await detail(copies[1]!.id)).body.data).toMatchObject({ repeat: 0, renewal: 'pending' });
     expect(await copiesOf(series.id)).toHaveLength(2);
     expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, version: current.version + 1, status: 'active' } })).status).toBe(200);
+  });
+  it('stop when the customer moves out of reach of the User who entered them (a notice to both agents\' Users); an Admin\'s series carries on', async () => {
+    const home = await book.agent();
+    const below = await book.agent(home);
+    const away = await book.agent();
+    const mover = await book.customer(home, plan.id, { creditLimit: 10_000_000 });
+    const userOf = async (agentId: number) => {
+      const user = await server.createUser({ agentId });
+      return { ...user, token: await server.login(user.username, user.password) };
+    };
+    const [clerk, colleague, newcomer] = [await userOf(home), await userOf(home), await userOf(away)];
+    const first = await mo6(1000);
+    const byClerk = (await book.save({ customerId: mover.id, drawId: first.id, lines: [tm('5', 1000)], repeat: 2 }, clerk.token)).body.data;
+    const byAdmin = (await book.save({ customerId: mover.id, drawId: first.id, lines: [tm('6', 1000)], repeat: 2 })).body.data;
+    const move = async (agentId: number) => {
+      const current = (await server.call<Customer>('GET', '/customer', { token: server.adminToken, query: { id: mover.id } })).body.data;
+      const { updatedAt: _u, createdAt: _c, ...body } = current;
+      expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, agentId } })).status).toBe(200);
+    };
+    const seriesOf = async (id: number) => (await server.sql.query<{ repeat_left: number; renewal: string }>(`SELECT repeat_left, renewal FROM orders WHERE id = $1`, [id])).rows[0];
+
+    // Within the clerk's subtree: nothing stops.
+    await move(below);
+    expect(await seriesOf(byClerk.id)).toEqual({ repeat_left: 2, renewal: 'none' });
+    await move(away);
+    expect(await seriesOf(byClerk.id)).toEqual({ repeat_left: 0, renewal: 'dismissed' });
+    expect(await seriesOf(byAdmin.id)).toEqual({ repeat_left: 2, renewal: 'none' });
+    const told = await server.sql.query<{ user_id: number }>(`SELECT user_id FROM messages WHERE title LIKE '追号已停止%' AND link = $1 ORDER BY user_id`, [`/orders/detail?id=${byClerk.id}`]);
+    expect(told.rows.map((r) => r.user_id)).toEqual([clerk.id, colleague.id, newcomer.id].sort((a, b) => a - b));
+    expect((await server.sql.query(`SELECT reason FROM audit_log WHERE action = 'order.series-stop' AND entity_id = $1`, [String(byClerk.id)])).rows).toEqual([{ reason: 'customer moved' }]);
+
+    // The next draw: the Admin's series places its copy (in the customer's new scope), the clerk's does not.
+    const next = await mo6(1100);
+    const copies = await until(async () => {
+      const { rows } = await server.sql.query<{ series_id: number; agent_id: number }>(`SELECT series_id, agent_id FROM orders WHERE draw_id = $1 AND customer_id = $2`, [next.id, mover.id]);
+      return rows.length > 0 && rows;
+    }, 'the Admin series copy');
+    expect(copies).toEqual([{ series_id: byAdmin.id, agent_id: away }]);
+  });
+  it('a copy meets the same bound on lines as a form or a text: one over it is refused with a notice', async () => {
+    const first = await mo6(2000);
+    // An order over the bound can only come from before it existed: written here directly.
+    const { rows } = await server.sql.query<{ id: number }>(
+      `INSERT INTO orders (order_no, customer_id, agent_id, draw_id, source, status, stake, line_count, request_id, entered_by, entered_by_name, confirmed_by, confirmed_by_name, repeat_left)
+       VALUES ($1, $2, $3, $4, 'form', 'accepted', 50100, 501, $5, $6, 'admin', $6, 'admin', 1) RETURNING id`,
+      [`${first.issue}-big`, customer.id, agent, first.id, requestId(), server.firstAdmin.id],
+    );
+    const big = rows[0]!.id;
+    await server.sql.query(
+      `INSERT INTO order_lines (order_id, draw_id, play, selection, stake, combinations, amount, odds1, rebate_bp, share_chain, kept_bp)
+       SELECT $1, $2, 'TM', ((n % 49) + 1)::text, 100, 1, 100, 426000, 0, '[]', 10000 FROM generate_series(1, 501) AS n`,
+      [big, first.id],
+    );
+    await mo6(2100);
+    const refused = await until(
+      async () => (await server.sql.query(`SELECT content FROM messages WHERE title LIKE '追号未下单%' AND link = $1`, [`/orders/detail?id=${big}`])).rows[0],
+      'the refused copy',
+    );
+    expect(refused.content).toContain('at most 500 lines');
+    expect(await copiesOf(big)).toEqual([]);
   });
 });

@@ -176,7 +176,7 @@ export const ROUTES: RouteCase[] = [
     method: 'POST',
     url: '/api/v1/order/save',
     access: 'login',
-    body: { requestId: 'sample-request-1', customerId: 1, drawId: 1, text: '01=10', lines: [{ play: 'TM', selection: '1', stake: 1000 }], repeat: 0 },
+    body: { requestId: 'sample-request-1', customerId: 1, drawId: 1, text: '01=10', lines: [{ play: 'TM', selection: '1', stake: 1000, lottery: 'HK6' }], repeat: 0 },
     optional: ['text', 'lines', 'repeat'],
   },
   {
@@ -195,7 +195,13 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/v1/order/export', access: 'login', stream: true, query: { drawId: '1', status: 'accepted', sort: 'createdAt' }, optional: ['drawId', 'status', 'sort'] },
   { method: 'GET', url: '/api/v1/ledger/balance', access: 'login', query: { customerId: '1' } },
   { method: 'POST', url: '/api/v1/ledger/list', access: 'login', body: { page: 1, pageSize: 20, customerId: 1, kind: 'payment' }, optional: ['kind'] },
-  { method: 'POST', url: '/api/v1/ledger/payment', access: 'login', body: { requestId: 'payment-request-1', customerId: 1, amount: 10_000, note: 'cash' }, optional: ['note'] },
+  {
+    method: 'POST',
+    url: '/api/v1/ledger/payment',
+    access: 'login',
+    body: { requestId: 'payment-request-1', customerId: 1, amount: 10_000, note: 'cash', overrideReason: 'agreed by phone' },
+    optional: ['note', 'overrideReason'],
+  },
   { method: 'POST', url: '/api/v1/ledger/adjust', access: ['Admin'], body: { customerId: 1, amount: -500, reason: 'fee' } },
   { method: 'POST', url: '/api/v1/ledger/reverse/:id', access: ['Admin'], body: { reason: 'entered twice' } },
   { method: 'GET', url: '/api/v1/setting/book', access: 'login' },

@@ -112,6 +112,15 @@ const CROSSINGS: Record<string, Crossing[]> = {
     { name: "move A's customer to B", send: (as) => save(as, { ...asSaved(customer.A), agentId: agent.B }), refused: 403 },
     { name: 'create a customer under B', send: (as) => save(as, newCustomer(agent.B, plan)), refused: 403 },
   ],
+  'GET /api/v1/customer/reading': [
+    { name: "read B's customer's reading habits", send: (as) => server.call('GET', '/customer/reading', { token: as, query: { customerId: customer.B.id } }), refused: 404 },
+  ],
+  'POST /api/v1/customer/reading/save': [
+    { name: "store a reading habit on B's customer", send: (as) => server.call('POST', '/customer/reading/save', { token: as, body: { customerId: customer.B.id, setting: 'compound', value: 'every-combination' } }), refused: 404 },
+  ],
+  'POST /api/v1/customer/reading/remove': [
+    { name: "forget a reading habit of B's customer", send: (as) => server.call('POST', '/customer/reading/remove', { token: as, body: { customerId: customer.B.id, setting: 'dashRange' } }), refused: 404 },
+  ],
   'DELETE /api/v1/customer/remove/:id': [{ name: "remove B's customer", send: (as) => server.call('DELETE', `/customer/remove/${customer.B.id}`, { token: as }), refused: 404 }],
 };
 

@@ -184,16 +184,73 @@ describe('shared links', () => {
     const forged = token.replace(/^\d+/, String(link.id + 1000));
     expect((await server.call('GET', '/report', { query: { token: forged } })).status).toBe(404);
     expect((await server.call('GET', '/report', { query: { token: 'garbage' } })).status).toBe(404);
-    expect((await server.call('GET', '/report', { query: { token: 'x'.repeat(201) } })).status).toBe(400);
     await server.sql.query(`UPDATE statement_links SET expires_at = now() - interval '1 second', created_at = now() - interval '1 day' WHERE id = $1`, [link.id]);
     expect((await open(link.url)).status).toBe(404);
     const listed = (await server.call<PageOf<StatementLink>>('POST', '/statement/link/list', { token: server.adminToken, body: { page: 1, pageSize: 20, customerId: customers[0]!.id } })).body.data;
     expect(listed.list.find((l) => l.id === link.id)!.state).toBe('expired');
   });
 
+  it('every query that opens nothing gets the same 404: no, empty, over-long, repeated, malformed, forged, expired or revoked token, another parameter', async () => {
+    const made = async () => (await server.call<StatementLink>('POST', '/statement/link', { token: server.adminToken, body: { customerId: customers[0]!.id, drawId: draws[0]!.id } })).body.data;
+    const tokenOf = (link: StatementLink) => link.url.split('token=')[1]!;
+    const [valid, revoked] = [await made(), await made()];
+    await server.call('DELETE', `/statement/link/${revoked.id}`, { token: server.adminToken });
+    const expired = server.app.linkTokens.sign(valid.id, new Date(Date.now() - 1000));
+    const forged = `${valid.id}.${tokenOf(valid).split('.')[1]}.${'A'.repeat(43)}`;
+    const queries = [
+      '', '?token=', `?token=${'x'.repeat(201)}`, `?token=${'1.1.'.repeat(1000)}`, `?token=${tokenOf(valid)}&token=${tokenOf(valid)}`, '?token=garbage', '?token=%ff%fe',
+      `?token=${forged}`, `?token=${encodeURIComponent(expired)}`, `?token=${tokenOf(revoked)}`, `?token=${tokenOf(valid)}&extra=1`, '?token[]=1',
+    ];
+    const answers = await Promise.all(queries.map(async (query) => {
+      const response = await fetch(`${server.base}/api/v1/report${query}`);
+      return { query, status: response.status, cache: response.headers.get('cache-control'), body: await response.text() };
+    }));
+    const first = answers[0]!;
+    expect(first).toMatchObject({ status: 404, cache: 'no-store' });
+    for (const answer of answers) expect({ ...answer, query: '' }, answer.query.slice(0, 60)).toEqual({ ...first, query: '' });
+    expect((await open(valid.url)).status).toBe(200);
+  });
+
   it('only for a settled draw', async () => {
     const draw = await book.openDraw();
     const answer = await server.call('POST', '/statement/link', { token: server.adminToken, body: { customerId: customers[0]!.id, drawId: draw.id } });
     expect(answer.status).toBe(409);
+  });
+});
+
+describe("an agent's settled lay-offs", () => {
+  it("are in the draw's row of its statement (with or without lines in its subtree), not among the other entries", async () => {
+    await server.sql.query('UPDATE agents SET may_lay_off = true WHERE id = $1', [top]);
+    const layOff = async (drawId: number, selection: string) => {
+      const saved = await server.call<{ id: number; version: number }>('POST', '/layoff/save', {
+        token: server.adminToken,
+        body: { drawId, agentId: top, play: 'TM', selection, stake: 10_000, odds: 400_000, rebateBp: 100, upstream: 'Upstream A' },
+      });
+      expect(saved.status, saved.body.message).toBe(200);
+      expect((await server.call('POST', `/layoff/place/${saved.body.data.id}`, { token: server.adminToken, body: { status: 'placed', version: saved.body.data.version } })).status).toBe(200);
+    };
+    // One draw with lines in the agent's subtree, one without any.
+    const withLines = await book.openDraw();
+    expect((await book.save({ customerId: customers[1]!.id, drawId: withLines.id, lines: [{ play: 'TM', selection: '7', stake: 1_000 }] })).status).toBe(200);
+    const without = await book.openDraw();
+    for (const draw of [withLines, without]) {
+      await layOff(draw.id, '7');
+      await layOff(draw.id, '8');
+      await book.draws.act('close', draw.id);
+      expect((await book.draws.result({ id: draw.id, ...RESULT })).status).toBe(200);
+      await book.draws.reach(draw.id, 'settled');
+    }
+    for (const draw of [withLines, without]) {
+      const { rows } = await server.sql.query<{ amount: number }>(`SELECT amount::int FROM ledger_entries WHERE draw_id = $1 AND agent_id = $2 AND kind = 'layoff'`, [draw.id, top]);
+      expect(rows).toHaveLength(1);
+      const page = (await list({ agentId: top, drawId: draw.id })).body.data;
+      expect(page.list).toHaveLength(1);
+      const row = page.list[0]!;
+      expect(row.layoff).toBe(rows[0]!.amount);
+      expect(row.amount).toBe(row.share + row.agentRebate + row.layoff);
+      expect(page.summary).toMatchObject({ layoff: rows[0]!.amount, other: 0 });
+      expect(page.summary.closing - page.summary.opening).toBe(row.amount);
+    }
+    expect((await list({ agentId: top, drawId: without.id })).body.data.list[0]).toMatchObject({ lines: 0, share: 0 });
   });
 });

@@ -53,7 +53,12 @@ export function StatementList({ id, party, rowActions }: Props) {
       { key: 'lines', title: t('statement.lines'), align: 'right' },
       money('stake', t('statement.stake')),
       ...(agent
-        ? [money('net', t('statement.memberNet')), money('share', t('statement.share')), money('agentRebate', t('statement.agentRebate'))]
+        ? [
+            money('net', t('statement.memberNet')),
+            money('share', t('statement.share')),
+            money('agentRebate', t('statement.agentRebate')),
+            money('layoff', t('statement.layoff')),
+          ]
         : [money('payout', t('statement.payout')), money('rebate', t('statement.rebate'))]),
       money('amount', t('statement.amount')),
     ];
@@ -88,7 +93,11 @@ function SummaryView({ summary, id, agent }: { summary: StatementSummary; id: st
     ['opening', t('statement.opening'), summary.opening],
     ['stake', t('statement.stake'), summary.stake],
     ...(agent
-      ? ([['share', t('statement.share'), summary.share], ['agent-rebate', t('statement.agentRebate'), summary.agentRebate]] as [string, string, number][])
+      ? ([
+          ['share', t('statement.share'), summary.share],
+          ['agent-rebate', t('statement.agentRebate'), summary.agentRebate],
+          ['layoff', t('statement.layoff'), summary.layoff],
+        ] as [string, string, number][])
       : ([['payout', t('statement.payout'), summary.payout], ['rebate', t('statement.rebate'), summary.rebate]] as [string, string, number][])),
     ['amount', t('statement.amount'), summary.amount],
     ['other', t('statement.other'), summary.other],

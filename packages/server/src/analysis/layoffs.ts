@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Layoff, LayoffApplyBody, LayoffSave } from '@drawdesk/contracts';
-import { isPlayCode, playTypeOf, validateSelection } from '@drawdesk/lottery';
+import { ANALYSIS_RULES, type Layoff, type LayoffApplyBody, type LayoffSave } from '@drawdesk/contracts';
+import { combinationCount, isPlayCode, MAX_COMBINATIONS, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import type { Executor, Transaction } from '../db/client.js';
-import { conflict, invalid, notFound } from '../lib/errors.js';
+import { lockOneForTransaction } from '../db/locks.js';
+import { conflict, invalid, invalidAs, notFound } from '../lib/errors.js';
+import { bestPayout, oddsProblem, PAYOUT_MAX, paysTooMuch } from '../lib/terms.js';
 import { splitSave } from '../lib/save-target.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
@@ -10,11 +12,14 @@ import type { LayoffValues } from '../repositories/layoffs.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import { ownerFor } from './owner.js';
-import { gameName, line, say, type MessageKey } from '../i18n/say.js';
+import { gameName, line, money, say, type MessageKey } from '../i18n/say.js';
 import { drawStatus } from '../draws/lifecycle.js';
 
 /** A lay-off's status in words. */
 const layoffStatus = (status: 'planned' | 'placed' | 'settled') => say(`layoff.status.${status}` satisfies MessageKey);
+
+/** A lay-off's odds slots as a list, like a plan row's. */
+const oddsOf = (terms: { odds: number; odds2: number | null }) => (terms.odds2 === null ? [terms.odds] : [terms.odds, terms.odds2]);
 
 /** Lay-offs are made until the result is in: on a draw scheduled, open or closed. */
 const LAYABLE = new Set(['scheduled', 'open', 'closed']);
@@ -41,11 +46,38 @@ export function layoffService(app: FastifyInstance) {
     if (!agent?.mayLayOff) throw conflict('layoff.agentMayNot', { agent: agent?.name ?? String(agentId) });
   }
 
-  function checkedTerms(body: Omit<LayoffSave, 'id' | 'version'>, draw: DrawRow) {
-    if (!isPlayCode(body.play) || playTypeOf(body.play).game !== draw.game) throw invalid('/play', 'order.notAPlay', { play: body.play, game: gameName(draw.game) });
-    const check = validateSelection(body.play, body.selection);
-    if (!check.ok) throw invalid('/selection', 'order.badSelection', { play: line(body.play), selection: body.selection, why: check.error });
+  /**
+   * A lay-off's terms as a plan row of its play may have them (its game's play, a valid selection, one
+   * odds value per slot in the plan's range, at most MAX_COMBINATIONS combinations) and a payout any line
+   * may have; `at` prefixes the fields named (a suggestion's index when applying a run).
+   */
+  function checkedTerms(terms: Pick<LayoffValues, 'play' | 'selection' | 'stake' | 'odds' | 'odds2'>, draw: DrawRow, at = '') {
+    if (!isPlayCode(terms.play) || playTypeOf(terms.play).game !== draw.game) throw invalid(`${at}/play`, 'order.notAPlay', { play: terms.play, game: gameName(draw.game) });
+    const check = validateSelection(terms.play, terms.selection);
+    if (!check.ok) throw invalid(`${at}/selection`, 'order.badSelection', { play: line(terms.play), selection: terms.selection, why: check.error });
+    const odds = oddsOf(terms);
+    const wrongOdds = oddsProblem(playTypeOf(terms.play), odds);
+    if (wrongOdds) throw invalidAs(`${at}/${terms.odds2 === null ? 'odds' : 'odds2'}`, wrongOdds);
+    const combinations = combinationCount(terms.play, check.selection);
+    if (combinations > MAX_COMBINATIONS) throw invalid(`${at}/selection`, 'layoff.tooManyCombinations', { max: MAX_COMBINATIONS });
+    if (paysTooMuch(terms.play, terms.stake * combinations, odds)) throw invalid(`${at}/stake`, 'layoff.paysTooMuch', { max: PAYOUT_MAX });
     return check.selection;
+  }
+
+  /**
+   * What one owner lays off on one draw stays within ANALYSIS_RULES (a count, and a total best-case payout),
+   * so its lay-off entry of the draw is a safe integer. Lay-offs of the draw are saved one at a time.
+   */
+  async function checkOwnerTotal(adding: readonly LayoffValues[], except: number | null, tx: Transaction) {
+    const { drawId, agentId } = adding[0]!;
+    await tx.execute(lockOneForTransaction('drawLayoffs', drawId));
+    const owned = await layoffs.ownedOn(drawId, agentId, except, ANALYSIS_RULES.layoffsPerDraw, tx);
+    const all = [...owned, ...adding];
+    if (all.length > ANALYSIS_RULES.layoffsPerDraw) throw conflict('layoff.tooMany', { max: ANALYSIS_RULES.layoffsPerDraw });
+    const total = all.reduce((sum, l) => sum + bestPayout(l.play, l.stake * combinationCount(l.play, l.selection), oddsOf(l)), 0n);
+    if (total > BigInt(ANALYSIS_RULES.layoffPayoutPerDraw)) {
+      throw conflict('layoff.ownerPaysTooMuch', { max: money(ANALYSIS_RULES.layoffPayoutPerDraw) });
+    }
   }
 
   return {
@@ -54,18 +86,17 @@ export function layoffService(app: FastifyInstance) {
       const draw = await layableDraw(fields.drawId, tx);
       const agentId = await ownerFor(agents, principal, fields.agentId, '/agentId', tx);
       await requireMayLayOff(agentId, tx);
+      const terms = { play: fields.play, selection: fields.selection, stake: fields.stake, odds: fields.odds, odds2: fields.odds2 ?? null };
       const values: LayoffValues = {
+        ...terms,
         drawId: draw.id,
         agentId,
-        play: fields.play,
-        selection: checkedTerms(fields, draw),
-        stake: fields.stake,
-        odds: fields.odds,
-        odds2: fields.odds2 ?? null,
+        selection: checkedTerms(terms, draw),
         rebateBp: fields.rebateBp,
         upstream: fields.upstream.trim(),
         note: fields.note?.trim() ?? '',
       };
+      await checkOwnerTotal([values], target?.id ?? null, tx);
       const scoped = layoffs.scoped(scopeOf(principal));
       if (!target) {
         const [created] = await layoffs.insert([values], by(principal), tx);
@@ -105,26 +136,15 @@ export function layoffService(app: FastifyInstance) {
       if (run.status !== 'done' || !run.result) throw conflict('analysis.noResult');
       const suggested = run.result.suggestedLayoffs;
       if (suggested.length === 0) throw conflict('analysis.noSuggestion');
-      await layableDraw(run.drawId, tx);
+      const draw = await layableDraw(run.drawId, tx);
       await requireMayLayOff(run.agentId, tx);
       if (!(await analyses.markApplied(run.id, tx))) throw conflict('analysis.alreadyApplied');
-      const rows = await layoffs.insert(
-        suggested.map((l) => ({
-          drawId: run.drawId,
-          agentId: run.agentId,
-          play: l.play,
-          selection: l.selection,
-          stake: l.stake,
-          odds: l.odds,
-          odds2: l.odds2 ?? null,
-          rebateBp: l.rebateBp,
-          upstream: body.upstream?.trim() ?? '',
-          note: '',
-          analysisId: run.id,
-        })),
-        by(principal),
-        tx,
-      );
+      const values = suggested.map((l, i): LayoffValues => {
+        const terms = { play: l.play, selection: l.selection, stake: l.stake, odds: l.odds, odds2: l.odds2 ?? null };
+        return { ...terms, selection: checkedTerms(terms, draw, `/suggestedLayoffs/${i}`), drawId: run.drawId, agentId: run.agentId, rebateBp: l.rebateBp, upstream: body.upstream?.trim() ?? '', note: '', analysisId: run.id };
+      });
+      await checkOwnerTotal(values, null, tx);
+      const rows = await layoffs.insert(values, by(principal), tx);
       await audit.record(actor, { action: 'layoff.apply', entity: 'analysis', entityId: run.id, after: { layoffs: rows.map((r) => r.id) } }, tx);
       return layoffs.scoped(scopeOf(principal)).views(rows.map((r) => r.id), tx);
     },

@@ -19,6 +19,8 @@ const TWO_KEY = {
   userEvents: 7_220_003,
   /** One code request per phone number at a time (the id is the number's hash). */
   phoneCodes: 7_220_004,
+  /** Lay-offs of one draw are saved one at a time: an owner's total on the draw is counted, then added to. */
+  drawLayoffs: 7_220_005,
 } as const;
 
 export const MIGRATION_LOCK = ONE_KEY.migrations;

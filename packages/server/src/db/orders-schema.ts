@@ -12,7 +12,8 @@ export const ORDER_SOURCES = ['form', 'text', 'api'] as const;
 export const RENEWALS = ['none', 'pending', 'renewed', 'dismissed'] as const;
 
 /**
- * An order (DOMAIN.md §6). `requestId` is the client's idempotency key, unique per user who entered it;
+ * An order (DOMAIN.md §6). `requestId` is the client's idempotency key, unique per user who entered it and
+ * `requestPart` (a request over several markets makes one order per market's draw: parts 0, 1 …);
  * a repeat series is the orders sharing `seriesId` (the first order's id), `repeatLeft` copies still to place.
  */
 export const orders = pgTable(
@@ -34,6 +35,7 @@ export const orders = pgTable(
     stake: money('stake').notNull(),
     lineCount: integer('line_count').notNull(),
     requestId: text('request_id').notNull(),
+    requestPart: integer('request_part').notNull().default(0),
     enteredBy: integer('entered_by').notNull(),
     enteredByName: text('entered_by_name').notNull(),
     confirmedBy: integer('confirmed_by'),
@@ -48,7 +50,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_order_no').on(t.orderNo),
-    uniqueIndex('orders_request').on(t.enteredBy, t.requestId),
+    uniqueIndex('orders_request').on(t.enteredBy, t.requestId, t.requestPart),
     index('orders_draw_status').on(t.drawId, t.status),
     index('orders_customer_status').on(t.customerId, t.status),
     index('orders_agent').on(t.agentId, t.id),

@@ -159,7 +159,7 @@ const money = <K extends string>(key: K, zh: string, en: string) => ({ key, head
 const lotteryColumn = { key: 'lottery', header: { 'zh-CN': '彩种', 'en-US': 'Lottery' } } as const;
 const issueColumn = { key: 'issue', header: { 'zh-CN': '期号', 'en-US': 'Issue' } } as const;
 
-/** A statement's draws (a customer's: its lines' totals; an agent's: its subtree's, its share and rebate margin). */
+/** A statement's draws (a customer's: its lines' totals; an agent's: its subtree's, its share, rebate margin and lay-offs). */
 export const STATEMENT_DRAW_COLUMNS: ExportColumn<StatementDraw>[] = [
   lotteryColumn,
   issueColumn,
@@ -172,6 +172,7 @@ export const STATEMENT_DRAW_COLUMNS: ExportColumn<StatementDraw>[] = [
   money('net', '会员输赢', 'Members\u2019 net'),
   money('share', '占成', 'Share'),
   money('agentRebate', '代理回水', 'Agent rebate'),
+  money('layoff', '补货', 'Lay-offs'),
   money('amount', '应结金额', 'Amount to settle'),
 ];
 

@@ -46,5 +46,8 @@ export const inBoth = (text: Say): Names => ({ 'zh-CN': render(text, 'zh-CN'), '
 /** Text someone typed (a note, a reason): the same in both languages. */
 export const asTyped = (text: string): Names => ({ 'zh-CN': text, 'en-US': text });
 
+/** A play line in both languages (`特码 7`, `Special 7`). */
+export const lineNames = (play: string, selection: string): Names => ({ 'zh-CN': lineWords(play, selection, 'zh-CN'), 'en-US': lineWords(play, selection, 'en-US') });
+
 /** A game's name (`六合彩`, `Mark Six`). */
 export const gameName = (game: 'MARK6' | 'PICK3') => say(`game.${game}`);

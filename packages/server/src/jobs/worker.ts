@@ -3,12 +3,15 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../db/client.js';
 import type { ClaimedJob, JobRepository } from '../repositories/jobs.js';
+import { describeFailure, isDeterministic } from './failure.js';
 
 /**
  * The work of one job kind. It runs inside the transaction that also marks the job done, so the
  * work and the completion commit together (or neither does, and the job runs again).
  */
 export type JobHandler = (tx: Transaction, job: ClaimedJob) => Promise<void>;
+/** Told when a job fails for good (bad data at once, or its last attempt), with the reason it keeps and the error. */
+export type FailureHandler = (job: ClaimedJob, reason: string, error: unknown) => Promise<void>;
 
 export type WorkerTiming = {
   /** The polling fallback: how long an idle worker sleeps when no notification wakes it. */
@@ -40,8 +43,12 @@ export type JobWorker = {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));
 
-/** One worker per server instance: it runs one job at a time, claimed with FOR UPDATE SKIP LOCKED. */
-export function createWorker(db: Database, repo: JobRepository, log: FastifyBaseLogger, timing: WorkerTiming): JobWorker {
+/**
+ * One worker per server instance: it runs one job at a time, claimed with FOR UPDATE SKIP LOCKED. A failure
+ * is retried with backoff, unless it is deterministic (bad data: src/jobs/failure.ts), which fails the job
+ * at once; a job failed for good goes to `failed` (its handler hears of it).
+ */
+export function createWorker(db: Database, repo: JobRepository, log: FastifyBaseLogger, timing: WorkerTiming, failed?: FailureHandler): JobWorker {
   const id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const handlers = new Map<string, JobHandler>();
   let stopping = false;
@@ -76,8 +83,10 @@ export function createWorker(db: Database, repo: JobRepository, log: FastifyBase
         await repo.complete(job.id, tx);
       });
     } catch (error) {
-      log.warn({ err: error, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
-      await repo.fail(job.id, id, messageOf(error), backoffAfter(job.attempts, timing), db);
+      const final = isDeterministic(error);
+      const reason = final ? describeFailure(error) : messageOf(error);
+      log.warn({ err: error, job: job.id, kind: job.kind, attempt: job.attempts, final }, 'job failed');
+      if (await repo.fail(job.id, id, reason, backoffAfter(job.attempts, timing), final, db)) await failed?.(job, reason, error);
     }
     return true;
   }

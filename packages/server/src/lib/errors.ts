@@ -28,7 +28,9 @@ export const notFound = (key: MessageKey) => new AppError('NOT_FOUND', say(key))
 export const forbidden = (key: MessageKey = 'access.forbidden', params?: Params) => new AppError('FORBIDDEN', say(key, params));
 export const conflict = (key: MessageKey, params?: Params, data: unknown = null) => new AppError('CONFLICT', say(key, params), data);
 export const unauthorized = (key: MessageKey = 'access.logIn') => new AppError('UNAUTHORIZED', say(key));
-export const invalid = (field: string, key: MessageKey, params?: Params) => invalidFields([{ field, text: say(key, params) }]);
+export const invalid = (field: string, key: MessageKey, params?: Params) => invalidAs(field, say(key, params));
+/** A 400 on one field, with a message already made (a check's reason). */
+export const invalidAs = (field: string, text: Say) => invalidFields([{ field, text }]);
 /** A 400 with its fields; the envelope's message is the first one's. */
 export const invalidFields = (fields: readonly FieldProblem[]) => new AppError('VALIDATION_FAILED', fields[0]!.text, null, {}, fields);
 export const rateLimited = (retryAfterSeconds: number, key: MessageKey, params?: Params) =>

@@ -2,6 +2,7 @@ import type { GameCode, OrderLineInput, Plan } from '@drawdesk/contracts';
 import { combinationCount, isPlayCode, MAX_COMBINATIONS, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import { invalid } from '../lib/errors.js';
 import { gameName, line as wordsOf } from '../i18n/say.js';
+import { PAYOUT_MAX, paysTooMuch } from '../lib/terms.js';
 import type { PricedLine } from './limits.js';
 
 /** One agent above the customer, nearest first: its share, and its rebate per play from its rebate plan (none: 0). */
@@ -33,7 +34,7 @@ export function priceLines(inputs: readonly OrderLineInput[], game: GameCode, pl
     const row = rows.get(input.play);
     if (!row) throw invalid(`/lines/${index}/play`, 'order.noTerms', { play: wordsOf(input.play) });
     const amount = input.stake * combinations;
-    if (!Number.isSafeInteger(amount)) throw invalid(`/lines/${index}/stake`, 'order.lineTooLarge');
+    if (paysTooMuch(input.play, amount, row.odds)) throw invalid(`/lines/${index}/stake`, 'order.linePaysTooMuch', { n: index + 1, max: PAYOUT_MAX });
     return {
       play: input.play,
       selection,

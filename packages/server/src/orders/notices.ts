@@ -21,3 +21,9 @@ export function copyRefused(order: Pick<OrderRow, 'id' | 'orderNo'>, issue: stri
 export function renewalDue(order: Pick<OrderRow, 'id' | 'orderNo'>): NewMessage {
   return notice('todo', say('notice.renewalDue.title'), say('notice.renewalDue.content', { orderNo: order.orderNo }), order.orderNo, linkOf(order.id), todoSubject.renewal(order.id));
 }
+
+/** A repeat series stopped because its customer moved out of reach of the one who entered it. */
+export function seriesStopped(order: Pick<OrderRow, 'id' | 'orderNo'>, customer: { code: string }, agent: { code: string }): NewMessage {
+  const content = say('notice.seriesStopped.content', { customer: customer.code, agent: agent.code, orderNo: order.orderNo });
+  return notice('notice', say('notice.seriesStopped.title'), content, order.orderNo, linkOf(order.id));
+}

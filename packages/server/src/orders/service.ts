@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Order, OrderLimits, OrderLimitsBody, OrderLineInput, OrderSave, OrderSource } from '@drawdesk/contracts';
+import { ORDER_RULES, type Order, type OrderLimits, type OrderLimitsBody, type OrderLineInput, type OrderSave, type OrderSource } from '@drawdesk/contracts';
 import { isPlayCode, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import type { Transaction } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
@@ -13,7 +13,7 @@ import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import { bookRefusal, creditRefusal, lineRefusal } from '@drawdesk/contracts';
 import { limitExceeded, type PricedLine } from './limits.js';
-import { awaitingConfirmation, copyRefused, renewalDue } from './notices.js';
+import { awaitingConfirmation, copyRefused, renewalDue, seriesStopped } from './notices.js';
 import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
 import { chainOf as agentChain } from './chain.js';
@@ -24,6 +24,10 @@ const orderStatus = (status: OrderRow['status']) => say(`order.status.${status}`
 
 /** Who takes an order and how the lines came (the route reads the text into lines first). */
 export type Taking = { principal: Principal; actor: Actor; source: OrderSource };
+/** What a request asks for: its lines, each on the order's draw or on the open draw of the market it names. */
+export type OrderRequest = Omit<OrderSave, 'lines'> & { lines: OrderLineInput[] };
+/** One order to place: its draw and lines, the part of its request, and a repeat series it carries on. */
+type Placing = Omit<OrderRequest, 'drawId'> & { drawId: number; requestPart?: number; seriesId?: number };
 
 const refuse = (rule: 'draw-open' | 'customer-disabled', text: Say) =>
   new AppError('LIMIT_EXCEEDED', text, { line: null, play: null, selection: null, rule, limit: null, taken: null, asked: null });
@@ -43,7 +47,7 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
  * cancelling with the book kept in the same transaction.
  */
 export function orderService(app: FastifyInstance) {
-  const { orders, customers, draws, plans, ledger, bookSettings, audit, messages, events } = app.repos;
+  const { orders, customers, draws, plans, ledger, bookSettings, audit, messages, events, users, agents } = app.repos;
 
   /** The agent chain of the customer's agent with each agent's rebate per play (from its rebate plan). */
   const chainOf = (agentId: number, tx: Transaction): Promise<ChainLink[]> => agentChain(app.repos, agentId, tx);
@@ -73,8 +77,33 @@ export function orderService(app: FastifyInstance) {
     return customer;
   }
 
-  async function place(input: OrderSave & { lines: OrderLineInput[]; seriesId?: number }, taking: Taking, tx: Transaction): Promise<OrderRow> {
+  /**
+   * The request's lines by draw: a line without a market, or of the order's draw's market, on that draw; a
+   * line of another market on that market's open draw (none: the request is refused whole). Draws in the
+   * order their markets first appear; that order is the request's part number.
+   */
+  async function partsOf(input: OrderRequest, tx: Transaction): Promise<(Placing & { requestPart: number })[]> {
+    const draw = await draws.findById(input.drawId, tx);
+    if (!draw) throw invalid('/drawId', 'draw.noSuch');
+    const drawOf = new Map<string, number>([[draw.lottery, draw.id]]);
+    const linesOf = new Map<number, OrderLineInput[]>();
+    for (const [index, line] of input.lines.entries()) {
+      const lottery = line.lottery ?? (draw.lottery as NonNullable<OrderLineInput['lottery']>);
+      if (!drawOf.has(lottery)) {
+        const open = await draws.openOf(lottery, tx);
+        if (!open) throw invalid(`/lines/${index}/lottery`, 'order.marketNoDraw', { lottery });
+        drawOf.set(lottery, open.id);
+      }
+      const drawId = drawOf.get(lottery)!;
+      linesOf.set(drawId, [...(linesOf.get(drawId) ?? []), line]);
+    }
+    return [...linesOf].map(([drawId, lines], requestPart) => ({ ...input, drawId, lines, requestPart }));
+  }
+
+  async function place(input: Placing, taking: Taking, tx: Transaction): Promise<OrderRow> {
     const { principal } = taking;
+    // Every way in (a form, a text, a repeat copy) meets the one bound on an order's lines.
+    if (input.lines.length > ORDER_RULES.linesMax) throw invalid('/lines', 'order.tooManyLines', { max: ORDER_RULES.linesMax, count: input.lines.length });
     const customer = await lockedCustomer(principal, input.customerId, tx);
     // Shared: closing the draw (which locks it for update) waits for orders being taken, and they see it closed after.
     const draw = await draws.findById(input.drawId, tx, 'share');
@@ -98,6 +127,7 @@ export function orderService(app: FastifyInstance) {
         stake: lines.reduce((sum, line) => sum + line.amount, 0),
         lineCount: lines.length,
         requestId: input.requestId,
+        requestPart: input.requestPart ?? 0,
         enteredBy: principal.userId,
         enteredByName: principal.username,
         ...(waits ? {} : { confirmedBy: principal.userId, confirmedByName: principal.username }),
@@ -109,7 +139,7 @@ export function orderService(app: FastifyInstance) {
       tx,
     );
     await audit.record(taking.actor, { action: 'order.create', entity: 'order', entityId: order.id, after: { ...order, lines } }, tx);
-    if (waits) await tell(await orders.confirmers(order.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
+    if (waits) await tell(await orders.confirmers(principal.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
     return order;
   }
 
@@ -128,7 +158,7 @@ export function orderService(app: FastifyInstance) {
   async function repeatOne(original: OrderRow, draw: DrawRow, tx: Transaction) {
     const seriesId = original.seriesId ?? original.id;
     const left = original.repeatLeft - 1;
-    const stored = await orders.scoped({ kind: 'all' }).lines(original.id, tx);
+    const stored = await orders.storedLines(original.id, tx);
     // The copy is the system's, on behalf of who entered the series: its checks are the same as any order's.
     const principal: Principal = { sessionId: 0, userId: original.enteredBy, username: original.enteredByName, role: 'Admin', agentId: null };
     try {
@@ -182,36 +212,54 @@ export function orderService(app: FastifyInstance) {
     },
 
     /**
-     * Takes an order once per request id: a repeat of the request (also at the same moment) answers the
-     * order the first one made. Returns the order and whether this call created it.
+     * Takes a request's orders once per request id, one per draw its lines go to, all in one transaction: a
+     * repeat of the request (also at the same moment) answers the orders the first one made. Returns them
+     * in the request's order and whether this call created them.
      */
-    async take(input: OrderSave & { lines: OrderLineInput[] }, taking: Taking): Promise<{ order: Order; created: boolean }> {
+    async take(input: OrderRequest, taking: Taking): Promise<{ orders: Order[]; created: boolean }> {
+      const answer = async (rows: readonly OrderRow[], created: boolean) => ({ orders: await Promise.all(rows.map((row) => orders.labels(row))), created });
       const earlier = await orders.byRequest(taking.principal.userId, input.requestId);
-      if (earlier) return { order: await orders.labels(earlier), created: false };
+      if (earlier.length > 0) return answer(earlier, false);
       try {
-        const order = await app.db.transaction((tx) => place(input, taking, tx));
-        return { order: await orders.labels(order), created: true };
+        const made = await app.db.transaction(async (tx) => {
+          const parts = await partsOf(input, tx);
+          // Placed in draw order, so every request locks books of several draws in one order (no deadlock).
+          const placed = new Map<number, OrderRow>();
+          for (const part of [...parts].sort((a, b) => a.drawId - b.drawId)) placed.set(part.drawId, await place(part, taking, tx));
+          return parts.map((part) => placed.get(part.drawId)!);
+        });
+        return answer(made, true);
       } catch (error) {
         if (violatedUnique(error) !== 'orders_request') throw error;
-        const first = await orders.byRequest(taking.principal.userId, input.requestId);
-        return { order: await orders.labels(first!), created: false };
+        return answer(await orders.byRequest(taking.principal.userId, input.requestId), false);
       }
     },
 
     /** A pending order confirmed by a second person: every check again, against the book as it is now. */
     async accept(id: number, principal: Principal, actor: Actor, tx: Transaction) {
       const before = await requireStatus(id, principal, 'pending', tx);
+      await requireSecondPerson(before, principal, tx);
       const customer = await lockedCustomer(principal, before.customerId, tx);
       const draw = await draws.findById(before.drawId, tx, 'share');
       requireOpen(draw);
       const plan = await plans.findById(customer.planId, tx);
-      const stored = await orders.scoped(scopeOf(principal)).lines(id, tx);
+      const stored = await orders.storedLines(id, tx);
       const lines = priceLines(stored, draw.game, plan!, await chainOf(customer.agentId, tx)).map((line, i) => ({ ...line, ...snapshotOf(stored[i]!) }));
       const perLine = lineRefusal(lines);
       if (perLine) throw limitExceeded(perLine);
       await intoBook(customer, draw.id, lines, tx);
       const after = await orders.setStatus(id, 'pending', 'accepted', { confirmedBy: principal.userId, confirmedByName: principal.username }, tx);
-      await audit.record(actor, { action: 'order.accept', entity: 'order', entityId: id, before: { status: before.status }, after: { status: after!.status } }, tx);
+      await audit.record(
+        actor,
+        {
+          action: 'order.accept',
+          entity: 'order',
+          entityId: id,
+          before: { status: before.status, enteredBy: { id: before.enteredBy, name: before.enteredByName } },
+          after: { status: after!.status, confirmedBy: { id: principal.userId, name: principal.username } },
+        },
+        tx,
+      );
       return after!;
     },
 
@@ -243,6 +291,28 @@ export function orderService(app: FastifyInstance) {
       for (const original of await orders.seriesToRepeat(drawId, tx)) await repeatOne(original, draw, tx);
     },
 
+    /**
+     * A customer moved to another agent: each of its repeat series whose enterer (a User) cannot reach the
+     * customer any more stops (no copies left, renewal dismissed), audited, with a notice to the enterer, to
+     * the Users who no longer see the customer (the old agent's and those above it) and to the new agent's. A series an Admin entered, or one whose enterer's subtree
+     * still holds the customer, carries on (its copies belong to the customer's new agent).
+     */
+    async customerMoved(customer: { id: number; code: string }, from: number, to: number, actor: Actor, tx: Transaction) {
+      const agent = await agents.findById(to, tx);
+      for (const series of await orders.liveSeriesOf(customer.id, tx)) {
+        const enterer = await users.findById(series.enteredBy, tx);
+        if (enterer?.role === 'Admin' || (enterer?.agentId && (await agents.inSubtree(to, enterer.agentId, tx)))) continue;
+        await orders.setRenewal(series.id, 'dismissed', 0, tx);
+        await audit.record(
+          actor,
+          { action: 'order.series-stop', entity: 'order', entityId: series.id, before: { repeat: series.repeatLeft, renewal: series.renewal }, after: { repeat: 0, renewal: 'dismissed' }, reason: 'customer moved' },
+          tx,
+        );
+        const told = new Set([series.enteredBy, ...(await orders.moveWitnesses(from, to, tx))]);
+        await tell([...told], seriesStopped(series, customer, { code: agent?.code ?? String(to) }), `order:${series.id}`, tx);
+      }
+    },
+
     /** Closing a draw rejects its pending orders with the reason (a draw hook, in the close's transaction). */
     async rejectPendingOf(drawId: number, actor: Actor, tx: Transaction) {
       for (const order of await orders.pendingOf(drawId, tx)) {
@@ -251,6 +321,21 @@ export function orderService(app: FastifyInstance) {
       }
     },
   };
+
+  /**
+   * Four-eyes (the book setting `confirmUserOrders`): a pending order is confirmed by another person, an
+   * Admin or a User of an agent above the agent of the User who entered it; the enterer, a User of the same
+   * agent or of one below it are refused (409 naming the rule).
+   */
+  async function requireSecondPerson(order: OrderRow, principal: Principal, tx: Transaction) {
+    if (order.enteredBy !== principal.userId) {
+      if (principal.role === 'Admin') return;
+      const enterer = await users.findById(order.enteredBy, tx);
+      const above = enterer?.agentId ? (await agents.chainOf(enterer.agentId, tx)).slice(1).map((link) => link.agentId) : [];
+      if (principal.agentId !== null && above.includes(principal.agentId)) return;
+    }
+    throw conflict('order.fourEyes', undefined, { status: order.status, rule: 'four-eyes' });
+  }
 
   /** The order in the caller's scope, locked, in the status an action needs; else 404 or 409 with its status. */
   async function requireStatus(id: number, principal: Principal, status: OrderRow['status'], tx: Transaction) {

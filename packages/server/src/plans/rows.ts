@@ -1,16 +1,8 @@
 import { GAMES } from '@drawdesk/lottery';
 import type { GameCode, PlanRow } from '@drawdesk/contracts';
-import { invalid } from '../lib/errors.js';
+import { invalid, invalidAs } from '../lib/errors.js';
 import { gameName, line } from '../i18n/say.js';
-import type { Names } from '@drawdesk/shell/words';
-
-/** Names joined in each language (odds slots, play types): `中二、中三`, `Two hit, Three hit`. */
-const namesOf = (items: readonly { names: Names }[]): Names => ({
-  'zh-CN': items.map((i) => i.names['zh-CN']).join('、'),
-  'en-US': items.map((i) => i.names['en-US']).join(', '),
-});
-
-const ONE = 10_000;
+import { namesOf, oddsProblem } from '../lib/terms.js';
 
 /**
  * The checks the schema cannot make (DOMAIN.md §3): every play type of the game exactly once,
@@ -27,16 +19,8 @@ export function checkPlanRows(game: GameCode, rows: readonly PlanRow[]): void {
     seen.add(row.play);
 
     const at = `/rows/${i}`;
-    const slots = type.oddsSlots;
-    if (row.odds.length !== slots.length) {
-      throw invalid(`${at}/odds`, 'plan.oddsCount', { play: line(row.play), count: slots.length, slots: namesOf(slots), got: row.odds.length });
-    }
-    if (type.typicalReturnBp !== undefined) {
-      // Priced by selection: the value is a return against fair odds; above 100% the book pays more than fair.
-      if (row.odds[0]! > ONE) throw invalid(`${at}/odds`, 'plan.returnAtMost', { play: line(row.play) });
-    } else if (row.odds.some((odds) => odds < ONE)) {
-      throw invalid(`${at}/odds`, 'plan.oddsAtLeastOne', { play: line(row.play) });
-    }
+    const odds = oddsProblem(type, row.odds);
+    if (odds) throw invalidAs(`${at}/odds`, odds);
     if (row.minStake < 1) throw invalid(`${at}/minStake`, 'plan.minStake', { play: line(row.play) });
     if (row.maxStake < row.minStake) throw invalid(`${at}/maxStake`, 'plan.maxBelowMin', { play: line(row.play) });
     if (row.maxPerSelection < row.maxStake) {

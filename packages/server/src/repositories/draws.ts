@@ -106,6 +106,15 @@ export function drawRepository(db: Database) {
       return rows.map(toDraw);
     },
 
+    /** A market's open draw closing first: where its orders go now; null when it has none. */
+    async openOf(lottery: LotteryCode, tx: Executor = db): Promise<DrawRow | null> {
+      const [row] = await select(tx)
+        .where(and(live, eq(draws.status, 'open'), eq(draws.lottery, lottery)))
+        .orderBy(asc(draws.closesAt), asc(draws.id))
+        .limit(1);
+      return row ?? null;
+    },
+
     async insert(values: NewDraw, tx: Executor): Promise<number> {
       const [row] = await uniqueSlot(() => tx.insert(draws).values({ ...values, status: 'scheduled' }).returning({ id: draws.id }));
       return row!.id;

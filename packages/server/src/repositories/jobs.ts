@@ -109,16 +109,22 @@ export function jobRepository(db: Database) {
         .where(eq(jobs.id, id));
     },
 
-    /** After a failed attempt: back to the queue after `retryInMs`, or failed for good when no attempt is left. */
-    async fail(id: number, workerId: string, error: string, retryInMs: number, tx: Executor) {
-      await tx.execute(sql`
+    /**
+     * After a failed attempt: back to the queue after `retryInMs`, or failed for good when no attempt is left
+     * or the failure is `final` (a retry cannot change it). True when the job is failed now.
+     */
+    async fail(id: number, workerId: string, error: string, retryInMs: number, final: boolean, tx: Executor): Promise<boolean> {
+      const over = sql`(${final} OR attempts >= max_attempts)`;
+      const { rows } = await tx.execute<{ state: string }>(sql`
         UPDATE jobs SET
-          state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
-          key = CASE WHEN attempts >= max_attempts THEN key ELSE ${keyIfFree} END,
-          finished_at = CASE WHEN attempts >= max_attempts THEN now() END,
-          run_at = CASE WHEN attempts >= max_attempts THEN run_at ELSE now() + ${retryInMs} * interval '1 millisecond' END,
+          state = CASE WHEN ${over} THEN 'failed' ELSE 'queued' END,
+          key = CASE WHEN ${over} THEN key ELSE ${keyIfFree} END,
+          finished_at = CASE WHEN ${over} THEN now() END,
+          run_at = CASE WHEN ${over} THEN run_at ELSE now() + ${retryInMs} * interval '1 millisecond' END,
           last_error = ${error.slice(0, ERROR_MAX)}, locked_by = NULL, locked_until = NULL, updated_at = now()
-        WHERE id = ${id} AND locked_by = ${workerId} AND state = 'running'`);
+        WHERE id = ${id} AND locked_by = ${workerId} AND state = 'running'
+        RETURNING state`);
+      return rows[0]?.state === 'failed';
     },
 
     /** Milliseconds until the next queued job of these kinds is due (0 when one is due now), or null when none is queued. */

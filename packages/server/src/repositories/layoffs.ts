@@ -122,6 +122,20 @@ export function layoffRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * An owner's lay-offs on a draw (every status), but `except`: what a new or changed one adds to. The
+     * caller holds the draw's lay-off lock. At most `limit` rows.
+     */
+    async ownedOn(drawId: number, agentId: number | null, except: number | null, limit: number, tx: Executor) {
+      return tx
+        .select({ play: layoffs.play, selection: layoffs.selection, stake: layoffs.stake, odds: layoffs.odds, odds2: layoffs.odds2 })
+        .from(layoffs)
+        .where(
+          and(eq(layoffs.drawId, drawId), agentId === null ? isNull(layoffs.agentId) : eq(layoffs.agentId, agentId), except === null ? undefined : sql`${layoffs.id} <> ${except}`),
+        )
+        .limit(limit);
+    },
+
     /** The placed (and settled) lay-offs of one scope on a draw: analysis counts them as the scope's own positions. */
     async placedOf(drawId: number, agentId: number | null, tx: Executor = db): Promise<LayoffTerms[]> {
       const rows = await tx

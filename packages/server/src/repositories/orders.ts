@@ -2,10 +2,11 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 
 import type { ExportOf, Order, OrderLine, OrderListQuery, OrderPage, OrderStatus } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { book, bookPositions, customers, draws, lineResults, orderLines, orders } from '../db/schema.js';
+import { chunked } from '../lib/chunked.js';
 import { instantOf } from '../lib/instant.js';
 import type { PricedLine } from '../orders/limits.js';
 import { selectionKey } from '@drawdesk/contracts';
-import { inScope, type Scope } from './scope.js';
+import { inScope, subtreeIds, type Scope } from './scope.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo' | 'createdAt' | 'updatedAt' | 'version'>;
@@ -60,6 +61,16 @@ const ordered = (query: ExportOf<OrderListQuery>) => {
   return [direction(SORT_COLUMNS[query.sort ?? 'id']), direction(orders.id)];
 };
 
+/** The links of a line's share chain a scope sees: all for an Admin, a User's own agent's and those below it. */
+function chainSeenBy(scope: Scope) {
+  type Chain = (typeof orderLines.$inferSelect)['shareChain'];
+  if (scope.kind === 'all') return sql<Chain>`${orderLines.shareChain}`;
+  if (scope.agentId === null) return sql<Chain>`'[]'::jsonb`;
+  return sql<Chain>`(SELECT coalesce(jsonb_agg(c.link ORDER BY c.i), '[]'::jsonb)
+    FROM jsonb_array_elements(${orderLines.shareChain}) WITH ORDINALITY AS c(link, i)
+    WHERE (c.link->>'agentId')::int IN ${subtreeIds(scope.agentId)})`;
+}
+
 /** A line as it moves the book. */
 export type BookMove = Pick<PricedLine, 'play' | 'selection' | 'stake' | 'amount' | 'odds1' | 'odds2' | 'rebateBp' | 'keptBp'>;
 
@@ -96,6 +107,9 @@ async function movePositions(drawId: number, lines: readonly BookMove[], sign: 1
     });
 }
 
+/** Lines written per INSERT statement (12 parameters each). */
+const INSERT_CHUNK = 250;
+
 /** What the book holds per (play, selection) key of a draw. */
 export type BookTaken = Map<string, number>;
 
@@ -116,6 +130,7 @@ export function orderRepository(db: Database) {
   return {
     scoped(scope: Scope) {
       const visible = inScope(scope, orders.agentId);
+      const visibleChain = chainSeenBy(scope);
 
       function filtered(query: ExportOf<OrderListQuery>) {
         const filters: (SQL | undefined)[] = [visible];
@@ -142,16 +157,20 @@ export function orderRepository(db: Database) {
           return row ? viewOf(row) : null;
         },
 
+        /**
+         * An order's lines as the scope sees them: a User sees the links of a line's share chain that are its
+         * own agent's or below it; the links above (the upline's share and rebate) are left out.
+         */
         async lines(orderId: number, tx: Executor = db): Promise<OrderLine[]> {
           // The result a line stands settled on: its draw's settled version.
           const rows = await tx
-            .select({ line: orderLines, result: { result: lineResults.result, payout: lineResults.payout, rebate: lineResults.rebate, net: lineResults.net } })
+            .select({ line: orderLines, chain: visibleChain, result: { result: lineResults.result, payout: lineResults.payout, rebate: lineResults.rebate, net: lineResults.net } })
             .from(orderLines)
             .innerJoin(draws, eq(draws.id, orderLines.drawId))
             .leftJoin(lineResults, and(eq(lineResults.lineId, orderLines.id), eq(lineResults.resultVersion, draws.settledVersion)))
             .where(eq(orderLines.orderId, orderId))
             .orderBy(asc(orderLines.id));
-          return rows.map((r) => toLine(r.line, r.result));
+          return rows.map((r) => toLine({ ...r.line, shareChain: r.chain }, r.result));
         },
 
         async list(query: OrderListQuery, tx: Executor = db): Promise<OrderPage> {
@@ -169,10 +188,30 @@ export function orderRepository(db: Database) {
       };
     },
 
-    /** The order a user already sent with this request id, if any (idempotency). */
-    async byRequest(enteredBy: number, requestId: string, tx: Executor = db): Promise<OrderRow | null> {
-      const [row] = await tx.select().from(orders).where(and(eq(orders.enteredBy, enteredBy), eq(orders.requestId, requestId)));
-      return row ?? null;
+    /** An order's lines with their terms and whole share chain as stored: for the service's checks, never for a User's eyes. */
+    async storedLines(orderId: number, tx: Executor) {
+      return tx
+        .select({
+          play: orderLines.play,
+          selection: orderLines.selection,
+          stake: orderLines.stake,
+          odds1: orderLines.odds1,
+          odds2: orderLines.odds2,
+          rebateBp: orderLines.rebateBp,
+          shareChain: orderLines.shareChain,
+        })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id));
+    },
+
+    /** The orders a user already made with this request id, in the request's order (idempotency). */
+    async byRequest(enteredBy: number, requestId: string, tx: Executor = db): Promise<OrderRow[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.enteredBy, enteredBy), eq(orders.requestId, requestId)))
+        .orderBy(asc(orders.requestPart));
     },
 
     async labels(order: OrderRow, tx: Executor = db): Promise<Order> {
@@ -186,22 +225,25 @@ export function orderRepository(db: Database) {
         .insert(orders)
         .values({ ...values, orderNo: sql`${issue} || '-' || nextval('order_no_seq')::text` })
         .returning();
-      await tx.insert(orderLines).values(
-        lines.map((line) => ({
-          orderId: row!.id,
-          drawId: values.drawId,
-          play: line.play,
-          selection: line.selection,
-          stake: line.stake,
-          combinations: line.combinations,
-          amount: line.amount,
-          odds1: line.odds1,
-          odds2: line.odds2,
-          rebateBp: line.rebateBp,
-          shareChain: line.shareChain,
-          keptBp: line.keptBp,
-        })),
-      );
+      // In chunks: one statement's parameters stay small whatever the order's size.
+      for (const chunk of chunked(lines, INSERT_CHUNK)) {
+        await tx.insert(orderLines).values(
+          chunk.map((line) => ({
+            orderId: row!.id,
+            drawId: values.drawId,
+            play: line.play,
+            selection: line.selection,
+            stake: line.stake,
+            combinations: line.combinations,
+            amount: line.amount,
+            odds1: line.odds1,
+            odds2: line.odds2,
+            rebateBp: line.rebateBp,
+            shareChain: line.shareChain,
+            keptBp: line.keptBp,
+          })),
+        );
+      }
       return row!;
     },
 
@@ -382,19 +424,19 @@ export function orderRepository(db: Database) {
     },
 
     /**
-     * Who may confirm an order of an agent's customer: the active Admins, and the active Users whose agent
-     * is that agent or one above it (the order is in their subtree); never the one who entered it.
+     * Who may confirm an order a user entered (four-eyes): the active Admins, and the active Users of the
+     * agents above the enterer's agent; never the one who entered it (src/orders/service.ts decides the same).
      */
-    async confirmers(agentId: number, enteredBy: number, tx: Executor): Promise<number[]> {
+    async confirmers(entererAgentId: number | null, enteredBy: number, tx: Executor): Promise<number[]> {
       const { rows } = await tx.execute<{ id: number }>(sql`
-        WITH RECURSIVE chain AS (
-          SELECT id, parent_id FROM agents WHERE id = ${agentId}
+        WITH RECURSIVE above AS (
+          SELECT id, parent_id FROM agents WHERE id = (SELECT parent_id FROM agents WHERE id = ${entererAgentId})
           UNION ALL
-          SELECT a.id, a.parent_id FROM agents a JOIN chain c ON a.id = c.parent_id
+          SELECT a.id, a.parent_id FROM agents a JOIN above c ON a.id = c.parent_id
         )
         SELECT id FROM users
         WHERE status = 'active' AND removed_at IS NULL AND id <> ${enteredBy}
-          AND (role = 'Admin' OR agent_id IN (SELECT id FROM chain))
+          AND (role = 'Admin' OR agent_id IN (SELECT id FROM above))
         ORDER BY id`);
       return rows.map((row) => row.id);
     },
@@ -415,6 +457,34 @@ export function orderRepository(db: Database) {
         )
         .orderBy(asc(orders.id))
         .for('update');
+    },
+
+    /** A customer's repeat series still alive (copies left, or pending renewal), each by the order holding it, locked. */
+    async liveSeriesOf(customerId: number, tx: Executor): Promise<OrderRow[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(sql`${orders.customerId} = ${customerId} AND ${orders.status} IN ('accepted', 'settled') AND (${orders.repeatLeft} > 0 OR ${orders.renewal} = 'pending')`)
+        .orderBy(asc(orders.id))
+        .for('update');
+    },
+
+    /**
+     * Who hears that a customer moved from one agent to another: the active Users who saw it and do not any
+     * more (of the old agent and those above it that are not above the new one) and the new agent's Users.
+     */
+    async moveWitnesses(from: number, to: number, tx: Executor): Promise<number[]> {
+      const chain = (agentId: number) => sql`(WITH RECURSIVE up AS (
+          SELECT id, parent_id FROM agents WHERE id = ${agentId}
+          UNION ALL
+          SELECT a.id, a.parent_id FROM agents a JOIN up ON a.id = up.parent_id
+        ) SELECT id FROM up)`;
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        SELECT id FROM users
+        WHERE role = 'User' AND status = 'active' AND removed_at IS NULL
+          AND ((agent_id IN ${chain(from)} AND agent_id NOT IN ${chain(to)}) OR agent_id = ${to})
+        ORDER BY id`);
+      return rows.map((row) => row.id);
     },
 
     /** Hands a series on to its newest order: the copies left move to it (or end, pending renewal). */

@@ -21,23 +21,39 @@ function inPeriod(period: StatementPeriod): SQL {
 
 /**
  * One row per settled (or voided) draw of the party in the period, with its totals, on the result version
- * the draw stands settled on: a customer's from its lines' results, an agent's from its row of the split.
+ * the draw stands settled on: a customer's from its lines' results, an agent's from its row of the split
+ * and its lay-offs' entry.
  */
 function drawRows(party: StatementParty, period: StatementPeriod): SQL {
   if ('customerId' in party) {
     return sql`
       SELECT d.id AS draw_id, d.lottery, d.issue, d.draw_at, d.status, d.numbers, d.special, d.settled_at,
         count(*) AS lines, sum(r.amount) AS stake, sum(r.payout) AS payout, sum(r.rebate) AS rebate, sum(r.net) AS net,
-        0 AS share, 0 AS agent_rebate, sum(r.net) AS amount
+        0 AS share, 0 AS agent_rebate, 0 AS layoff, sum(r.net) AS amount
       FROM line_results r JOIN draws d ON d.id = r.draw_id AND r.result_version = d.settled_version
       WHERE r.customer_id = ${party.customerId} AND ${inPeriod(period)}
       GROUP BY d.id`;
   }
+  // An agent's draws: its part of the split, and its settled lay-offs of the draw's settled version (a draw
+  // may have either without the other).
   return sql`
+    WITH shares AS (
+      SELECT s.draw_id, s.lines, s.stake, s.payout, s.rebate, s.net, s.share, s.agent_rebate
+      FROM settlement_shares s JOIN draws d ON d.id = s.draw_id AND s.result_version = d.settled_version
+      WHERE s.agent_id = ${party.agentId}
+    ), layoffs AS (
+      SELECT e.draw_id, sum(e.amount) AS layoff
+      FROM ledger_entries e JOIN draws d ON d.id = e.draw_id AND e.result_version = d.settled_version
+      WHERE e.agent_id = ${party.agentId} AND e.kind = 'layoff'
+      GROUP BY e.draw_id
+    )
     SELECT d.id AS draw_id, d.lottery, d.issue, d.draw_at, d.status, d.numbers, d.special, d.settled_at,
-      s.lines, s.stake, s.payout, s.rebate, s.net, s.share, s.agent_rebate, s.share + s.agent_rebate AS amount
-    FROM settlement_shares s JOIN draws d ON d.id = s.draw_id AND s.result_version = d.settled_version
-    WHERE s.agent_id = ${party.agentId} AND ${inPeriod(period)}`;
+      coalesce(s.lines, 0) AS lines, coalesce(s.stake, 0) AS stake, coalesce(s.payout, 0) AS payout, coalesce(s.rebate, 0) AS rebate,
+      coalesce(s.net, 0) AS net, coalesce(s.share, 0) AS share, coalesce(s.agent_rebate, 0) AS agent_rebate, coalesce(f.layoff, 0) AS layoff,
+      coalesce(s.share + s.agent_rebate, 0) + coalesce(f.layoff, 0) AS amount
+    FROM shares s FULL JOIN layoffs f ON f.draw_id = s.draw_id
+    JOIN draws d ON d.id = coalesce(s.draw_id, f.draw_id)
+    WHERE ${inPeriod(period)}`;
 }
 
 const totalsOf = (r: Record<string, unknown>): StatementTotals => ({
@@ -48,6 +64,7 @@ const totalsOf = (r: Record<string, unknown>): StatementTotals => ({
   net: int(r.net),
   share: int(r.share),
   agentRebate: int(r.agent_rebate),
+  layoff: int(r.layoff),
   amount: int(r.amount),
 });
 
@@ -74,7 +91,7 @@ export function statementRepository(db: Database) {
         LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`);
       const { rows: sums } = await tx.execute<Record<string, unknown>>(sql`
         SELECT count(*) AS draws, sum(lines) AS lines, sum(stake) AS stake, sum(payout) AS payout, sum(rebate) AS rebate, sum(net) AS net,
-          sum(share) AS share, sum(agent_rebate) AS agent_rebate, sum(amount) AS amount
+          sum(share) AS share, sum(agent_rebate) AS agent_rebate, sum(layoff) AS layoff, sum(amount) AS amount
         FROM (${drawRows(party, period)}) r`);
       return { list: rows.map(toStatementDraw), total: int(sums[0]?.draws), totals: totalsOf(sums[0] ?? {}) };
     },

@@ -81,6 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await checkReferences(values, before, tx);
         const after = await scoped.update(id, version, values, tx);
         if (!after) throw conflict('customer.stale');
+        if (after.agentId !== before.agentId) await app.orders.service.customerMoved(after, before.agentId, after.agentId, actorOf(request), tx);
         await audit.record(
           actorOf(request),
           { action: 'customer.update', entity: 'customer', entityId: id, before: toCustomer(before), after: toCustomer(after) },

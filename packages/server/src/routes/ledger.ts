@@ -7,6 +7,7 @@ import { violatedUnique } from '../db/driver-errors.js';
 import { toLedgerEntry, type LedgerRow } from '../repositories/ledger.js';
 import { customerInScope, partyOf } from '../ledger/party.js';
 import { asTyped } from '../i18n/say.js';
+import { checkPayout } from '../ledger/payout.js';
 
 const LOGIN = { access: 'login' } as const;
 const ADMIN = { access: ['Admin'] } as const;
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/ledger/payment',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Record a payment (+ paid in, - paid out); once per requestId', body: PaymentBody, response: answers(LedgerEntry) } },
+    { config: LOGIN, schema: { tags: TAGS, summary: 'Record a payment (+ paid in, - paid out, within the available credit unless an Admin overrides it with a reason); once per requestId', body: PaymentBody, response: answers(LedgerEntry) } },
     async (request) => {
       const { principal } = request;
       const body = request.body;
@@ -49,12 +50,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (earlier) return ok(fresh(earlier));
       try {
         const entry = await app.db.transaction(async (tx) => {
+          // The customer's row is locked: its payments and orders are counted one at a time.
           const named = await partyOf(app, request, body, tx, true);
+          const overrode = named.kind === 'customer' ? await checkPayout(app, named.id, body, principal!, tx) : false;
           const row = await ledger.add(
             { ...named.party, kind: 'payment', amount: body.amount, note: asTyped(body.note?.trim() ?? ''), requestId: body.requestId, createdBy: principal!.userId, createdByName: principal!.username },
             tx,
           );
-          await audit.record(actorOf(request), { action: 'ledger.payment', entity: named.kind, entityId: named.id, after: fresh(row) }, tx);
+          const override = overrode ? { after: { ...fresh(row), overCredit: true }, reason: body.overrideReason!.trim() } : { after: fresh(row) };
+          await audit.record(actorOf(request), { action: 'ledger.payment', entity: named.kind, entityId: named.id, ...override }, tx);
           return row;
         });
         return ok(fresh(entry));

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderLimits, OrderLimitsBody, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, type OrderLineInput } from '@drawdesk/contracts';
+import { IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderLimits, OrderLimitsBody, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, OrderSaved, type OrderLineInput } from '@drawdesk/contracts';
 import { AppError, conflict, invalid, notFound, ok } from '../lib/errors.js';
 import { say, type MessageKey } from '../i18n/say.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
+import { refuseTooMany } from '../orders/reading.js';
 import { scopeOf } from '../repositories/scope.js';
 
 // Any logged-in user: what each reaches is its data scope, applied by the repository and the service.
@@ -26,7 +27,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.customerId !== undefined && !(await app.repos.customers.scoped(scopeOf(request.principal!)).findById(request.body.customerId))) {
         throw invalid('/customerId', 'order.noSuchCustomer');
       }
-      return ok((await reading.read(request.body)).draft);
+      const { draft } = await reading.read(request.body);
+      refuseTooMany(draft);
+      return ok(draft);
     },
   );
 
@@ -50,9 +53,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: LOGIN,
       schema: {
         tags: TAGS,
-        summary: 'Take an order from lines or a text (once per requestId); every limit and the credit are checked under locks (422 LIMIT_EXCEEDED)',
+        summary:
+          'Take an order from lines or a text (once per requestId), one per market\'s draw the lines go to, in one transaction; every limit and the credit are checked under locks (422 LIMIT_EXCEEDED)',
         body: OrderSave,
-        response: answers(Order),
+        response: answers(OrderSaved),
       },
     },
     async (request) => {
@@ -62,6 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (body.text === undefined) throw invalid('/lines', 'order.sendLines');
         // The customer's own reading habits apply (the service checks the customer is in scope before booking).
         const { draft } = await reading.read({ drawId: body.drawId, text: body.text, customerId: body.customerId });
+        refuseTooMany(draft);
         // Notes (duplicates added, a header skipped, a total that matches) are booked as read; errors refuse.
         const errors = draft.diagnostics.filter((d) => d.severity === 'error');
         if (errors.length > 0) {
@@ -69,11 +74,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           throw new AppError('VALIDATION_FAILED', say('order.textUnread', { count: errors.length }), null, {}, fields);
         }
         if (draft.lines.length === 0) throw invalid('/text', 'order.textEmpty');
-        lines = draft.lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake }));
+        lines = draft.lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake, lottery: line.lottery as OrderLineInput['lottery'] }));
       }
       const source = body.text === undefined ? 'form' : 'text';
-      const { order } = await service.take({ ...body, lines }, { principal: request.principal!, actor: actorOf(request), source });
-      return ok(order);
+      const { orders } = await service.take({ ...body, lines }, { principal: request.principal!, actor: actorOf(request), source });
+      return ok({ ...orders[0]!, orders });
     },
   );
 

@@ -6,15 +6,22 @@ import { drawStatement } from '../statements/draw-statement.js';
 
 /**
  * The public report (API.md "Public"): the one statement a shared link names, read-only, without a login.
- * A malformed, forged, expired or revoked token is the same 404, so a probe learns nothing.
+ * Every query that opens nothing is the same 404, so a probe learns nothing: no token, an empty, over-long,
+ * repeated, malformed, forged, expired or revoked one, or another parameter (the schema's refusal included).
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { statementLinks, customers } = app.repos;
   app.get(
     '/report',
-    { config: { access: 'public' }, schema: { tags: ['statement'], summary: 'The statement a shared link names (public)', querystring: ReportQuery, response: answers(Report) } },
+    {
+      config: { access: 'public' },
+      // The schema still bounds the query; its refusal is answered like any other token that opens nothing.
+      attachValidation: true,
+      schema: { tags: ['statement'], summary: 'The statement a shared link names (public)', querystring: ReportQuery, response: answers(Report) },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      if (request.validationError) throw notFound('notFound.report');
       const id = app.linkTokens.verify(request.query.token);
       const link = id === null ? null : await statementLinks.findOpen(id);
       if (!link) throw notFound('notFound.report');

@@ -6,10 +6,12 @@ import { SYSTEM_ACTOR } from '../draws/service.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import type { DrawRow } from '../repositories/draws.js';
 import type { SettlementTotals } from '../repositories/settlement.js';
+import { BadDataError } from '../jobs/failure.js';
 import { drawSettled } from './notices.js';
 import { drawnResult, tallySelection } from './tally.js';
 import type { Bilingual } from '@drawdesk/contracts';
-import { inBoth, say } from '../i18n/say.js';
+import { inBoth, lineNames, say } from '../i18n/say.js';
+import { namesOf } from '../lib/terms.js';
 import { drawName } from '../notices/notice.js';
 
 /** A void draw's refund is settled as result version 0: it reverses every earlier version's entries. */
@@ -36,14 +38,22 @@ export function settlementService(app: FastifyInstance) {
     // Lines the book did not count as it should: judged from the lines themselves.
     const rest = await settlement.unsettledSelections(draw.id, version, tx);
     await settlement.settleLines(draw.id, version, rest.map((s) => tallySelection(s.play, s.selection, result)), tx);
-    const missed = (await settlement.unsettledSelections(draw.id, version, tx)).length;
-    if (missed > 0) throw new Error(`draw ${draw.id}: lines of ${missed} selections could not be settled (their terms do not fit the selection)`);
+    const missed = await settlement.unsettledSelections(draw.id, version, tx);
+    if (missed.length > 0) {
+      const named = namesOf(missed.slice(0, 5).map((s) => ({ names: lineNames(s.play, s.selection) })));
+      throw new BadDataError(say('job.bad.unsettled', { issue: draw.issue, count: missed.length, lines: named }));
+    }
   }
 
   async function settleLayoffs(draw: DrawRow, version: number, result: Draw | null, note: Bilingual, tx: Transaction) {
     const settled = (await settlement.layoffsToSettle(draw.id, tx)).map((layoff) => {
-      const money = result ? settleLine(layoff, result) : voidLine(layoff);
-      return { id: layoff.id, agentId: layoff.agentId, result: money.result, payout: money.payout, net: money.net };
+      try {
+        const money = result ? settleLine(layoff, result) : voidLine(layoff);
+        return { id: layoff.id, agentId: layoff.agentId, result: money.result, payout: money.payout, net: money.net };
+      } catch (error) {
+        // Say which lay-off: the job's last error is how an Admin finds the row to fix.
+        throw new BadDataError(say('job.bad.layoff', { id: layoff.id, why: (error as Error).message }), { cause: error });
+      }
     });
     await settlement.settleLayoffs(draw.id, version, settled, note, tx);
   }

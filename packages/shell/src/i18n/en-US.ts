@@ -58,6 +58,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'statement.memberNet': 'Members\' net',
   'statement.share': 'Share',
   'statement.agentRebate': 'Rebate margin',
+  'statement.layoff': 'Lay-offs',
   'statement.other': 'Other entries',
   'statement.empty': 'No settled draws in this period',
   'statement.print': 'Print',

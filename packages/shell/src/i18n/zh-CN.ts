@@ -56,6 +56,7 @@ export const zhCN = {
   'statement.memberNet': '会员输赢',
   'statement.share': '占成',
   'statement.agentRebate': '回水差',
+  'statement.layoff': '补货',
   'statement.other': '其他流水',
   'statement.empty': '这段时间没有已结算的期次',
   'statement.print': '打印',

@@ -1,0 +1,55 @@
+import { LotteryError } from '@drawdesk/lottery';
+import { causes, type DriverError } from '../db/driver-errors.js';
+import { render, say, type Say } from '../i18n/say.js';
+
+/**
+ * Bad data a job met (a row whose terms cannot be settled …): running it again cannot change the outcome.
+ * It says what in the catalog's words (the Admins' todo); its message, in English, is the job's last error.
+ */
+export class BadDataError extends Error {
+  override readonly name = 'BadDataError';
+  constructor(
+    readonly text: Say,
+    options?: ErrorOptions,
+  ) {
+    super(render(text, 'en-US'), options);
+  }
+}
+
+/** SQLSTATE classes of data the database refused: 22 (data exception: out of range, malformed) and 23 (a constraint). */
+const DATA_STATE = /^2[23][0-9A-Z]{3}$/;
+const isDataError = (e: DriverError) => typeof e.code === 'string' && DATA_STATE.test(e.code);
+/** What the PostgreSQL driver says about where the refused data was. */
+type Located = DriverError & { table?: string; column?: string; detail?: string };
+
+/**
+ * A failure a retry cannot fix: bad data thrown as a domain or range error (an amount past a safe integer,
+ * a rule the data breaks), or data the database refused (class 22 or 23). A lost connection, a serialization
+ * failure, a deadlock or any other error is worth another attempt.
+ */
+export function isDeterministic(error: unknown): boolean {
+  return causes(error).some((e) => e instanceof BadDataError || e instanceof LotteryError || e instanceof RangeError || isDataError(e));
+}
+
+/**
+ * What a deterministic failure says in the job's last error: the innermost reason (a query's wrapper only
+ * repeats the statement), and for the database's refusal its code and where the data was.
+ */
+export function describeFailure(error: unknown): string {
+  const chain = causes(error);
+  const data = chain.find(isDataError) as Located | undefined;
+  if (data) {
+    const where = [data.table && `table ${data.table}`, data.column && `column ${data.column}`, data.constraint && `constraint ${data.constraint}`, data.detail]
+      .filter(Boolean)
+      .join(', ');
+    return `${data.message} (SQLSTATE ${data.code}${where ? `; ${where}` : ''})`;
+  }
+  const own = chain.find((e) => e instanceof BadDataError || e instanceof LotteryError || e instanceof RangeError) ?? chain[0];
+  return own?.message || own?.name || String(error);
+}
+
+/** A failure as the Admins read it: bad data in the catalog's words; anything else (the database's words, a driver's) as it is. */
+export function failureText(error: unknown, reason: string): Say {
+  const bad = causes(error).find((e) => e instanceof BadDataError);
+  return bad ? bad.text : say('text.as-is', { text: reason });
+}
