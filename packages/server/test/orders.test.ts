@@ -393,8 +393,11 @@ describe('repeat orders', () => {
     await move(away);
     expect(await seriesOf(byClerk.id)).toEqual({ repeat_left: 0, renewal: 'dismissed' });
     expect(await seriesOf(byAdmin.id)).toEqual({ repeat_left: 2, renewal: 'none' });
-    const told = await server.sql.query<{ user_id: number }>(`SELECT user_id FROM messages WHERE title LIKE '追号已停止%' AND link = $1 ORDER BY user_id`, [`/orders/detail?id=${byClerk.id}`]);
+    const told = await server.sql.query<{ user_id: number; content: Record<string, string> }>(`SELECT user_id, content FROM messages WHERE title->>'zh-CN' = '追号已停止' AND link = $1 ORDER BY user_id`, [`/orders/detail?id=${byClerk.id}`]);
     expect(told.rows.map((r) => r.user_id)).toEqual([clerk.id, colleague.id, newcomer.id].sort((a, b) => a - b));
+    // Said in both languages, the customer and its new agent by code.
+    expect(told.rows[0]!.content['zh-CN']).toMatch(new RegExp(`^客户 ${mover.code} 已转到代理 .+的追号已停止。$`));
+    expect(told.rows[0]!.content['en-US']).toMatch(new RegExp(`^Customer ${mover.code} moved to agent .+ were stopped\\.$`));
     expect((await server.sql.query(`SELECT reason FROM audit_log WHERE action = 'order.series-stop' AND entity_id = $1`, [String(byClerk.id)])).rows).toEqual([{ reason: 'customer moved' }]);
 
     // The next draw: the Admin's series places its copy (in the customer's new scope), the clerk's does not.
@@ -421,10 +424,11 @@ describe('repeat orders', () => {
     );
     await mo6(2100);
     const refused = await until(
-      async () => (await server.sql.query(`SELECT content FROM messages WHERE title LIKE '追号未下单%' AND link = $1`, [`/orders/detail?id=${big}`])).rows[0],
+      async () => (await server.sql.query<{ content: Record<string, string> }>(`SELECT content FROM messages WHERE title->>'zh-CN' = '追号未下单' AND link = $1`, [`/orders/detail?id=${big}`])).rows[0],
       'the refused copy',
     );
-    expect(refused.content).toContain('at most 500 lines');
+    expect(refused.content['en-US']).toContain('at most 500 lines; this one has 501');
+    expect(refused.content['zh-CN']).toContain('一张注单最多 500 行；这张有 501 行');
     expect(await copiesOf(big)).toEqual([]);
   });
 });
