@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, Draw } from '@drawdesk/contracts';
+import { MONEY_MAX_FEN, type Customer, type Draw } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture, requestId } from './order-fixture.js';
 
@@ -78,5 +78,31 @@ describe('the language of what the server says', () => {
     await server.call('POST', `/lottery/void/${voided.id}`, { token: server.adminToken, body: { reason: '测试' } });
     const again = await server.call('POST', `/lottery/close/${voided.id}`, { token: server.adminToken, ...inLanguage('zh-CN') });
     expect(again.body).toMatchObject({ status: 409, message: '已作废的期次不能封盘', data: { status: 'void' } });
+  });
+
+  it('the bounds of lay-offs and lines, payments out and markets without a draw, in Chinese', async () => {
+    const zh = inLanguage('zh-CN');
+    const layoff = { drawId: draw.id, agentId: null, play: 'LM_2_ALL', selection: '1,2,3', stake: MONEY_MAX_FEN, odds: 100_000_000, rebateBp: 0, upstream: '上家' };
+    const tooMuch = await server.call('POST', '/layoff/save', { token: server.adminToken, body: layoff, ...zh });
+    expect(tooMuch.body.data).toEqual([{ field: '/stake', message: '这笔走飞最多可能赔付超过 ¥1,000,000,000,000.00（注额 × 组数 × 赔率）：请降低注额' }]);
+    const odds = await server.call('POST', '/layoff/save', { token: server.adminToken, body: { ...layoff, play: 'TM', selection: '7', stake: 100, odds: 9_999 }, ...zh });
+    expect(odds.body.data).toEqual([{ field: '/odds', message: '特码：赔率含本金，至少为 1.0（10000）' }]);
+
+    const agent = await book.agent();
+    const payer = await book.customer(agent, (await book.plan()).id, { creditLimit: 0 });
+    const payOut = (token: string, extra: Record<string, unknown> = {}) =>
+      server.call('POST', '/ledger/payment', { token, body: { requestId: requestId(), customerId: payer.id, amount: -5_000, ...extra }, ...zh });
+    const over = await payOut(server.adminToken);
+    expect(over.body).toMatchObject({ status: 422, message: '客户的可用额度不足以支付这笔付款（可用 ¥0.00，本次 ¥50.00）；管理员可填写理由后照付' });
+    const user = await server.createUser({ agentId: agent });
+    const byUser = await payOut(await server.login(user.username, user.password), { overrideReason: '提前付奖金' });
+    expect(byUser.body).toMatchObject({ status: 403, message: '只有管理员可以超出可用额度付款' });
+
+    const elsewhere = await server.call('POST', '/order/save', {
+      token: server.adminToken,
+      body: { requestId: requestId(), customerId: customer.id, drawId: draw.id, lines: [{ play: 'TM', selection: '7', stake: 1000, lottery: 'MO6' }] },
+      ...zh,
+    });
+    expect(elsewhere.body.data).toEqual([{ field: '/lines/0/lottery', message: 'MO6 现在没有开放下注的期数，这些注不能下' }]);
   });
 });

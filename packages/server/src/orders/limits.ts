@@ -19,7 +19,7 @@ export type PricedLine = LineTerms & {
 /** A refusal's figures: money where the rule has them (`¥5,000.00`), blank where it has none. */
 const figure = (fen: number | null) => (fen === null ? '' : money(fen));
 
-/** The 422 of DOMAIN.md §6: names the line (in words), the rule, the limit and what is taken; nothing is written. */
+/** The 422 of docs/domain/orders.md (the checks): names the line (in words), the rule, the limit and what is taken; nothing is written. */
 export function limitExceeded(refused: LimitRefusal): AppError {
   const where = refused.line === null ? '' : say('limit.line', { n: refused.line + 1, line: line(refused.play ?? '', refused.selection ?? '') });
   const text = say(`limit.${refused.rule}`, { where, limit: figure(refused.limit), taken: figure(refused.taken), asked: figure(refused.asked) });

@@ -39,7 +39,7 @@ const requestFault = (error: unknown) => {
   return code === undefined ? undefined : REQUEST_FAULTS[code];
 };
 
-/** Fastify's own request errors (FST_ERR_*) mapped to the codes of API.md, with what the client is told. */
+/** Fastify's own request errors (FST_ERR_*) mapped to the codes of docs/api.md, with what the client is told. */
 const FRAMEWORK_ERRORS: Record<number, [ErrorCode, MessageKey]> = {
   400: ['VALIDATION_FAILED', 'request.malformed'],
   403: ['FORBIDDEN', 'access.forbidden'],
