@@ -115,12 +115,12 @@ describe('the job worker', () => {
       expect(calls).toBe(1);
       expect(row.last_error).toContain(says);
       const todo = await until(
-        async () => (await server.sql.query(`SELECT type, link, title, content FROM messages WHERE user_id = $1 AND content->>'en-US' LIKE $2`, [server.firstAdmin.id, `Job #${id} %`])).rows[0],
+        async () => (await server.sql.query(`SELECT type, link, title, content FROM messages WHERE user_id = $1 AND content->>'en-US' LIKE $2`, [server.firstAdmin.id, `Job ${id} (%`])).rows[0],
         'the todo',
       );
       expect(todo).toMatchObject({ type: 'todo', link: '/system/jobs', title: { 'zh-CN': '后台任务失败', 'en-US': 'Background job failed' } });
       expect(todo.content['en-US']).toContain(says);
-      expect(todo.content['zh-CN']).toMatch(new RegExp(`^后台任务 #${id}（${kind}）失败，不会自动重试；`));
+      expect(todo.content['zh-CN']).toMatch(new RegExp(`^后台任务 ${id}（${kind}）失败，不会自动重试；`));
       expect(todo.content['zh-CN']).toContain(saysZh ?? says);
       expect((await server.sql.query(`SELECT 1 FROM events WHERE user_id = $1 AND trace_id = $2`, [server.firstAdmin.id, `job:${id}`])).rowCount).toBe(1);
     });

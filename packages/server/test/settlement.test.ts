@@ -253,17 +253,17 @@ describe('a row that cannot be settled', () => {
     expect((await book.draws.result({ id: draw.id, ...RESULT_1 })).status).toBe(200);
 
     const job = await until(async () => (await server.sql.query(`SELECT id, state, attempts, last_error FROM jobs WHERE kind = 'draw.settle' AND payload->>'drawId' = $1 AND state = 'failed'`, [String(draw.id)])).rows[0], 'the settlement to fail');
-    expect(job).toMatchObject({ attempts: 1, last_error: expect.stringContaining(`Lay-off #${saved.body.data.id}: rounded amount must be a safe integer`) });
+    expect(job).toMatchObject({ attempts: 1, last_error: expect.stringContaining(`Lay-off Special number 7 (number ${saved.body.data.id}): rounded amount must be a safe integer`) });
     expect((await book.draws.get(draw.id)).body.data.status).toBe('drawn');
     const todo = await until(
-      async () => (await server.sql.query(`SELECT type, sub_title, content FROM messages WHERE user_id = $1 AND content->>'en-US' LIKE $2`, [server.firstAdmin.id, `Job #${job.id} %`])).rows[0],
+      async () => (await server.sql.query(`SELECT type, sub_title, content FROM messages WHERE user_id = $1 AND content->>'en-US' LIKE $2`, [server.firstAdmin.id, `Job ${job.id} (%`])).rows[0],
       'the todo',
     );
     // The job's kind in words and its draw by lottery and issue; the row in both languages.
     expect(todo.sub_title['zh-CN']).toMatch(new RegExp(`^结算 · .+ ${draw.issue}$`));
     expect(todo.sub_title['en-US']).toMatch(new RegExp(`^Settle draw · .+ ${draw.issue}$`));
-    expect(todo.content['en-US']).toContain(`Lay-off #${saved.body.data.id}: `);
-    expect(todo.content['zh-CN']).toContain(`走飞 #${saved.body.data.id}：`);
+    expect(todo.content['en-US']).toContain(`Lay-off Special number 7 (number ${saved.body.data.id}): `);
+    expect(todo.content['zh-CN']).toContain(`走飞 特码 7（编号 ${saved.body.data.id}）：`);
 
     await server.sql.query('UPDATE layoffs SET stake = 10000, odds = 400000 WHERE id = $1', [saved.body.data.id]);
     expect((await server.call('POST', `/job/retry/${job.id}`, { token: server.adminToken })).status).toBe(200);

@@ -289,7 +289,7 @@ export const zhCN = {
   'lineResult.tie': '和',
   'lineResult.void': '退还',
 
-  'customer.noRegion': '{{code}} 不是 GB/T 2260 的省、市或区县代码',
+  'customer.noRegion': '{{code}} 不是有效的省、市或区县行政区划代码',
 
   'notFound.readingHabit': '没有这条读单习惯',
 
@@ -323,11 +323,11 @@ export const zhCN = {
   'notice.seriesStopped.title': '追号已停止',
   'notice.seriesStopped.content': '客户 {{customer}} 已转到代理 {{agent}}，录入人看不到它了，注单 {{orderNo}} 的追号已停止。',
   'notice.jobFailed.title': '后台任务失败',
-  'notice.jobFailed.content': '后台任务 #{{id}}（{{about}}）失败，不会自动重试；请修正原因后在后台任务页重试。{{reason}}',
+  'notice.jobFailed.content': '后台任务 {{id}}（{{about}}）失败，不会自动重试；请修正原因后在后台任务页重试。{{reason}}',
   'notice.jobFailed.onDraw': '{{what}} · {{draw}}',
-  'notice.jobFailed.drawNumber': '期次 #{{id}}',
+  'notice.jobFailed.drawNumber': '编号 {{id}} 的期次',
   'job.bad.unsettled': '第 {{issue}} 期：{{count}} 个选号的注无法结算，其条件与选号不符（{{lines}}）',
-  'job.bad.layoff': '走飞 #{{id}}：{{why}}',
+  'job.bad.layoff': '走飞 {{line}}（编号 {{id}}）：{{why}}',
   'job.bad.mark6Result': '六合彩的开奖结果需要特码和生肖对照',
   'job.bad.oddsSlot': '{{line}}：注上没有存第 {{slot}} 个赔率',
 

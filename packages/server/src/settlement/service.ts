@@ -10,7 +10,7 @@ import { BadDataError } from '../jobs/failure.js';
 import { drawSettled } from './notices.js';
 import { drawnResult, tallySelection } from './tally.js';
 import type { Bilingual } from '@drawdesk/contracts';
-import { inBoth, lineNames, say } from '../i18n/say.js';
+import { inBoth, line, lineNames, say } from '../i18n/say.js';
 import { namesOf } from '../lib/terms.js';
 import { drawName } from '../notices/notice.js';
 
@@ -52,7 +52,7 @@ export function settlementService(app: FastifyInstance) {
         return { id: layoff.id, agentId: layoff.agentId, result: money.result, payout: money.payout, net: money.net };
       } catch (error) {
         // Say which lay-off: the job's last error is how an Admin finds the row to fix.
-        throw new BadDataError(say('job.bad.layoff', { id: layoff.id, why: (error as Error).message }), { cause: error });
+        throw new BadDataError(say('job.bad.layoff', { line: line(layoff.play, layoff.selection), id: layoff.id, why: (error as Error).message }), { cause: error });
       }
     });
     await settlement.settleLayoffs(draw.id, version, settled, note, tx);
