@@ -119,7 +119,10 @@ describe('orders', () => {
     await expect.poll(() => page.locator('#order-draft-lines .semi-table-tbody .semi-table-row').count()).toBe(18);
     expect(await page.locator('#order-totals').innerText()).toContain('¥36.00');
     await page.locator('#order-book').click();
-    await page.locator('#order-saved').waitFor(eventually);
+    // Booked, the form hands over to the result page: the order, its stake and what to do next.
+    await page.waitForURL('**/orders/result?id=*&from=form', eventually);
+    await expect.poll(() => page.locator('#result-page').getAttribute('data-status'), eventually).toBe('success');
+    expect(await page.locator('#result-page').innerText()).toContain('¥36.00');
 
     const booked = (await ordersOf()).find((o) => o.source === 'form')!;
     expect(booked).toMatchObject({ stake: 3600, lineCount: 18, status: 'accepted' });

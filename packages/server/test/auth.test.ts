@@ -169,7 +169,7 @@ describe('POST /user/menu', () => {
   it('gives an Admin every area, in menu order', async () => {
     const answer = await server.call<Item[]>('POST', '/user/menu', { token: server.adminToken });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.map((i) => i.path)).toEqual(['/dashboard', '/orders', '/customers', '/lottery', '/number-analyse', '/plans', '/users', '/system', '/user']);
+    expect(answer.body.data.map((i) => i.path)).toEqual(['/dashboard', '/orders', '/customers', '/lottery', '/number-analyse', '/plans', '/visualization', '/users', '/system', '/user']);
     const system = answer.body.data.find((i) => i.path === '/system')!;
     expect(system.children.find((c) => c.path === '/system/agent-detail')?.meta.hideInMenu).toBe(true);
   });
@@ -177,6 +177,6 @@ describe('POST /user/menu', () => {
   it('gives a User no Admin area', async () => {
     const user = await server.createUser();
     const answer = await server.call<Item[]>('POST', '/user/menu', { token: await server.login(user.username, user.password) });
-    expect(answer.body.data.map((i) => i.path)).toEqual(['/dashboard', '/orders', '/customers', '/number-analyse', '/plans', '/user']);
+    expect(answer.body.data.map((i) => i.path)).toEqual(['/dashboard', '/orders', '/customers', '/number-analyse', '/plans', '/visualization', '/user']);
   });
 });
