@@ -56,6 +56,13 @@ async function orderOf(customerId: number, drawId: number, planId: number, lines
   return call<Order>('POST', '/order/save', adminToken, body);
 }
 
+/** Polls real state until it reads `want` (the book is set up outside a test, where expect.poll is not allowed). */
+async function until<T>(what: string, probe: () => Promise<T>, want: T) {
+  for (const deadline = Date.now() + eventually.timeout; (await probe()) !== want; await new Promise((r) => setTimeout(r, 250))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+  }
+}
+
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
   const agent = await createAgent(adminToken, 'WORDSAG', '词语代理');
@@ -76,7 +83,7 @@ beforeAll(async () => {
   ids.mark6Order = (await orderOf(mark6.id, settled.id, mark6Plan.id, MARK6_LINES)).id;
   await call('POST', `/lottery/close/${settled.id}`, adminToken);
   await call('POST', '/lottery/result', adminToken, { id: settled.id, numbers: [1, 2, 3, 4, 5, 6], special: 7 });
-  await expect.poll(async () => (await call<Draw>('GET', `/lottery?id=${settled.id}`, adminToken)).status, eventually).toBe('settled');
+  await until('the draw to settle', async () => (await call<Draw>('GET', `/lottery?id=${settled.id}`, adminToken)).status, 'settled');
   const link = await call<StatementLink & { url: string }>('POST', '/statement/link', adminToken, { customerId: mark6.id, drawId: settled.id });
   reportPath = new URL(link.url, inject('baseUrl')).pathname + new URL(link.url, inject('baseUrl')).search;
 
@@ -87,7 +94,7 @@ beforeAll(async () => {
   ids.pick3Order = (await orderOf(pick3.id, pick3Draw!.id, pick3Plan.id, PICK3_LINES)).id;
   const queued = await call<{ id: number }>('POST', '/analysis/run', adminToken, { drawId: open!.id, strategy: { kind: 'keep-ratio', keepBp: 5000 } });
   ids.analysis = queued.id;
-  await expect.poll(async () => (await call<Analysis>('GET', `/analysis?id=${queued.id}`, adminToken)).status, eventually).toBe('done');
+  await until('the analysis to finish', async () => (await call<Analysis>('GET', `/analysis?id=${queued.id}`, adminToken)).status, 'done');
   await call('POST', '/layoff/apply', adminToken, { analysisId: queued.id });
 }, 180_000);
 

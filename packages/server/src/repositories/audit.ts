@@ -23,15 +23,15 @@ export type AuditEntry = {
  * an analysis or a lay-off by its draw. Removed objects keep their rows, so their names stay.
  */
 const NAMED: Readonly<Record<string, (ids: number[]) => SQL>> = {
-  draw: (ids) => sql`SELECT id, lottery || ' ' || issue AS label FROM draws WHERE id = ANY(${ids}::int[])`,
-  customer: (ids) => sql`SELECT id, code || ' ' || name AS label FROM customers WHERE id = ANY(${ids}::int[])`,
-  agent: (ids) => sql`SELECT id, code || ' ' || name AS label FROM agents WHERE id = ANY(${ids}::int[])`,
-  user: (ids) => sql`SELECT id, username AS label FROM users WHERE id = ANY(${ids}::int[])`,
-  plan: (ids) => sql`SELECT id, name AS label FROM plans WHERE id = ANY(${ids}::int[])`,
-  order: (ids) => sql`SELECT id, order_no AS label FROM orders WHERE id = ANY(${ids}::int[])`,
-  strategy: (ids) => sql`SELECT id, name AS label FROM analysis_strategies WHERE id = ANY(${ids}::int[])`,
-  analysis: (ids) => sql`SELECT a.id, d.lottery || ' ' || d.issue AS label FROM analyses a JOIN draws d ON d.id = a.draw_id WHERE a.id = ANY(${ids}::int[])`,
-  layoff: (ids) => sql`SELECT l.id, d.lottery || ' ' || d.issue AS label FROM layoffs l JOIN draws d ON d.id = l.draw_id WHERE l.id = ANY(${ids}::int[])`,
+  draw: (ids) => sql`SELECT id, lottery || ' ' || issue AS label FROM draws WHERE id = ANY(${sql.param(ids)}::int[])`,
+  customer: (ids) => sql`SELECT id, code || ' ' || name AS label FROM customers WHERE id = ANY(${sql.param(ids)}::int[])`,
+  agent: (ids) => sql`SELECT id, code || ' ' || name AS label FROM agents WHERE id = ANY(${sql.param(ids)}::int[])`,
+  user: (ids) => sql`SELECT id, username AS label FROM users WHERE id = ANY(${sql.param(ids)}::int[])`,
+  plan: (ids) => sql`SELECT id, name AS label FROM plans WHERE id = ANY(${sql.param(ids)}::int[])`,
+  order: (ids) => sql`SELECT id, order_no AS label FROM orders WHERE id = ANY(${sql.param(ids)}::int[])`,
+  strategy: (ids) => sql`SELECT id, name AS label FROM analysis_strategies WHERE id = ANY(${sql.param(ids)}::int[])`,
+  analysis: (ids) => sql`SELECT a.id, d.lottery || ' ' || d.issue AS label FROM analyses a JOIN draws d ON d.id = a.draw_id WHERE a.id = ANY(${sql.param(ids)}::int[])`,
+  layoff: (ids) => sql`SELECT l.id, d.lottery || ' ' || d.issue AS label FROM layoffs l JOIN draws d ON d.id = l.draw_id WHERE l.id = ANY(${sql.param(ids)}::int[])`,
 };
 /** Objects whose id is their name (a lottery's code, a lunar year). */
 const SELF_NAMED = new Set(['lottery', 'zodiac-year']);
