@@ -57,7 +57,10 @@ describe('orders', () => {
     await input.press('Control+Enter');
     await page.locator('#text-confirm-summary').waitFor();
     await page.keyboard.press('Enter');
-    await page.locator('#text-saved').waitFor(eventually);
+    // Booked, the text entry hands over to the result page (like the form); the entry is cleared for the next one.
+    await page.waitForURL('**/orders/result?id=*&from=text', eventually);
+    await expect.poll(() => page.locator('#result-page').getAttribute('data-status'), eventually).toBe('success');
+    expect(await page.locator('#result-page').innerText()).toContain('¥40.00');
     expect(await input.inputValue()).toBe('');
 
     const [order] = await ordersOf();
