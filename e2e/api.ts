@@ -1,4 +1,4 @@
-import type { Agent, AgentOption, CustomerSave } from '@drawdesk/contracts';
+import type { Agent, AgentOption, Customer, CustomerSave, Draw, Plan } from '@drawdesk/contracts';
 import { inject } from 'vitest';
 
 /** Calls the real API from a test (to arrange data), as the given token. */
@@ -57,3 +57,22 @@ export const customerBody = (code: string, name: string, agentId: number, planId
   status: 'active',
   tags: [],
 });
+
+/**
+ * A Macau draw of the test's own, opened by hand (the demo book fills the calendar's open draws), closing
+ * `hours` from now, and one order on it: a customer of a new agent, on the first active Mark Six plan, takes
+ * the special numbers given with their stakes (kept within the plan's TM limits), over the API.
+ */
+export async function drawWithOrder(adminToken: string, who: { agent: [string, string]; customer: [string, string] }, stakes: Record<string, number>, hours: number) {
+  const agent = await createAgent(adminToken, ...who.agent);
+  const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
+  const plan = plans.find((p) => p.game === 'MARK6' && p.status === 'active')!;
+  const tm = (await call<Plan>('GET', `/plan?id=${plan.id}`, adminToken)).rows.find((r) => r.play === 'TM')!;
+  const customer = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody(...who.customer, agent.id, plan.id), creditLimit: 100_000_000 });
+  const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+  const created = await call<Draw>('POST', '/lottery/save', adminToken, { lottery: 'MO6', opensAt: inHours(hours - 1), closesAt: inHours(hours), drawAt: inHours(hours + 0.5) });
+  const draw = await call<Draw>('POST', `/lottery/open/${created.id}`, adminToken);
+  const lines = Object.entries(stakes).map(([selection, fen]) => ({ play: 'TM', selection, stake: Math.max(tm.minStake, Math.min(tm.maxStake, fen)) }));
+  await call('POST', '/order/save', adminToken, { requestId: `e2e-${who.customer[0]}-${Date.now()}`, customerId: customer.id, drawId: draw.id, lines });
+  return draw;
+}

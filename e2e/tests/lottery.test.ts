@@ -146,7 +146,8 @@ describe('lottery (Admin)', () => {
     await page.getByText(`确定作废第 ${created.issue} 期？`).waitFor();
     await page.locator('#void-confirm').click();
     await expect.poll(async () => (await stored()).status, eventually).toBe('void');
-  });
+    // Two questions, a modal and four waits for the server: more than the default on a busy machine.
+  }, 60_000);
 
   it('shows the play types with their rules and the zodiac years', async () => {
     const page = await newPage(browser());

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AnalysisDetail, Customer, Draw, Layoff, PageOf, Plan } from '@drawdesk/contracts';
+import type { AnalysisDetail, Draw, Layoff, PageOf } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, createAgent, customerBody, loginAs } from '../api.js';
+import { call, drawWithOrder, loginAs } from '../api.js';
 import { pick } from '../semi.js';
 import { ROOT } from '../system.js';
 
@@ -19,21 +19,7 @@ let draw: Draw;
  */
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
-  const agent = await createAgent(adminToken, 'ANAAG', 'Analysis agent');
-  const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
-  const plan = plans.find((p) => p.game === 'MARK6' && p.status === 'active')!;
-  const tm = (await call<Plan>('GET', `/plan?id=${plan.id}`, adminToken)).rows.find((r) => r.play === 'TM')!;
-  const customer = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('E2EANA', '分析客户', agent.id, plan.id), creditLimit: 100_000_000 });
-  const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-  const created = await call<Draw>('POST', '/lottery/save', adminToken, { lottery: 'MO6', opensAt: inHours(1), closesAt: inHours(2), drawAt: inHours(2.5) });
-  draw = await call<Draw>('POST', `/lottery/open/${created.id}`, adminToken);
-  const stake = (fen: number) => Math.max(tm.minStake, Math.min(tm.maxStake, fen));
-  const lines = [
-    { play: 'TM', selection: '07', stake: stake(100_000) },
-    { play: 'TM', selection: '18', stake: stake(60_000) },
-    { play: 'TM', selection: '30', stake: stake(20_000) },
-  ];
-  await call('POST', '/order/save', adminToken, { requestId: `e2e-analysis-${Date.now()}`, customerId: customer.id, drawId: draw.id, lines });
+  draw = await drawWithOrder(adminToken, { agent: ['ANAAG', 'Analysis agent'], customer: ['E2EANA', '分析客户'] }, { '07': 100_000, '18': 60_000, '30': 20_000 }, 2);
 });
 
 const eventually = { timeout: 15_000 };

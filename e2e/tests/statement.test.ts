@@ -28,7 +28,7 @@ const localInput = (page: Page, seconds: number) =>
   page.evaluate((offset) => {
     const at = new Date(Date.now() + offset * 1000);
     const two = (n: number) => String(n).padStart(2, '0');
-    return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+    return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
   }, seconds);
 
 /**

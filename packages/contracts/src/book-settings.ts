@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Timestamp, Version } from './common.js';
+import { GroupLeadsByLottery, PayoutCaps } from './risk.js';
 
 /**
  * The book's readings of chat orders (DOMAIN.md §6, the parser's BookSettings) and whether a User's own
@@ -19,9 +20,23 @@ export type Readings = Static<typeof Readings>;
 export type ReadingSetting = keyof Readings;
 export const READING_SETTINGS = Object.keys(ReadingFields) as ReadingSetting[];
 const BookSettingFields = { ...ReadingFields, confirmUserOrders: Type.Boolean() };
-export const BookSettings = Type.Object({ ...BookSettingFields, updatedAt: Timestamp, version: Version });
+/**
+ * The risk desk's part (docs/domain/analysis.md, the risk desk): the payout caps and each lottery's play groups that close early. A
+ * save that leaves them out keeps them as they are (the readings page does not show them).
+ */
+const RiskSettingFields = { ...PayoutCaps.properties, groupLeads: GroupLeadsByLottery };
+export const BookSettings = Type.Object({ ...BookSettingFields, ...RiskSettingFields, updatedAt: Timestamp, version: Version });
 export type BookSettings = Static<typeof BookSettings>;
-export const BookSettingsSave = Type.Object({ ...BookSettingFields, version: Version }, { additionalProperties: false });
+export const BookSettingsSave = Type.Object(
+  {
+    ...BookSettingFields,
+    orderPayoutCap: Type.Optional(RiskSettingFields.orderPayoutCap),
+    selectionPayoutCap: Type.Optional(RiskSettingFields.selectionPayoutCap),
+    groupLeads: Type.Optional(RiskSettingFields.groupLeads),
+    version: Version,
+  },
+  { additionalProperties: false },
+);
 export type BookSettingsSave = Static<typeof BookSettingsSave>;
 
 /**

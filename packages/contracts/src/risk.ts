@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Timestamp, Version } from './common.js';
+import { Id, ListQuery, Timestamp, Version } from './common.js';
 import { MONEY_MAX_FEN } from './field-rules.js';
 import { DrawId, LotteryCode } from './lottery.js';
 import { BasisPoints, Fen, Odds } from './money.js';
@@ -19,10 +19,10 @@ export const RISK_RULES = {
   leadMinutesMax: 1440,
   /** Odds changes of one selection the board returns, the latest last. */
   historyMax: 200,
-  /** Play groups a lottery lists leads for. */
-  groupsMax: 16,
   /** Odds 1: a floor below it would pay back less than the stake. */
   floorMin: 10_000,
+  /** Selections one board shows (every selection of a single-outcome play fits: a pick-3 market has 1,000). */
+  boardRowsMax: 1000,
 } as const;
 
 /** The rules a refused order line names (its 422 details' `rule`), beside the order rules. */
@@ -59,6 +59,9 @@ export const RiskRuleSave = Type.Object({ ...RiskRuleFields, version: Type.Optio
 export type RiskRuleSave = Static<typeof RiskRuleSave>;
 export const RiskRule = Type.Object({ ...RiskRuleFields, updatedBy: Type.String(), updatedAt: Timestamp, version: Version });
 export type RiskRule = Static<typeof RiskRule>;
+/** `GET /risk/rule/list?lottery=`: a lottery's rules, one per play at most. */
+export const RiskRuleListQuery = Type.Object({ lottery: LotteryCode }, { additionalProperties: false });
+export type RiskRuleListQuery = Static<typeof RiskRuleListQuery>;
 
 /** `POST /risk/close` and `POST /risk/open`: selections of a draw's play, by hand, with the reason (audited). */
 export const RiskCloseBody = Type.Object(
@@ -89,8 +92,17 @@ const AutoLayoffFields = {
 /** `POST /risk/auto-layoff/save`: one party's keep-at-most for one play; `version` when it updates. */
 export const AutoLayoffSave = Type.Object({ ...AutoLayoffFields, version: Type.Optional(Version) }, { additionalProperties: false });
 export type AutoLayoffSave = Static<typeof AutoLayoffSave>;
-export const AutoLayoffRule = Type.Object({ ...AutoLayoffFields, agentName: Type.Union([Type.String(), Type.Null()]), updatedAt: Timestamp, version: Version });
+export const AutoLayoffRule = Type.Object({
+  ...AutoLayoffFields,
+  agentName: Type.Union([Type.String(), Type.Null()]),
+  updatedBy: Type.String(),
+  updatedAt: Timestamp,
+  version: Version,
+});
 export type AutoLayoffRule = Static<typeof AutoLayoffRule>;
+/** `POST /risk/auto-layoff/list`: the rules in the caller's scope (the company's: Admins), by party and play. */
+export const AutoLayoffListQuery = ListQuery({ agentId: Type.Optional(Type.Union([Id, Type.Null()])), play: Type.Optional(PlayCode) }, ['play'] as const);
+export type AutoLayoffListQuery = Static<typeof AutoLayoffListQuery>;
 
 /**
  * Book settings the desk adds (`/setting/book`): the most one order may pay out (its lines at their
@@ -102,13 +114,20 @@ export const PayoutCaps = Type.Object(
 );
 export type PayoutCaps = Static<typeof PayoutCaps>;
 
-/** A lottery's play groups that close before the draw: minutes early, by group code (`REGULAR`: 正码). */
-export const PlayGroupLeads = Type.Record(
-  Type.String({ pattern: '^[A-Z0-9_]{1,32}$' }),
-  Type.Integer({ minimum: 0, maximum: RISK_RULES.leadMinutesMax }),
-  { maxProperties: RISK_RULES.groupsMax },
+const LeadMinutes = Type.Optional(Type.Integer({ minimum: 0, maximum: RISK_RULES.leadMinutesMax }));
+
+/**
+ * A lottery's play groups that close before the draw: minutes early, by group code, the domain core's
+ * `PLAY_GROUPS` (特码 SPECIAL, 正码 REGULAR, 连码 LINKED, 平特 ANY, 连肖 LINKED_ZODIAC, 不中 MISS, 排列三 PICK3).
+ */
+export const PlayGroupLeads = Type.Object(
+  { SPECIAL: LeadMinutes, REGULAR: LeadMinutes, LINKED: LeadMinutes, ANY: LeadMinutes, LINKED_ZODIAC: LeadMinutes, MISS: LeadMinutes, PICK3: LeadMinutes },
+  { additionalProperties: false },
 );
 export type PlayGroupLeads = Static<typeof PlayGroupLeads>;
+/** Every lottery's leads, by lottery code (`{"HK6": {"REGULAR": 5}}`); a lottery not listed has none. */
+export const GroupLeadsByLottery = Type.Object({ HK6: Type.Optional(PlayGroupLeads), MO6: Type.Optional(PlayGroupLeads), P3: Type.Optional(PlayGroupLeads) }, { additionalProperties: false });
+export type GroupLeadsByLottery = Static<typeof GroupLeadsByLottery>;
 
 /** `GET /risk/board?drawId=&play=` */
 export const RiskBoardQuery = Type.Object({ drawId: DrawId, play: PlayCode }, { additionalProperties: false });
@@ -154,7 +173,9 @@ export const RiskBoard = Type.Object({
   group: Type.String(),
   groupClosesAt: Timestamp,
   rule: Type.Union([RiskRule, Type.Null()]),
-  rows: Type.Array(RiskBoardRow),
+  rows: Type.Array(RiskBoardRow, { maxItems: RISK_RULES.boardRowsMax }),
+  /** A play of combinations holds more selections than a board shows: the ones with the most stake are shown. */
+  truncated: Type.Boolean(),
   at: Timestamp,
 });
 export type RiskBoard = Static<typeof RiskBoard>;
@@ -191,6 +212,8 @@ export const RiskAlerts = Type.Object({
   flags: Type.Array(Type.Union([CoverageAlert, OppositeAlert])),
   /** The search stopped early or the list was cut: there may be more. */
   truncated: Type.Boolean(),
+  /** When the draw's book was last checked (null: not yet). */
+  checkedAt: Type.Union([Timestamp, Type.Null()]),
   at: Timestamp,
 });
 export type RiskAlerts = Static<typeof RiskAlerts>;

@@ -21,6 +21,7 @@ import jobs from './plugins/app/jobs.js';
 import draws from './plugins/app/draws.js';
 import orders from './plugins/app/orders.js';
 import analysis from './plugins/app/analysis.js';
+import risk from './plugins/app/risk.js';
 import settlement from './plugins/app/settlement.js';
 import statements from './plugins/app/statements.js';
 import statementRoutes from './routes/statement.js';
@@ -48,6 +49,7 @@ import ledgerRoutes from './routes/ledger.js';
 import bookSettingRoutes from './routes/book-setting.js';
 import analysisRoutes from './routes/analysis.js';
 import layoffRoutes from './routes/layoff.js';
+import riskRoutes from './routes/risk.js';
 import dashboardRoutes from './routes/dashboard.js';
 import visualizationRoutes from './routes/visualization.js';
 
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(draws, { calendar: options.drawCalendar ?? true });
   await app.register(orders);
   await app.register(analysis);
+  await app.register(risk);
   await app.register(settlement);
   await app.register(statements);
   // The docs last among plugins, so their routes are declared public and bound-checked like any other.
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(bookSettingRoutes);
       await api.register(analysisRoutes);
       await api.register(layoffRoutes);
+      await api.register(riskRoutes);
       await api.register(statementRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);

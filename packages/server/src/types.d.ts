@@ -11,6 +11,7 @@ import type { JobWorker } from './jobs/worker.js';
 import type { Draws } from './plugins/app/draws.js';
 import type { Orders } from './plugins/app/orders.js';
 import type { Analysis } from './plugins/app/analysis.js';
+import type { Risk } from './plugins/app/risk.js';
 import type { SettlementService } from './settlement/service.js';
 import type { LinkTokens } from './statements/link-token.js';
 import type { StallGuard } from './plugins/app/stall-guard.js';
@@ -30,6 +31,7 @@ declare module 'fastify' {
     draws: Draws;
     orders: Orders;
     analysis: Analysis;
+    risk: Risk;
     settlement: SettlementService;
     /** Signs and checks the statements' shared links. */
     linkTokens: LinkTokens;

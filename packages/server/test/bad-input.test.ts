@@ -30,6 +30,7 @@ function mutations(route: RouteCase): Mutation[] {
       for (const wrong of WRONG_TYPES) {
         if (typeof wrong === typeof sample[field] && !Array.isArray(wrong) && wrong !== null) continue;
         if (JSON.stringify(wrong) === JSON.stringify(sample[field])) continue;
+        if (wrong === null && route.nullable?.includes(field)) continue;
         list.push({ name: `${field} = ${JSON.stringify(wrong).slice(0, 20)}`, body: { ...sample, [field]: wrong } });
       }
       if (typeof sample[field] === 'string') list.push({ name: `${field} too long`, body: { ...sample, [field]: 'y'.repeat(10_000) } });

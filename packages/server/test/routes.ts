@@ -15,6 +15,8 @@ export type RouteCase = {
   query?: Record<string, string>;
   /** Fields of the sample that may be left out. */
   optional?: string[];
+  /** Fields for which null is a valid value too (a filter where null picks something, not a wrong type). */
+  nullable?: string[];
   /** A stream (an endless event stream, a CSV download): checked for its status only. */
   stream?: boolean;
 };
@@ -210,7 +212,11 @@ export const ROUTES: RouteCase[] = [
     method: 'POST',
     url: '/api/v1/setting/book',
     access: ['Admin'],
-    body: { bareZodiac: 'diagnose', bareGroup: 'diagnose', listAmount: 'diagnose', duplicates: 'diagnose', dashRange: 'diagnose', compound: 'diagnose', confirmUserOrders: false, version: 99 },
+    body: {
+      bareZodiac: 'diagnose', bareGroup: 'diagnose', listAmount: 'diagnose', duplicates: 'diagnose', dashRange: 'diagnose', compound: 'diagnose', confirmUserOrders: false,
+      orderPayoutCap: 100_000_000, selectionPayoutCap: null, groupLeads: { HK6: { REGULAR: 5 } }, version: 99,
+    },
+    optional: ['orderPayoutCap', 'selectionPayoutCap', 'groupLeads'],
   },
   // Analysis and lay-offs: no draw 999999, run or lay-off 999999, so valid samples are a 4xx and change nothing.
   {
@@ -247,6 +253,35 @@ export const ROUTES: RouteCase[] = [
   { method: 'DELETE', url: '/api/v1/layoff/remove/:id', access: 'login' },
   { method: 'POST', url: '/api/v1/layoff/apply', access: 'login', body: { analysisId: 999_999, upstream: 'Upstream A' }, optional: ['upstream'] },
   { method: 'GET', url: '/api/v1/layoff/export', access: 'login', stream: true, query: { drawId: '1', status: 'placed' }, optional: ['drawId', 'status'] },
+  // The risk desk: no draw or agent 999999 and no rule yet, so valid samples are a 4xx and change nothing.
+  { method: 'GET', url: '/api/v1/risk/board', access: 'login', query: { drawId: '999999', play: 'TM' } },
+  { method: 'GET', url: '/api/v1/risk/rule/list', access: 'login', query: { lottery: 'HK6' } },
+  {
+    method: 'POST',
+    url: '/api/v1/risk/rule/save',
+    access: ['Admin'],
+    body: { lottery: 'HK6', play: 'TM', basis: 'total', step: 1_000_000, drop: 1000, floor: 400_000, capPerSelection: 5_000_000, enabled: true, version: 99 },
+    optional: ['version'],
+  },
+  { method: 'POST', url: '/api/v1/risk/close', access: ['Admin'], body: { drawId: 999_999, play: 'TM', selections: ['7', '8'], reason: 'hot numbers' } },
+  { method: 'POST', url: '/api/v1/risk/open', access: ['Admin'], body: { drawId: 999_999, play: 'TM', selections: ['7'], reason: 'cooled down' } },
+  {
+    method: 'POST',
+    url: '/api/v1/risk/auto-layoff/list',
+    access: 'login',
+    body: { page: 1, pageSize: 20, agentId: 1, play: 'TM', sort: 'play', order: 'asc' },
+    optional: ['agentId', 'play', 'sort', 'order'],
+    // agentId null lists the company's own rules.
+    nullable: ['agentId'],
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/risk/auto-layoff/save',
+    access: 'login',
+    body: { agentId: 999_999, play: 'TM', keepMax: 500_000, counterparty: 'external', upstream: 'Upstream A', odds: 400_000, rebateBp: 1000, enabled: true, version: 0 },
+    optional: ['upstream', 'odds', 'rebateBp', 'version'],
+  },
+  { method: 'GET', url: '/api/v1/risk/alerts', access: 'login', query: { drawId: '999999' } },
   { method: 'POST', url: '/api/v1/statement/list', access: 'login', body: { page: 1, pageSize: 20, customerId: 1, from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z' }, optional: ['from', 'to'] },
   { method: 'GET', url: '/api/v1/statement', access: 'login', query: { customerId: '1', drawId: '1' } },
   { method: 'GET', url: '/api/v1/statement/export', access: 'login', stream: true, query: { customerId: '1', drawId: '1' }, optional: ['drawId'] },

@@ -1,4 +1,5 @@
 import type { Resources } from '@drawdesk/shell';
+import { riskEnUS, riskZhCN } from './risk-locale.js';
 
 // Keys start with `analysis.` (this remote's strings), so they never collide with another remote's.
 const zhCN = {
@@ -345,4 +346,4 @@ const enUS: typeof zhCN = {
   'analysis.live.top': 'Selections with the most stake',
 };
 
-export const resources: Resources = { 'zh-CN': zhCN, 'en-US': enUS };
+export const resources: Resources = { 'zh-CN': { ...zhCN, ...riskZhCN }, 'en-US': { ...enUS, ...riskEnUS } };

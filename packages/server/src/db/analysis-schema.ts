@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnalysisResult, Bilingual, Strategy } from '@drawdesk/contracts';
 import { money } from './columns.js';
 import { draws } from './draws-schema.js';
@@ -109,6 +109,11 @@ export const layoffs = pgTable(
     payout: money('payout'),
     net: money('net'),
     settledVersion: integer('settled_version'),
+    /** An automatic lay-off (the risk desk): the order whose excess it is; null for one entered by hand or from a run. */
+    orderId: integer('order_id'),
+    /** Laid off to the upline: the party whose book carries it (`upline_agent_id`, null: the company), placed at once. */
+    toUpline: boolean('to_upline').notNull().default(false),
+    uplineAgentId: integer('upline_agent_id'),
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').notNull(),
     createdByName: text('created_by_name').notNull(),
@@ -119,6 +124,8 @@ export const layoffs = pgTable(
   (t) => [
     index('layoffs_draw').on(t.drawId, t.status),
     index('layoffs_analysis').on(t.analysisId),
+    index('layoffs_order').on(t.orderId),
+    check('layoffs_upline', sql`${t.toUpline} OR ${t.uplineAgentId} IS NULL`),
     check('layoffs_stake', sql`${t.stake} > 0 AND ${t.odds} > 0 AND ${t.rebateBp} BETWEEN 0 AND 10000`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Bilingual } from '@drawdesk/contracts';
+import type { Bilingual, GroupLeadsByLottery } from '@drawdesk/contracts';
 import { money } from './columns.js';
 import { agents, customers } from './schema.js';
 import { draws } from './draws-schema.js';
@@ -107,7 +107,14 @@ export const lineResults = pgTable(
   (t) => [primaryKey({ columns: [t.lineId, t.resultVersion] }), index('line_results_draw').on(t.drawId, t.resultVersion, t.customerId)],
 );
 
-/** The book: what accepted orders hold per draw, play and selection, kept in the transaction of each accept and cancel. */
+/**
+ * The book: what accepted orders hold per draw, play and selection, kept in the transaction of each accept
+ * and cancel. Its rows are also the risk desk's board (docs/domain/analysis.md, the risk desk), so an order reads and moves both
+ * under the one row lock it takes: the company's part of the stake (`kept`, by the chain's shares), the
+ * odds (`odds_base` and `odds_current`, null until an order or an operator first moves them: then the
+ * base is the selection's reference odds and the current equal to it) and a closing by hand (who, why,
+ * when; null while open).
+ */
 export const book = pgTable(
   'book',
   {
@@ -116,8 +123,21 @@ export const book = pgTable(
     selection: text('selection').notNull(),
     stake: money('stake').notNull().default(0),
     lines: integer('lines').notNull().default(0),
+    kept: money('kept').notNull().default(0),
+    oddsBase: integer('odds_base'),
+    oddsCurrent: integer('odds_current'),
+    closedAt: at('closed_at'),
+    closedBy: integer('closed_by'),
+    closedByName: text('closed_by_name'),
+    closedReason: text('closed_reason'),
   },
-  (t) => [primaryKey({ columns: [t.drawId, t.play, t.selection] }), check('book_non_negative', sql`${t.stake} >= 0 AND ${t.lines} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.drawId, t.play, t.selection] }),
+    check('book_non_negative', sql`${t.stake} >= 0 AND ${t.lines} >= 0`),
+    check('book_kept', sql`${t.kept} >= 0`),
+    check('book_odds', sql`(${t.oddsBase} IS NULL) = (${t.oddsCurrent} IS NULL) AND ${t.oddsCurrent} > 0 AND ${t.oddsCurrent} <= ${t.oddsBase}`),
+    check('book_closed', sql`(${t.closedAt} IS NULL) = (${t.closedReason} IS NULL) AND (${t.closedAt} IS NULL) = (${t.closedByName} IS NULL)`),
+  ],
 );
 
 export const LEDGER_KINDS = ['payment', 'adjustment', 'reversal', 'settlement', 'share', 'layoff'] as const;
@@ -170,6 +190,11 @@ export const bookSettings = pgTable('book_settings', {
   dashRange: text('dash_range').notNull().default('diagnose'),
   compound: text('compound').notNull().default('diagnose'),
   confirmUserOrders: boolean('confirm_user_orders').notNull().default(false),
+  /** The risk desk's payout caps (null: none): per order, and per selection or combination across the book. */
+  orderPayoutCap: money('order_payout_cap'),
+  selectionPayoutCap: money('selection_payout_cap'),
+  /** Per lottery, the play groups that close before the draw: minutes early by group code (`{"HK6": {"REGULAR": 5}}`). */
+  groupLeads: jsonb('group_leads').$type<GroupLeadsByLottery>().notNull().default({}),
   updatedAt: at('updated_at').notNull().defaultNow(),
   version: integer('version').notNull().default(0),
 });

@@ -248,3 +248,4 @@ export * from './draws-schema.js';
 export * from './orders-schema.js';
 export * from './analysis-schema.js';
 export * from './settlement-schema.js';
+export * from './risk-schema.js';

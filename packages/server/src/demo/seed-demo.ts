@@ -5,13 +5,17 @@ import { demoBook } from './demo-book.js';
 import { seedDemoDraws } from './seed-draws.js';
 import { seedDemoOrders, type SeededCustomer } from './seed-orders.js';
 import { seedSettledDraws } from './seed-settled.js';
+import { seedRiskRules } from './seed-risk.js';
+
+/** The demo's agent whose automatic lay-off is switched on (it may lay off). */
+const LAYING_AGENT = 'HN';
 
 const SYSTEM = { id: null, name: 'system', requestId: 'startup', address: 'local' } as const;
 
 /**
  * DEMO_DATA=1: on a database without agents or plans (a first start), writes the demo book (agents,
  * plans, customers, the last 30 days of draws with results, those of the last 8 days with orders and
- * settled, the next 14 days of draws, and a few thousand accepted orders on the draws open now with their book) in one transaction, so a console
+ * settled, the next 14 days of draws, a few thousand accepted orders on the draws open now with their book, and the risk desk's rules) in one transaction, so a console
  * opened for the first time has something to show. Later starts, or a database an operator has begun to
  * fill, are left alone. Returns what it wrote, or null.
  */
@@ -64,6 +68,7 @@ export async function seedDemoBook(app: App) {
       ...(await seedDemoDraws(app, tx)),
       ...(await seedSettledDraws(app, seeded, tx)),
       orders: await seedDemoOrders(app, seeded, tx),
+      ...(await seedRiskRules(app, agentIds.get(LAYING_AGENT)!, tx)),
     };
     await audit.record(SYSTEM, { action: 'demo.seed', entity: 'book', entityId: null, after: written, reason: 'DEMO_DATA=1 on an empty database' }, tx);
     return written;

@@ -14,6 +14,9 @@ export const toBookSettings = (row: Row): BookSettings => ({
   dashRange: row.dashRange as BookSettings['dashRange'],
   compound: row.compound as BookSettings['compound'],
   confirmUserOrders: row.confirmUserOrders,
+  orderPayoutCap: row.orderPayoutCap,
+  selectionPayoutCap: row.selectionPayoutCap,
+  groupLeads: row.groupLeads,
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
 });
@@ -37,7 +40,9 @@ export function bookSettingsRepository(db: Database) {
     },
 
     async save(change: BookSettingsSave, tx: Executor): Promise<BookSettings | null> {
-      const { version, ...fields } = change;
+      const { version, ...given } = change;
+      // The risk desk's fields left out of a save are kept (the readings page does not send them).
+      const fields = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
       const [row] = await tx
         .update(bookSettings)
         .set({ ...fields, updatedAt: sql`now()`, version: sql`${bookSettings.version} + 1` })

@@ -7,6 +7,9 @@ import { settlementRepository } from './settlement.js';
 import { statementRepository } from './statements.js';
 import { statementLinkRepository } from './statement-links.js';
 import { dashboardRepository } from './dashboard.js';
+import { riskAlertRepository } from './risk-alerts.js';
+import { riskBoardRepository } from './risk-board.js';
+import { riskRuleRepository } from './risk-rules.js';
 import { bookChartsRepository } from './book-charts.js';
 import { strategyRepository } from './strategies.js';
 import { bookSettingsRepository } from './book-settings.js';
@@ -53,6 +56,9 @@ export function createRepositories(db: Database) {
     statements: statementRepository(db),
     statementLinks: statementLinkRepository(db),
     dashboard: dashboardRepository(db),
+    riskRules: riskRuleRepository(db),
+    riskBoard: riskBoardRepository(db),
+    riskAlerts: riskAlertRepository(db),
     bookCharts: bookChartsRepository(db),
   };
 }

@@ -8,7 +8,11 @@ export const JOBS_CHANNEL = 'drawdesk_jobs';
 export type JobRow = typeof jobs.$inferSelect;
 /** What a handler gets: the job as claimed (attempts already counts this run). */
 export type ClaimedJob = Pick<JobRow, 'id' | 'kind' | 'key' | 'payload' | 'attempts' | 'maxAttempts'>;
-export type NewJob = { kind: string; payload?: Record<string, unknown>; runAt?: Date; key?: string; maxAttempts?: number };
+/**
+ * A job to queue. With a `key`, a queued job of that key is moved to this one's time, or (`sooner`) kept at
+ * the earlier of the two: a job asked for again and again then still runs when first asked (a debounce).
+ */
+export type NewJob = { kind: string; payload?: Record<string, unknown>; runAt?: Date; key?: string; maxAttempts?: number; sooner?: boolean };
 
 export const toJob = (row: JobRow): Job => ({
   id: row.id,
@@ -48,7 +52,7 @@ export function jobRepository(db: Database) {
         : insert.onConflictDoUpdate({
             target: jobs.key,
             targetWhere: sql`${jobs.state} = 'queued'`,
-            set: { runAt: values.runAt, payload: values.payload, maxAttempts: values.maxAttempts, updatedAt: sql`now()` },
+            set: { runAt: job.sooner ? sql`least(${jobs.runAt}, excluded.run_at)` : values.runAt, payload: values.payload, maxAttempts: values.maxAttempts, updatedAt: sql`now()` },
           })
       ).returning({ id: jobs.id });
       await tx.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${job.kind})`);

@@ -287,7 +287,8 @@ export function orderRepository(db: Database) {
 
     /**
      * The accepted lines of these orders added to the book, per (draw, play, selection) and per terms too:
-     * the stake summed, the lines counted. For orders written by `insertMany`, in its transaction.
+     * the stake summed, the lines counted, the company's kept part (the risk desk's board). For orders
+     * written by `insertMany`, in its transaction.
      */
     async addToBook(orderIds: readonly number[], tx: Executor) {
       if (orderIds.length === 0) return;
@@ -300,13 +301,14 @@ export function orderRepository(db: Database) {
         GROUP BY 1, 2, 3, 4, 5, 6, 7
         ON CONFLICT (draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp)
         DO UPDATE SET stake = book_positions.stake + excluded.stake, lines = book_positions.lines + excluded.lines`);
+      // The company's part of each line is what the chain's shares leave, rounded once as partyStakes rounds it.
       await tx.execute(sql`
-        INSERT INTO book (draw_id, play, selection, stake, lines)
-        SELECT l.draw_id, l.play, l.selection, sum(l.amount), count(*)
+        INSERT INTO book (draw_id, play, selection, stake, lines, kept)
+        SELECT l.draw_id, l.play, l.selection, sum(l.amount), count(*), sum(l.amount - round(l.amount * (10000 - l.kept_bp) / 10000.0))
         FROM order_lines l JOIN orders o ON o.id = l.order_id
         WHERE l.order_id = ANY(${ids}::int[]) AND o.status = 'accepted'
         GROUP BY l.draw_id, l.play, l.selection
-        ON CONFLICT (draw_id, play, selection) DO UPDATE SET stake = book.stake + excluded.stake, lines = book.lines + excluded.lines`);
+        ON CONFLICT (draw_id, play, selection) DO UPDATE SET stake = book.stake + excluded.stake, lines = book.lines + excluded.lines, kept = book.kept + excluded.kept`);
     },
 
     /** Moves an order from one status to another; null when it was not in `from` any more. */

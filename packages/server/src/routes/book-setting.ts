@@ -3,10 +3,14 @@ import { BookSettings, BookSettingsSave } from '@drawdesk/contracts';
 import { conflict, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
+import { checkGroupLeads } from '../risk/settings.js';
 
-/** The book settings (DOMAIN.md §6): how chat orders read, and whether Users' entries wait for confirmation. */
+/**
+ * The book settings (docs/domain/orders.md): how chat orders read, whether Users' entries wait for confirmation, and
+ * the risk desk's payout caps and play groups that close early (docs/domain/analysis.md, the risk desk).
+ */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { bookSettings, audit } = app.repos;
+  const { bookSettings, lotteries, audit } = app.repos;
 
   app.get(
     '/setting/book',
@@ -19,6 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['Admin'] }, schema: { tags: ['settings'], summary: 'Change the book settings (Admin), at the version read', body: BookSettingsSave, response: answers(BookSettings) } },
     async (request) => {
       const saved = await app.db.transaction(async (tx) => {
+        if (request.body.groupLeads) checkGroupLeads(request.body.groupLeads, new Map((await lotteries.list(tx)).map((l) => [l.code, l.game])));
         const before = await bookSettings.read(tx);
         const after = await bookSettings.save(request.body, tx);
         if (!after) throw conflict('settings.stale');

@@ -20,6 +20,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** An order's view after a change, as the caller sees it. */
   const viewAfter = async (request: FastifyRequest, id: number) => ok((await mine(request).view(id))!);
 
+  /** The draw's book changed: its farming check is asked for. The order stands whatever happens here (the draw's close checks again). */
+  const booked = (request: FastifyRequest, drawId: number) =>
+    app.risk.ordersArrived(drawId).catch((error: unknown) => request.log.warn({ err: error, drawId }, 'could not queue the farming check'));
+
   app.post(
     '/order/parse',
     { config: LOGIN, schema: { tags: TAGS, summary: 'Read a chat message into a draft order (lines, totals, diagnostics); writes nothing', body: OrderParseBody, response: answers(OrderDraft) } },
@@ -77,7 +81,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         lines = draft.lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake, lottery: line.lottery as OrderLineInput['lottery'] }));
       }
       const source = body.text === undefined ? 'form' : 'text';
-      const { orders } = await service.take({ ...body, lines }, { principal: request.principal!, actor: actorOf(request), source });
+      const { orders, created } = await service.take({ ...body, lines }, { principal: request.principal!, actor: actorOf(request), source });
+      // One order per market's draw: each draw whose book grew gets its farming check.
+      if (created) for (const drawId of new Set(orders.filter((o) => o.status === 'accepted').map((o) => o.drawId))) await booked(request, drawId);
       return ok({ ...orders[0]!, orders });
     },
   );
@@ -104,7 +110,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/order/accept/:id',
     { config: LOGIN, schema: { tags: TAGS, summary: 'Confirm a pending order: every check again against the book as it is now', params: IdParams, response: answers(Order) } },
     async (request) => {
-      await app.db.transaction((tx) => service.accept(request.params.id, request.principal!, actorOf(request), tx));
+      const order = await app.db.transaction((tx) => service.accept(request.params.id, request.principal!, actorOf(request), tx));
+      await booked(request, order.drawId);
       return viewAfter(request, request.params.id);
     },
   );
@@ -122,7 +129,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/order/cancel/:id',
     { config: LOGIN, schema: { tags: TAGS, summary: 'Cancel an accepted order while its draw is open (it leaves the book)', params: IdParams, response: answers(Order) } },
     async (request) => {
-      await app.db.transaction((tx) => service.cancel(request.params.id, request.principal!, actorOf(request), tx));
+      const order = await app.db.transaction((tx) => service.cancel(request.params.id, request.principal!, actorOf(request), tx));
+      await booked(request, order.drawId);
       return viewAfter(request, request.params.id);
     },
   );

@@ -8,6 +8,7 @@ export const JOB_KIND_NAMES: Readonly<Record<string, Names>> = {
   'draw.settle': { 'zh-CN': '结算', 'en-US': 'Settle draw' },
   'analysis.run': { 'zh-CN': '号码分析', 'en-US': 'Run analysis' },
   'orders.repeat': { 'zh-CN': '追号下单', 'en-US': 'Place repeat orders' },
+  'risk.farming': { 'zh-CN': '对刷检查', 'en-US': 'Check for rebate farming' },
   'test.sleep': { 'zh-CN': '测试任务', 'en-US': 'Test job' },
 };
 
@@ -65,6 +66,10 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, Names>> = {
   'ledger.reverse': { 'zh-CN': '冲正', 'en-US': 'Reverse entry' },
   'statement.link': { 'zh-CN': '分享对账单', 'en-US': 'Share statement' },
   'statement.revoke': { 'zh-CN': '撤销对账单链接', 'en-US': 'Revoke statement link' },
+  'risk.rule': { 'zh-CN': '修改降赔封号规则', 'en-US': 'Change odds-drop rule' },
+  'risk.close': { 'zh-CN': '手动封号', 'en-US': 'Close selections' },
+  'risk.open': { 'zh-CN': '手动开号', 'en-US': 'Reopen selections' },
+  'risk.auto-layoff': { 'zh-CN': '修改自动补货规则', 'en-US': 'Change auto lay-off rule' },
   'settings.book': { 'zh-CN': '修改记账设置', 'en-US': 'Change book settings' },
   'job.retry': { 'zh-CN': '重试任务', 'en-US': 'Retry job' },
   'job.test': { 'zh-CN': '测试任务', 'en-US': 'Test job' },
@@ -86,6 +91,7 @@ export const AUDIT_OBJECT_NAMES: Readonly<Record<string, Names>> = {
   analysis: { 'zh-CN': '号码分析', 'en-US': 'Analysis' },
   layoff: { 'zh-CN': '走飞', 'en-US': 'Lay-off' },
   settings: { 'zh-CN': '设置', 'en-US': 'Settings' },
+  risk: { 'zh-CN': '风控规则', 'en-US': 'Risk rule' },
   job: { 'zh-CN': '后台任务', 'en-US': 'Job' },
   book: { 'zh-CN': '账本', 'en-US': 'Book' },
 };

@@ -113,6 +113,7 @@ describe('job kinds, audit actions and objects in words', () => {
   it.each([
     ['draw.close', '封盘', 'Close draw'],
     ['analysis.run', '号码分析', 'Run analysis'],
+    ['risk.farming', '对刷检查', 'Check for rebate farming'],
   ])('job %s', (kind, zh, en) => {
     expect(jobKindWords(kind, 'zh-CN')).toBe(zh);
     expect(jobKindWords(kind, 'en-US')).toBe(en);
@@ -122,6 +123,8 @@ describe('job kinds, audit actions and objects in words', () => {
     ['draw.close', '封盘', 'Close draw'],
     ['order.dismiss-renewal', '结束追号', 'Dismiss renewal'],
     ['login', '登录', 'Log in'],
+    ['risk.close', '手动封号', 'Close selections'],
+    ['risk.open', '手动开号', 'Reopen selections'],
   ])('action %s', (action, zh, en) => {
     expect(auditActionWords(action, 'zh-CN')).toBe(zh);
     expect(auditActionWords(action, 'en-US')).toBe(en);

@@ -1,104 +1,76 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import type { AnalysisScope, LiveExposure, SelectionRow } from '@drawdesk/contracts';
-import { formatDateTime } from '@drawdesk/shell';
-import { useDrawAnimals } from '@drawdesk/ui/draw-animals';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Draw, LotteryCode } from '@drawdesk/contracts';
+import { api } from '@drawdesk/shell';
 import { Empty } from '@drawdesk/ui/empty';
-import { Table } from '@drawdesk/ui/table';
+import { Tabs } from '@drawdesk/ui/tabs';
 import { Typography } from '@drawdesk/ui/typography';
-import { liveExposure } from '../analysis-api.js';
-import { LIST_PATH } from '../paths.js';
-import { OutcomeHeat } from './outcome-heat.js';
-import { selectionKey, useSelectionColumns } from './selection-columns.js';
-import { ScopeFields, useDefaultScope } from './scope-fields.js';
-import { SummaryCards } from './summary-cards.js';
+import { idOf, LIST_PATH } from '../paths.js';
 import { DrawPicker } from './draw-picker.js';
+import { LiveExposure } from './live-exposure.js';
+import { RiskAlertsPanel } from './risk-alerts.js';
+import { RiskDesk } from './risk-desk.js';
+import { RiskRules } from './risk-rules.js';
 import { useDrawPick } from './use-draws.js';
 import styles from './analysis.module.css';
 
-/** How often the live book is read again while it is on screen: the throttle of a cheap read (API.md). */
-export const LIVE_POLL_MS = 2000;
-
-/** Whether the page is what the operator sees: the browser tab is visible and the console shows this page (not kept in a hidden tab). */
-const onScreen = (element: HTMLElement | null) => document.visibilityState === 'visible' && element !== null && element.closest('[hidden]') === null;
+type Tab = 'desk' | 'book' | 'alerts' | 'rules';
 
 /**
- * The book of an open draw as it stands, without a run: its summary, the heat map of the outcomes, the
- * selections with the most stake, the number of lines and when it was read. Read again every 2 s while
- * the page is on screen, and at once when it comes back.
+ * 实时盘口 · 风控台 (docs/domain/analysis.md, the risk desk): a draw picked (its open draws first, then the recent past; a link's
+ * `?drawId=` picks one), the risk desk's board of one of its plays, live by the event stream; the book's
+ * exposure as it stands; the rebate-farming flags; the rules (the company's for Admins to change).
  */
 export default function LiveBookPage() {
   const { t } = useTranslation();
-  const pick = useDrawPick(false);
-  const [scope, setScope] = useState<AnalysisScope>(useDefaultScope());
-  const [live, setLive] = useState<LiveExposure | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const page = useRef<HTMLElement>(null);
+  const [params] = useSearchParams();
+  const pick = useDrawPick(true);
+  const [tab, setTab] = useState<Tab>('desk');
+  const [flags, setFlags] = useState(0);
   const chosen = pick.draw;
-  const animals = useDrawAnimals(chosen);
+  const { setLottery, setDrawId } = pick;
 
+  // A link to a draw (a farming todo's): its lottery, then the draw itself.
+  const linked = idOf(params.get('drawId'));
   useEffect(() => {
-    setLive(null);
-    if (!chosen) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const query = { drawId: chosen.id, ...(scope.agentId !== null ? { agentId: scope.agentId } : {}), share: scope.share };
-    const read = async () => {
-      clearTimeout(timer);
-      if (onScreen(page.current)) {
-        try {
-          const answer = await liveExposure(query);
-          if (stopped) return;
-          setLive(answer);
-          setFailure(null);
-        } catch (error) {
-          if (stopped) return;
-          setFailure((error as Error).message);
-        }
-      }
-      if (!stopped) timer = setTimeout(() => void read(), LIVE_POLL_MS);
-    };
-    const back = () => document.visibilityState === 'visible' && void read();
-    document.addEventListener('visibilitychange', back);
-    void read();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', back);
-    };
-  }, [chosen?.id, scope.agentId, scope.share]);
-
-  const top = useSelectionColumns();
+    if (linked === null) return;
+    api()
+      .get<Draw>('/lottery', { query: { id: linked }, silent: true })
+      .then(
+        (draw) => {
+          setLottery(draw.lottery as LotteryCode);
+          setDrawId(draw.id);
+        },
+        () => undefined,
+      );
+    // Only when the link changes: picking another draw afterwards is the operator's.
+  }, [linked]);
+  const countFlags = useCallback((count: number) => setFlags(count), []);
 
   return (
-    <section className={styles.page} id="live-book" ref={page}>
+    <section className={styles.page} id="live-desk">
       <Link to={LIST_PATH}>{t('analysis.detail.back')}</Link>
       <header className={styles.header}>
-        <Typography.Title heading={4}>{t('analysis.live.title')}</Typography.Title>
+        <Typography.Title heading={4}>{t('analysis.risk.title')}</Typography.Title>
         <DrawPicker id="live" pick={pick} empty={t('analysis.live.noOpenDraw')} />
-        <ScopeFields id="live" scope={scope} onChange={setScope} />
-        <span className={styles.spacer} />
-        {live && (
-          <span className={styles.muted} id="live-updated">
-            {t('analysis.live.updated', { lines: live.lines, at: formatDateTime(live.at) })}
-          </span>
-        )}
       </header>
-      {failure && <div className={styles.error}>{failure}</div>}
       {!chosen && <Empty title={t('analysis.live.noOpenDraw')} />}
-      {live && (
-        <>
-          <SummaryCards id="live-summary" before={live.summary} />
-          <section className={styles.section} aria-labelledby="live-heat-title">
-            <h3 id="live-heat-title">{t(live.game === 'PICK3' ? 'analysis.heat.pick3' : 'analysis.heat.title')}</h3>
-            <OutcomeHeat id="live-heat" game={live.game} rows={live.outcomes} animals={animals} />
-          </section>
-          <section className={styles.section} aria-labelledby="live-top-title">
-            <h3 id="live-top-title">{t('analysis.live.top')}</h3>
-            <Table<SelectionRow> id="live-top" rowKey={selectionKey} size="small" dataSource={live.top} columns={top} pagination={false} />
-          </section>
-        </>
+      {chosen && (
+        <Tabs type="line" activeKey={tab} onChange={(key) => setTab(key as Tab)}>
+          <Tabs.TabPane itemKey="desk" tab={t('analysis.risk.tab.desk')}>
+            {tab === 'desk' && <RiskDesk key={chosen.id} draw={chosen} />}
+          </Tabs.TabPane>
+          <Tabs.TabPane itemKey="book" tab={t('analysis.risk.tab.book')}>
+            {tab === 'book' && <LiveExposure key={chosen.id} draw={chosen} />}
+          </Tabs.TabPane>
+          <Tabs.TabPane itemKey="alerts" tab={`${t('analysis.risk.tab.alerts')}${flags > 0 ? ` (${flags})` : ''}`}>
+            <RiskAlertsPanel key={chosen.id} draw={chosen} onCount={countFlags} />
+          </Tabs.TabPane>
+          <Tabs.TabPane itemKey="rules" tab={t('analysis.risk.tab.rules')}>
+            {tab === 'rules' && <RiskRules lottery={chosen.lottery} game={chosen.game} />}
+          </Tabs.TabPane>
+        </Tabs>
       )}
     </section>
   );

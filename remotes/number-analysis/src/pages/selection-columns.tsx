@@ -11,7 +11,7 @@ export function useSelectionColumns(): ColumnProps<SelectionRow>[] {
   const words = useWords();
   return [
     { title: t('analysis.layoff.play'), dataIndex: 'play', render: (play: string) => words.play(play) },
-    { title: t('analysis.layoff.selection'), dataIndex: 'selection', render: (selection: string, row: SelectionRow) => words.selection(row.play, selection) },
+    { title: t('analysis.layoff.selection'), dataIndex: 'selection', render: (selection: string, row) => words.selection(row.play, selection) },
     { title: t('analysis.column.lines'), dataIndex: 'lines', align: 'right' },
     { title: t('analysis.outcome.stake'), dataIndex: 'stake', align: 'right', render: money },
     { title: t('analysis.selection.kept'), dataIndex: 'keptStake', align: 'right', render: money },

@@ -11,7 +11,8 @@ import { Typography } from '@drawdesk/ui/typography';
 import { readBookSettings, saveBookSettings } from '../book-settings-api.js';
 import styles from './page.module.css';
 
-type Readings = Omit<BookSettingsSave, 'version' | 'confirmUserOrders'>;
+// The risk desk's caps and play-group leads are edited on its own page; this one sends them back as read.
+type Readings = Omit<BookSettingsSave, 'version' | 'confirmUserOrders' | 'orderPayoutCap' | 'selectionPayoutCap' | 'groupLeads'>;
 /** Each reading and the values a book may choose, the default first (`diagnose` books nothing unsure; duplicates add up, 同号累加). */
 const READINGS: { [K in keyof Readings]: readonly Readings[K][] } = {
   bareZodiac: ['diagnose', 'each-number', 'pt-zodiac'],

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import type { OddsChange } from '@drawdesk/contracts';
+import type { Database, Executor } from '../db/client.js';
+import { layoffs } from '../db/schema.js';
+import type { BookFacts, LayoffsMade, ScopedStake } from '../risk/board.js';
+import { inScope, subtreeIds, type Scope } from './scope.js';
+
+type BookRow = {
+  selection: string;
+  stake: string;
+  kept: string;
+  odds_base: number | null;
+  odds_current: number | null;
+  /** Raw rows carry timestamps as text. */
+  closed_at: string | null;
+  closed_by_name: string | null;
+  closed_reason: string | null;
+};
+
+const toFacts = (row: BookRow): BookFacts => ({
+  selection: row.selection,
+  stake: Number(row.stake),
+  kept: Number(row.kept),
+  oddsBase: row.odds_base,
+  oddsCurrent: row.odds_current,
+  closed: row.closed_at === null ? null : { at: new Date(row.closed_at), by: row.closed_by_name!, reason: row.closed_reason! },
+});
+
+const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/**
+ * The risk desk's board as the book holds it (the `book` rows of a draw's play: stake, the company's kept
+ * part, odds, closing by hand) and what the desk shows beside it: the odds history, the viewer's part of the
+ * stake, the automatic lay-offs made. The book is the company's; the viewer's part is read in its scope.
+ */
+export function riskBoardRepository(db: Database) {
+  return {
+    /**
+     * The book's rows of a play: those of `selections` when given (a play that lists them), else the ones
+     * closed by hand and then those with the most stake, at most `limit`.
+     */
+    async bookRows(drawId: number, play: string, selections: readonly string[] | null, limit: number, tx: Executor = db): Promise<BookFacts[]> {
+      const which = selections === null ? sql`true` : sql`selection = ANY(${textArray(selections)})`;
+      const { rows } = await tx.execute<BookRow>(sql`
+        SELECT selection, stake, kept, odds_base, odds_current, closed_at, closed_by_name, closed_reason
+        FROM book WHERE draw_id = ${drawId} AND play = ${play} AND ${which}
+        ORDER BY (closed_at IS NOT NULL) DESC, stake DESC, selection
+        LIMIT ${limit}`);
+      return rows.map(toFacts);
+    },
+
+    /**
+     * A User's part of a play's book: its agent subtree's accepted lines per selection, the stake and the part
+     * the subtree's agents carry by their shares (the agents from the line's own up to the User's are the first
+     * of its chain, so their part is the chain's shares up to there, rounded once as `partyStakes` rounds).
+     */
+    async subtreeStakes(drawId: number, play: string, agentId: number, tx: Executor = db): Promise<Map<string, ScopedStake>> {
+      const { rows } = await tx.execute<{ selection: string; stake: string; kept: string }>(sql`
+        WITH mine AS (SELECT id FROM ${subtreeIds(agentId)} AS s(id))
+        SELECT l.selection, sum(l.amount) AS stake,
+               sum(round(l.amount * (SELECT coalesce(sum((c->>'shareBp')::int), 0) FROM jsonb_array_elements(l.share_chain) c
+                                     WHERE (c->>'agentId')::int IN (SELECT id FROM mine)) / 10000.0)) AS kept
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.draw_id = ${drawId} AND l.play = ${play} AND o.status IN ('accepted', 'settled') AND o.agent_id IN (SELECT id FROM mine)
+        GROUP BY l.selection`);
+      return new Map(rows.map((row) => [row.selection, { stake: Number(row.stake), kept: Number(row.kept) }]));
+    },
+
+    /** The latest `perSelection` odds changes of each of these selections, oldest first. */
+    async history(drawId: number, play: string, selections: readonly string[], perSelection: number, tx: Executor = db): Promise<Map<string, OddsChange[]>> {
+      if (selections.length === 0) return new Map();
+      const { rows } = await tx.execute<{ selection: string; at: string; old_odds: number; new_odds: number; cause: OddsChange['cause']; by_name: string | null }>(sql`
+        SELECT selection, at, old_odds, new_odds, cause, by_name FROM (
+          SELECT h.*, row_number() OVER (PARTITION BY selection ORDER BY id DESC) AS n
+          FROM risk_odds_history h WHERE draw_id = ${drawId} AND play = ${play} AND selection = ANY(${textArray(selections)})
+        ) latest WHERE n <= ${perSelection} ORDER BY id`);
+      const bySelection = new Map<string, OddsChange[]>();
+      for (const row of rows) {
+        const list = bySelection.get(row.selection) ?? [];
+        list.push({ at: new Date(row.at).toISOString(), old: row.old_odds, new: row.new_odds, cause: row.cause, by: row.by_name });
+        bySelection.set(row.selection, list);
+      }
+      return bySelection;
+    },
+
+    /** The automatic lay-offs made on a play of a draw in the scope, per selection: how many, their stake, what is still planned. */
+    async autoLayoffs(drawId: number, play: string, scope: Scope, tx: Executor = db): Promise<Map<string, LayoffsMade>> {
+      const { rows } = await tx.execute<{ selection: string; count: number; stake: string; planned: string }>(sql`
+        SELECT selection, count(*)::int AS count, sum(stake) AS stake, coalesce(sum(stake) FILTER (WHERE status = 'planned'), 0) AS planned
+        FROM layoffs WHERE draw_id = ${drawId} AND play = ${play} AND order_id IS NOT NULL AND ${inScope(scope, layoffs.agentId)}
+        GROUP BY selection`);
+      return new Map(rows.map((row) => [row.selection, { count: row.count, stake: Number(row.stake), planned: Number(row.planned) }]));
+    },
+
+    /**
+     * Closes selections by hand, on book rows the caller has locked: the open ones get who, why and when;
+     * one closed already keeps its reason. Returns the selections this closed.
+     */
+    async close(drawId: number, play: string, selections: readonly string[], by: { userId: number; username: string }, reason: string, tx: Executor): Promise<string[]> {
+      const { rows } = await tx.execute<{ selection: string }>(sql`
+        UPDATE book SET closed_at = now(), closed_by = ${by.userId}, closed_by_name = ${by.username}, closed_reason = ${reason}
+        WHERE draw_id = ${drawId} AND play = ${play} AND selection = ANY(${textArray(selections)}) AND closed_at IS NULL
+        RETURNING selection`);
+      return rows.map((row) => row.selection).sort();
+    },
+
+    /** Opens the selections closed by hand, on locked rows; returns them with how they were closed. */
+    async open(drawId: number, play: string, selections: readonly string[], tx: Executor): Promise<{ selection: string; reason: string; by: string }[]> {
+      const { rows } = await tx.execute<{ selection: string; reason: string; by: string }>(sql`
+        UPDATE book b SET closed_at = NULL, closed_by = NULL, closed_by_name = NULL, closed_reason = NULL
+        FROM book before
+        WHERE b.draw_id = ${drawId} AND b.play = ${play} AND b.selection = ANY(${textArray(selections)}) AND b.closed_at IS NOT NULL
+          AND before.draw_id = b.draw_id AND before.play = b.play AND before.selection = b.selection
+        RETURNING b.selection, before.closed_reason AS reason, before.closed_by_name AS by`);
+      return rows.sort((a, b) => (a.selection < b.selection ? -1 : 1));
+    },
+
+    /** Everyone who may have a desk open: the active Admins and the active Users with an agent. */
+    async deskAudience(tx: Executor = db): Promise<number[]> {
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        SELECT id FROM users WHERE status = 'active' AND removed_at IS NULL AND (role = 'Admin' OR agent_id IS NOT NULL) ORDER BY id`);
+      return rows.map((row) => row.id);
+    },
+  };
+}
+export type RiskBoardRepository = ReturnType<typeof riskBoardRepository>;

@@ -1,0 +1,59 @@
+import { playWords, selectionWords, type Locale, type Names } from '@drawdesk/shell/words';
+import type { NewMessage } from '../repositories/messages.js';
+import type { FoundAlert } from '../repositories/risk-alerts.js';
+import { inBoth, line, money, say } from '../i18n/say.js';
+import { drawName, lotteryNames, notice } from '../notices/notice.js';
+
+type Lottery = { nameZh: string; nameEn: string };
+
+/** Words made in each language by `of`. */
+const inEach = (of: (locale: Locale) => string): Names => ({ 'zh-CN': of('zh-CN'), 'en-US': of('en-US') });
+type DrawLabel = { id: number; issue: string };
+
+/** Selections named in a live event at most; the rest are counted. */
+const NAMED_MAX = 10;
+
+/** The desk a todo or an event points at: the live page on the draw. */
+export const deskLink = (drawId: number) => `/number-analyse/live?drawId=${drawId}`;
+
+/** The traceId of a board event (the desk reloads the draw it shows): `risk:<drawId>:<play>`. */
+export const boardTrace = (drawId: number, play: string) => `risk:${drawId}:${play}`;
+
+/** The traceId of a rule change (every desk on the lottery's play reloads): `risk-rule:<lottery>:<play>`. */
+export const ruleTrace = (lottery: string, play: string) => `risk-rule:${lottery}:${play}`;
+
+/** The live event of a rule saved, in both languages. */
+export const ruleChanged = (lottery: Lottery, play: string, by: string) => inBoth(say('risk.event.ruleChanged', { lottery: lotteryNames(lottery), play: line(play), by }));
+
+/** Selections in words, the first NAMED_MAX named and the rest counted. */
+function named(play: string, selections: readonly string[], locale: Locale): string {
+  const words = selections.slice(0, NAMED_MAX).map((s) => selectionWords(play, s, locale));
+  const more = selections.length - words.length;
+  const list = words.join(locale === 'zh-CN' ? '、' : ', ');
+  if (more === 0) return `${playWords(play, locale)} ${list}`;
+  return locale === 'zh-CN' ? `${playWords(play, locale)} ${list} 等 ${selections.length} 个` : `${playWords(play, locale)} ${list} and ${more} more`;
+}
+
+/** The live event of selections closed or opened by hand, in both languages. */
+export function handChange(action: 'close' | 'open', lottery: Lottery, draw: DrawLabel, play: string, selections: readonly string[], reason: string, by: string): Names {
+  const params = { lottery: lotteryNames(lottery), issue: draw.issue, selections: inEach((locale) => named(play, selections, locale)), by, reason };
+  return inBoth(say(action === 'close' ? 'risk.event.closed' : 'risk.event.opened', params));
+}
+
+/** What a flag is about, in words: `特码：3 个客户覆盖 46/49` / `Special number: 3 customers cover 46 of 49`. */
+function flagWords(flag: FoundAlert) {
+  const evidence = flag.evidence;
+  const play = line(evidence.play);
+  const who = inEach((locale) => evidence.customers.map((c) => c.code).join(locale === 'zh-CN' ? '、' : ', '));
+  if (evidence.kind === 'coverage') {
+    return say('risk.farming.coverage', { play, count: evidence.customers.length, who, covered: evidence.covered, selections: evidence.selections, stake: money(evidence.stake) });
+  }
+  const sides = inEach((locale) => (evidence.matches[0]?.sides ?? []).map((side) => selectionWords(evidence.play, side, locale)).join(' / '));
+  return say('risk.farming.opposite', { play, who, sides, matched: money(evidence.matched) });
+}
+
+/** The Admins' todo of a new rebate-farming flag (对刷): what, on which draw, and a link to the desk. */
+export function farmingFlagged(lottery: Lottery, draw: DrawLabel, flag: FoundAlert): NewMessage {
+  const content = say('risk.farming.content', { draw: drawName(lottery, draw.issue), what: flagWords(flag) });
+  return notice('todo', say('risk.farming.title'), content, drawName(lottery, draw.issue), deskLink(draw.id));
+}
