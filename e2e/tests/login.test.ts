@@ -19,14 +19,23 @@ describe('login (zh-CN)', () => {
     expect(requests).toEqual([]);
   });
 
-  it("shows the server's message for a wrong password and stays on login", async () => {
+  it("shows the server's message for a wrong password in the console's language and stays on login", async () => {
     const page = await newPage(browser());
     await page.goto('/login');
     await page.locator('input[name=username]').fill('admin');
     await page.locator('input[name=password]').fill('not-the-password');
     await page.getByRole('button', { name: '登录' }).click();
-    await expect.poll(() => page.getByText('Wrong username or password').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('用户名或密码错误').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Wrong username or password').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/login');
+
+    // The same page in English says it in English.
+    await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+    await page.reload();
+    await page.locator('input[name=username]').fill('admin');
+    await page.locator('input[name=password]').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByText('Wrong username or password').count()).toBeGreaterThan(0);
   });
 
   it('logs in: welcome toast, the workplace with the name, the token in local storage', async () => {

@@ -57,7 +57,10 @@ describe('orders', () => {
     await input.press('Control+Enter');
     await page.locator('#text-confirm-summary').waitFor();
     await page.keyboard.press('Enter');
-    await page.locator('#text-saved').waitFor(eventually);
+    // Booked, the text entry hands over to the result page (like the form); the entry is cleared for the next one.
+    await page.waitForURL('**/orders/result?id=*&from=text', eventually);
+    await expect.poll(() => page.locator('#result-page').getAttribute('data-status'), eventually).toBe('success');
+    expect(await page.locator('#result-page').innerText()).toContain('¥40.00');
     expect(await input.inputValue()).toBe('');
 
     const [order] = await ordersOf();
@@ -82,7 +85,11 @@ describe('orders', () => {
     await page.locator('#text-confirm').click();
     await page.locator('#text-book').click();
     await page.locator('#text-refusal').waitFor(eventually);
-    expect(await page.locator('#text-refusal').innerText()).toContain('Line 2 (TM 18)');
+    // Said in the console's language, the line in words and the money in yuan.
+    const refusal = await page.locator('#text-refusal').innerText();
+    expect(refusal).toContain('第 2 行（特码 18）：每注金额高于方案的最高限额');
+    expect(refusal).toMatch(/最高 ¥[\d,]+\.\d\d，本次 ¥6,000\.00/);
+    expect(refusal).not.toMatch(/[A-Za-z]{2,}/);
     expect(await page.locator('#draft-lines [data-refused="true"]').innerText()).toContain('18');
     expect((await ordersOf()).length).toBe(ordersBefore);
 

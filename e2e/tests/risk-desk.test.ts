@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { createUser, drawWithOrder } from '../api.js';
 import { logIn } from '../session.js';
+import { pick } from '../semi.js';
 
 /**
  * The risk desk (实时盘口 · 风控台): an Admin closes a number by hand with a reason and reopens it; a User's
@@ -78,16 +79,18 @@ describe('the risk desk', () => {
     await desk.goto('/system/audit');
     const log = desk.locator('[data-page="/system/audit"]');
     await log.locator('.semi-table-tbody .semi-table-row').first().waitFor();
+    // The draw's entries (its object kind chosen in words, its id typed); the newest two are the desk's.
+    await pick(desk, '#audit-filter-entity', '期次');
     await log.locator('#audit-filter-entityId').fill(String(draw.id));
-    await log.locator('#audit-filter-action').fill('risk.');
     await log.getByRole('button', { name: '搜索' }).click();
     const rows = log.locator('.semi-table-tbody .semi-table-row');
     // The action column found by its header (操作), not by its place: the kit decides where the expand icon goes.
     const column = await log.locator('.semi-table-thead tr').first().locator('th').evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === '操作'));
     expect(column).toBeGreaterThanOrEqual(0);
     const actions = () => rows.evaluateAll((found, at) => found.map((row) => row.querySelectorAll('td')[at]?.textContent ?? ''), column);
-    await expect.poll(actions, eventually).toEqual(['手动开号', '手动封号']);
-    expect(await rows.first().innerText()).toContain(`期次 #${draw.id}`);
+    await expect.poll(async () => (await actions()).slice(0, 2), eventually).toEqual(['手动开号', '手动封号']);
+    // The draw named by lottery and issue, never by its id.
+    expect(await rows.first().innerText()).toContain(`期次 ${draw.lottery} ${draw.issue}`);
     for (const [action, reason] of [['手动开号', '已冷却'], ['手动封号', '热号']] as const) {
       await log.locator('.semi-table-tbody .semi-table-row', { hasText: action }).locator('.semi-table-expand-icon').click();
       await log.getByText(reason, { exact: true }).first().waitFor();

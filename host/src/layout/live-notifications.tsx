@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { eventBus, tokenAtom } from '@drawdesk/shell';
+import { eventBus, pickLocale, textIn, tokenAtom } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Notification } from '@drawdesk/ui/notification';
 import { analysisLink } from '../model/analysis-link.js';
@@ -19,7 +19,7 @@ const ANALYSE_NOTICE_SECONDS = 30;
  * closes the stream.
  */
 export function LiveNotifications() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // A ref: `navigate` changes with every navigation, which must not reopen the stream.
   const navigateTo = useNavigate();
   const navigate = useRef(navigateTo);
@@ -33,15 +33,17 @@ export function LiveNotifications() {
       url: '/api/v1/notify',
       getToken: () => store.get(tokenAtom),
       onEvent: (event) => {
+        // Stored in both languages: shown (and passed on) in the viewer's.
+        const content = textIn(event.content, pickLocale(i18n.language));
         if (event.type === 'Analyse') {
-          eventBus.emit('analyse', { traceId: event.traceId, content: event.content });
+          eventBus.emit('analyse', { traceId: event.traceId, content });
           const link = analysisLink(event.traceId);
           // The notification renders outside the router: its button navigates with this component's navigate.
           const id: string = Notification.success({
             title: t('notify.analyse.title'),
             content: (
               <div data-analysis={event.traceId}>
-                <div>{event.content}</div>
+                <div>{content}</div>
                 {link && (
                   <Button
                     theme="borderless"
@@ -60,13 +62,13 @@ export function LiveNotifications() {
             duration: ANALYSE_NOTICE_SECONDS,
           });
         } else {
-          eventBus.emit('order', { traceId: event.traceId, content: event.content });
+          eventBus.emit('order', { traceId: event.traceId, content });
           messagesChanged();
         }
       },
     });
     return () => stream.close();
-  }, [token, t, messagesChanged]);
+  }, [token, t, i18n, messagesChanged]);
 
   return null;
 }

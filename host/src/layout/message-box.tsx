@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Message, MessagePage, MessageType } from '@drawdesk/contracts';
-import { formatDateTime } from '@drawdesk/shell';
+import { formatDateTime, useWords } from '@drawdesk/shell';
 import { Badge } from '@drawdesk/ui/badge';
 import { Button } from '@drawdesk/ui/button';
 import { Popconfirm } from '@drawdesk/ui/popconfirm';
@@ -34,6 +34,7 @@ const NO_UNREAD = { message: 0, notice: 0, todo: 0 };
  */
 export function MessageBox() {
   const { t } = useTranslation();
+  const words = useWords();
   const navigate = useNavigate();
   const version = useAtomValue(messagesVersionAtom);
   const messagesChanged = useSetAtom(messagesChangedAtom);
@@ -107,7 +108,7 @@ export function MessageBox() {
                 onClick={() => void openItem(message).catch(() => undefined)}
               >
                 <span className={styles.head}>
-                  <strong className={styles.title}>{message.title}</strong>
+                  <strong className={styles.title}>{words.text(message.title)}</strong>
                   {message.done ? (
                     <Tag size="small" color="green">
                       {t('messageBox.done')}
@@ -118,8 +119,8 @@ export function MessageBox() {
                     </Tag>
                   )}
                 </span>
-                {message.subTitle && <span className={styles.subTitle}>{message.subTitle}</span>}
-                {message.content && <span className={styles.content}>{message.content}</span>}
+                {words.text(message.subTitle) && <span className={styles.subTitle}>{words.text(message.subTitle)}</span>}
+                {words.text(message.content) && <span className={styles.content}>{words.text(message.content)}</span>}
                 <span className={styles.time}>{formatDateTime(message.time)}</span>
               </button>
             </li>

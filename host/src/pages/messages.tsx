@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Message, MessagePage, MessageType } from '@drawdesk/contracts';
-import { formatDateTime } from '@drawdesk/shell';
+import { formatDateTime, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Popconfirm } from '@drawdesk/ui/popconfirm';
 import { Table } from '@drawdesk/ui/table';
@@ -27,6 +27,7 @@ type Filter = MessageType | 'all';
 /** The full message list (the message box's View More): every message, by type, with server paging. */
 export default function MessagesPage() {
   const { t } = useTranslation();
+  const words = useWords();
   const version = useAtomValue(messagesVersionAtom);
   const messagesChanged = useSetAtom(messagesChangedAtom);
   const [query, setQuery] = useState<{ page: number; filter: Filter }>({ page: 1, filter: 'all' });
@@ -91,12 +92,12 @@ export default function MessagesPage() {
             dataIndex: 'title',
             render: (_: string, message: Message) => (
               <div className={styles.title}>
-                <strong>{message.title}</strong>
-                {message.subTitle && <span className={styles.subTitle}>{message.subTitle}</span>}
+                <strong>{words.text(message.title)}</strong>
+                {words.text(message.subTitle) && <span className={styles.subTitle}>{words.text(message.subTitle)}</span>}
               </div>
             ),
           },
-          { title: t('messages.column.content'), dataIndex: 'content' },
+          { title: t('messages.column.content'), dataIndex: 'content', render: (_: unknown, message: Message) => words.text(message.content) },
           { title: t('messages.column.time'), dataIndex: 'time', width: 180, render: (time: string) => formatDateTime(time) },
           {
             title: t('messages.column.status'),

@@ -11,6 +11,7 @@ addResources(i18n, HOST_RESOURCES);
 export const api = createApiClient({
   baseUrl: '/api/v1',
   getToken: () => store.get(tokenAtom),
+  getLanguage: () => i18n.language,
   messages: { system: i18n.t('request.error.system'), failed: i18n.t('request.error.failed') },
   notifier: {
     error: (content, duration) => void Toast.error({ content, duration: duration / 1000 }),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, ListQuery, SaveBody, Timestamp, Version } from './common.js';
+import { Bilingual, Id, ListQuery, SaveBody, Timestamp, Version } from './common.js';
 import { DrawId, LotteryCode } from './lottery.js';
 import { BasisPoints, Fen, Odds } from './money.js';
 import { MONEY_MAX_FEN } from './field-rules.js';
@@ -86,7 +86,7 @@ export const Analysis = Type.Object({
   scope: AnalysisScope,
   scopeName: Type.Union([Type.String(), Type.Null()]),
   status: AnalysisStatus,
-  error: Type.Union([Type.String(), Type.Null()]),
+  error: Type.Union([Bilingual, Type.Null()]),
   lines: Type.Union([Type.Integer(), Type.Null()]),
   maxLossBefore: Type.Union([Type.Integer(), Type.Null()]),
   maxLossAfter: Type.Union([Type.Integer(), Type.Null()]),

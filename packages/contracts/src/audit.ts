@@ -13,6 +13,8 @@ export const AuditEntry = Type.Object({
   before: Type.Unknown(),
   after: Type.Unknown(),
   reason: Type.Union([Type.String(), Type.Null()]),
+  /** The object's name as a person reads it (`MO6 2026331`, `C001 张三`); null where it has none. */
+  label: Type.Union([Type.String(), Type.Null()]),
   requestId: Type.Union([Type.String(), Type.Null()]),
   address: Type.Union([Type.String(), Type.Null()]),
 });

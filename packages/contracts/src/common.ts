@@ -8,6 +8,13 @@ export const Id = Type.Integer({ minimum: 1, maximum: INT32_MAX });
 export const IdQuery = Type.Object({ id: Id }, { additionalProperties: false });
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
+/**
+ * A text the server wrote once in both languages (a notice, a ledger note, a reason it gave): the console
+ * shows the viewer's. Text someone typed is the same in both.
+ */
+export const Bilingual = Type.Object({ 'zh-CN': Type.String(), 'en-US': Type.String() }, { additionalProperties: false });
+export type Bilingual = Static<typeof Bilingual>;
+
 /** Optimistic concurrency: every update carries the version it was read at. */
 export const Version = Type.Integer({ minimum: 0, maximum: INT32_MAX });
 

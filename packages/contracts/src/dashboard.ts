@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Timestamp } from './common.js';
+import { Bilingual, Id, Timestamp } from './common.js';
 import { LotteryCode } from './lottery.js';
 
 /**
@@ -14,7 +14,7 @@ export const playGroupOf = (play: string): string => play.split('_', 1)[0]!;
 export const DayFigures = Type.Object({ turnover: Type.Integer(), orders: Type.Integer() });
 export type DayFigures = Static<typeof DayFigures>;
 
-export const Announcement = Type.Object({ id: Id, title: Type.String(), content: Type.String(), createdAt: Timestamp });
+export const Announcement = Type.Object({ id: Id, title: Bilingual, content: Bilingual, createdAt: Timestamp });
 export type Announcement = Static<typeof Announcement>;
 
 /** Stake on the open draws by play group (see `playGroupOf`). */

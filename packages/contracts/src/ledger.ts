@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, ListQuery, Timestamp } from './common.js';
+import { Bilingual, Id, ListQuery, Timestamp } from './common.js';
 import { MONEY_MAX_FEN } from './field-rules.js';
 import { ORDER_RULES } from './order.js';
 
@@ -22,7 +22,7 @@ export const LedgerEntry = Type.Object({
   agentId: Type.Union([Id, Type.Null()]),
   kind: LedgerKind,
   amount: Type.Integer(),
-  note: Type.String(),
+  note: Bilingual,
   reversesId: Type.Union([Type.Integer(), Type.Null()]),
   reversedBy: Type.Union([Type.Integer(), Type.Null()]),
   drawId: Type.Union([Type.Integer(), Type.Null()]),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, ListQuery, Timestamp } from './common.js';
+import { Bilingual, Id, ListQuery, Timestamp } from './common.js';
 
 export const MessageType = Type.Union([Type.Literal('message'), Type.Literal('notice'), Type.Literal('todo')]);
 export type MessageType = Static<typeof MessageType>;
@@ -8,9 +8,9 @@ export type MessageType = Static<typeof MessageType>;
 export const Message = Type.Object({
   id: Id,
   type: MessageType,
-  title: Type.String(),
-  subTitle: Type.String(),
-  content: Type.String(),
+  title: Bilingual,
+  subTitle: Bilingual,
+  content: Bilingual,
   link: Type.Union([Type.String(), Type.Null()]),
   status: Type.Union([Type.Literal(0), Type.Literal(1)]),
   time: Timestamp,
@@ -42,4 +42,4 @@ export const Changed = Type.Object({ changed: Type.Integer({ description: 'how m
 /** What `GET /notify` sends in each event's `data:` line. */
 export const NotifyEventType = Type.Union([Type.Literal('Analyse'), Type.Literal('Notify')]);
 export type NotifyEventType = Static<typeof NotifyEventType>;
-export type NotifyEvent = { traceId: string; content: string; type: NotifyEventType };
+export type NotifyEvent = { traceId: string; content: Bilingual; type: NotifyEventType };

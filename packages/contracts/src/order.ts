@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, ListQuery, Timestamp, Version } from './common.js';
+import { Bilingual, Id, ListQuery, Timestamp, Version } from './common.js';
 import { DrawId, LotteryCode } from './lottery.js';
 import { BasisPoints, Fen, Odds } from './money.js';
 import { MONEY_MAX_FEN } from './field-rules.js';
@@ -158,7 +158,7 @@ export const Order = Type.Object({
   lineCount: Type.Integer(),
   enteredBy: Type.String(),
   confirmedBy: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Bilingual, Type.Null()]),
   repeat: Type.Integer(),
   renewal: Renewal,
   createdAt: Timestamp,

@@ -10,6 +10,7 @@ import rateLimit from './plugins/external/rate-limit.js';
 import cors from './plugins/external/cors.js';
 import swagger from './plugins/external/swagger.js';
 import errorHandler, { send as sendError } from './plugins/app/error-handler.js';
+import { say } from './i18n/say.js';
 import repositories from './plugins/app/repositories.js';
 import access from './plugins/app/access.js';
 import inputBounds from './plugins/app/input-bounds.js';
@@ -93,7 +94,7 @@ export async function buildApp(options: AppOptions) {
     requestIdHeader: false,
     genReqId: requestId,
     // A URL that cannot be decoded (`/%ff`) or routed is refused before any plugin runs: still an envelope.
-    frameworkErrors: (error, _request, reply) => sendError(reply, 'VALIDATION_FAILED', error.message.replace(/^FST_\w+: /, '')),
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, 'VALIDATION_FAILED', say('request.malformed')),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON only: any other body type is a 415, not a string to validate.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent, AgentOption, AgentTreeRow, PageOf } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
 import { ROUTES } from './routes.js';
+import { formatRate } from '@drawdesk/shell/words';
 
 let server: TestServer;
 let admin: string;
@@ -169,7 +170,7 @@ describe('the chain-sum rule (shares along any chain root to leaf add up to at m
     const total = shares.reduce((a, b) => a + b, 0);
     const above = total - shares.at(-1)!;
     expect(await refused(() => save(body), '/shareBp')).toBe(
-      `Along a chain the shares add up to at most 10000 bp: the agents above carry ${above}, this one ${shares.at(-1)} and the largest chain below 0, ${total} in all`,
+      `Along a chain the shares add up to at most 100%: the agents above carry ${formatRate(above)}, this one ${formatRate(shares.at(-1)!)} and the largest chain below 0%, ${formatRate(total)} in all`,
     );
   });
 
@@ -180,9 +181,9 @@ describe('the chain-sum rule (shares along any chain root to leaf add up to at m
     const deep = await create({ parentId: middle.id, shareBp: 4000 });
     await create({ parentId: deep.id, shareBp: 1000 });
     // Chains below the middle: 3000, and 4000 + 1000; the largest counts (their sum, 8000, would refuse 3000).
-    expect(await refused(() => edit(middle, { shareBp: 3001 }), '/shareBp')).toContain('the agents above carry 2000, this one 3001 and the largest chain below 5000, 10001 in all');
+    expect(await refused(() => edit(middle, { shareBp: 3001 }), '/shareBp')).toContain('the agents above carry 20%, this one 30.01% and the largest chain below 50%, 100.01% in all');
     expect((await edit(middle, { shareBp: 3000 })).status).toBe(200);
-    expect(await refused(() => edit(root, { shareBp: 2001 }), '/shareBp')).toContain('this one 2001 and the largest chain below 8000, 10001 in all');
+    expect(await refused(() => edit(root, { shareBp: 2001 }), '/shareBp')).toContain('this one 20.01% and the largest chain below 80%, 100.01% in all');
   });
 
   it('moving a subtree checks the new parent chain plus the subtree', async () => {
@@ -190,7 +191,7 @@ describe('the chain-sum rule (shares along any chain root to leaf add up to at m
     const big = await create({ shareBp: 3000 });
     const branch = await create({ shareBp: 5000 });
     await create({ parentId: branch.id, shareBp: 3000 });
-    expect(await refused(() => edit(branch, { parentId: big.id }), '/shareBp')).toContain('the agents above carry 3000, this one 5000 and the largest chain below 3000, 11000 in all');
+    expect(await refused(() => edit(branch, { parentId: big.id }), '/shareBp')).toContain('the agents above carry 30%, this one 50% and the largest chain below 30%, 110% in all');
     expect((await edit(branch, { parentId: small.id })).status).toBe(200);
     // Moving it back to the top frees the room again.
     expect((await edit(await read(branch.id), { parentId: null, shareBp: 7000 })).status).toBe(200);

@@ -115,7 +115,7 @@ describe('a run', () => {
   it("stores the company's exposure: equal to analyseBook on the book's positions and to settling every line on every outcome", async () => {
     const zodiac = await zodiacOfDraw();
     const result = await analysed({});
-    expect(result.status, result.error ?? '').toBe('done');
+    expect(result.status, result.error?.['en-US'] ?? '').toBe('done');
     expect(result.scope).toEqual({ agentId: null, share: 'kept' });
     const lines = await acceptedLines();
     expect(result.lines).toBe(lines.length);
@@ -151,9 +151,11 @@ describe('a run', () => {
       const queued = await run({ strategy: { kind: 'keep-ratio', keepBp: 5000 } });
       await waitFor(() => stream.events.some((e) => e.data.type === 'Analyse' && e.data.traceId === String(queued.body.data.id)), 'the Analyse event');
       const event = stream.events.find((e) => e.data.traceId === String(queued.body.data.id))!.data;
-      expect(event.content).toContain(draw.issue);
+      // Said once in each language, each alone.
+      expect(event.content['zh-CN']).toMatch(new RegExp(`^第 ${draw.issue} 期分析完成：最大亏损 -?¥[\\d,]+\\.\\d\\d`));
+      expect(event.content['en-US']).toMatch(new RegExp(`^Draw ${draw.issue} analysed: worst loss -?¥[\\d,]+\\.\\d\\d`));
       const messages = await server.call<PageOf<Message>>('POST', '/message/list', { token: server.adminToken, body: { page: 1, pageSize: 5 } });
-      expect(messages.body.data.list[0]).toMatchObject({ title: expect.stringContaining('分析完成'), link: `/number-analyse/detail?id=${queued.body.data.id}` });
+      expect(messages.body.data.list[0]).toMatchObject({ title: { 'zh-CN': '分析完成', 'en-US': 'Analysis done' }, link: `/number-analyse/detail?id=${queued.body.data.id}` });
     } finally {
       await stream.close();
     }
@@ -166,7 +168,8 @@ describe('a run', () => {
     try {
       const failed = await analysed({});
       expect(failed.status).toBe('failed');
-      expect(failed.error).toMatch(/zodiac|draw date/i);
+      expect(failed.error?.['en-US']).toMatch(/zodiac|draw date/i);
+      expect(failed.error?.['zh-CN']).toBe('生肖年表中没有这期所在的农历年，请先补充生肖年');
       expect(failed.result).toBeNull();
     } finally {
       for (const row of years.rows) await server.sql.query('INSERT INTO zodiac_years (year, start, animal) VALUES ($1, $2, $3)', [row.year, row.start, row.animal]);

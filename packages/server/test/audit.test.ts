@@ -38,6 +38,8 @@ describe('POST /audit/list', () => {
     expect(removed!.requestId).toEqual(expect.any(String));
     expect(removed!.address).toBe('127.0.0.1');
     expect(Date.parse(removed!.at)).toBeGreaterThanOrEqual(Date.parse(created!.at));
+    // Each entry names its object as it is now (a removed agent keeps its code and name).
+    expect(entries.list.map((e) => e.label)).toEqual(['AUD1 Audited twice', 'AUD1 Audited twice', 'AUD1 Audited twice']);
   });
 
   it('filters by who: actor id, or a name part in any case with % and _ taken literally', async () => {

@@ -79,7 +79,7 @@ beforeAll(async () => {
   );
   expect(won.id).toBeGreaterThan(lost.id);
 
-  const ledger = `INSERT INTO ledger_entries (customer_id, agent_id, kind, amount, created_by_name) VALUES ($1, $2, $3, $4, 'test')`;
+  const ledger = `INSERT INTO ledger_entries (customer_id, agent_id, kind, amount, note, created_by_name) VALUES ($1, $2, $3, $4, '{"zh-CN": "", "en-US": ""}', 'test')`;
   await server.sql.query(ledger, [null, null, 'share', 12_345]);
   await server.sql.query(ledger, [null, null, 'layoff', -345]);
   await server.sql.query(ledger, [null, agent.A, 'share', 500]);
@@ -154,12 +154,14 @@ describe('the workplace figures', () => {
 
   it("shows the caller's five latest notices, never another's or another type", async () => {
     for (let n = 1; n <= 6; n += 1) {
-      await server.sql.query(`INSERT INTO messages (user_id, type, title, content) VALUES ($1, 'notice', $2, 'body')`, [userA, `Notice ${n}`]);
+      const title = JSON.stringify({ 'zh-CN': `通知 ${n}`, 'en-US': `Notice ${n}` });
+      await server.sql.query(`INSERT INTO messages (user_id, type, title, sub_title, content) VALUES ($1, 'notice', $2, $3, $3)`, [userA, title, JSON.stringify({ 'zh-CN': '正文', 'en-US': 'body' })]);
     }
-    await server.sql.query(`INSERT INTO messages (user_id, type, title) VALUES ($1, 'message', 'Not a notice')`, [userA]);
+    const other = JSON.stringify({ 'zh-CN': '不是通知', 'en-US': 'Not a notice' });
+    await server.sql.query(`INSERT INTO messages (user_id, type, title, sub_title, content) VALUES ($1, 'message', $2, $2, $2)`, [userA, other]);
     const { announcements } = await workplace(token.A);
-    expect(announcements.map((a) => a.title)).toEqual(['Notice 6', 'Notice 5', 'Notice 4', 'Notice 3', 'Notice 2']);
-    expect(announcements[0]).toMatchObject({ content: 'body', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(announcements.map((a) => a.title['en-US'])).toEqual(['Notice 6', 'Notice 5', 'Notice 4', 'Notice 3', 'Notice 2']);
+    expect(announcements[0]).toMatchObject({ content: { 'zh-CN': '正文', 'en-US': 'body' }, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect((await workplace(token.B)).announcements).toEqual([]);
   });
 });

@@ -197,11 +197,12 @@ describe('draws by their jobs', () => {
 
     const box = await server.call<MessagePage>('POST', '/message/list', { token: adminToken, body: { page: 1, pageSize: 20, type: 'todo' } });
     const todo = box.body.data.list.find((m: Message) => m.link === `/lottery/lottery?id=${draw.id}`);
-    expect(todo).toMatchObject({ type: 'todo', title: '待录入开奖结果 · Result awaited', status: 0 });
-    expect(todo!.content).toContain(draw.issue);
+    expect(todo).toMatchObject({ type: 'todo', title: { 'zh-CN': '待录入开奖结果', 'en-US': 'Result awaited' }, status: 0 });
+    expect(todo!.content['zh-CN']).toBe(`澳门六合彩 第 ${draw.issue} 期已封盘，请录入开奖结果。`);
+    expect(todo!.content['en-US']).toBe(`Macau Mark Six draw ${draw.issue} has closed: enter its result.`);
     const { rows } = await server.sql.query(`SELECT type, content FROM events WHERE user_id = $1 AND trace_id = $2 ORDER BY id`, [admin.id, `draw:${draw.id}`]);
     expect(rows).toEqual([
-      { type: 'Notify', content: expect.stringContaining(`draw ${draw.issue} is open`) },
+      { type: 'Notify', content: { 'zh-CN': `澳门六合彩 第 ${draw.issue} 期已开盘。`, 'en-US': `Macau Mark Six draw ${draw.issue} is open.` } },
       { type: 'Notify', content: todo!.content },
     ]);
     // The opening is no message: only the close's todo is in the box.

@@ -7,6 +7,7 @@ import { csvStream } from '../src/export/export.js';
 import { CUSTOMER_COLUMNS } from '../src/export/columns.js';
 import { customers } from '../src/db/schema.js';
 import { customerRepository } from '../src/repositories/customers.js';
+import { parseCsv } from './csv.js';
 
 let server: TestServer;
 let plan: number;
@@ -38,35 +39,6 @@ async function download(path: string, token: string, headers: Record<string, str
   return { response, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()) };
 }
 
-/** The CSV's records (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    record.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endCell();
-    else if (c === '\r' && text[i + 1] === '\n') {
-      endCell();
-      records.push(record);
-      record = [];
-      i += 1;
-    } else cell += c;
-  }
-  return records;
-}
 const column = (records: string[][], header: string) => {
   const index = records[0]!.indexOf(header);
   expect(index, header).toBeGreaterThanOrEqual(0);
@@ -214,7 +186,8 @@ describe('the other exports', () => {
       body: { code: 'AUDITED', name: 'Audited', parentId: null, shareBp: 1250, rebatePlanId: null, creditLimit: 5, mayLayOff: true, status: 'active' },
     });
     const audit = parseCsv((await download('/audit/export?entity=agent&action=agent.create', server.adminToken, { 'accept-language': 'en' })).text.slice(1));
-    expect(column(audit, 'Action')).toEqual(['agent.create']);
+    expect(column(audit, 'Action')).toEqual(['Create agent']);
+    expect(column(audit, 'Entity')).toEqual(['Agent']);
     expect(JSON.parse(column(audit, 'After')[0]!)).toMatchObject({ code: 'AUDITED', shareBp: 1250 });
     const agentsAfter = parseCsv((await download('/agent/export?keyword=AUDITED', server.adminToken, { 'accept-language': 'en' })).text.slice(1));
     expect(agentsAfter[1]).toEqual(expect.arrayContaining(['12.50', '0.05', 'Yes']));

@@ -4,6 +4,8 @@ import type { Job, PageOf } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
 import { backoffAfter } from '../src/jobs/worker.js';
 import { LotteryError } from '@drawdesk/lottery';
+import { BadDataError } from '../src/jobs/failure.js';
+import { say } from '../src/i18n/say.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -83,15 +85,22 @@ describe('the job worker', () => {
     it.each([
       { name: 'an amount past a safe integer', kind: 'test.range', work: async () => { throw new RangeError('bigint 9007199254740993 does not fit a safe integer'); }, says: 'does not fit a safe integer' },
       { name: 'a domain rule the data breaks', kind: 'test.domain', work: async () => { throw new LotteryError('UNSAFE_INTEGER', 'rounded amount must be a safe integer'); }, says: 'rounded amount must be a safe integer' },
+      {
+        name: 'bad data the server names (in both languages)',
+        kind: 'test.bad-data',
+        work: async () => { throw new BadDataError(say('job.bad.mark6Result')); },
+        says: 'A Mark Six result needs its special number and zodiac map',
+        saysZh: '六合彩的开奖结果需要特码和生肖对照',
+      },
       { name: 'a number out of range in SQL (22003)', kind: 'test.overflow', work: async (tx: Parameters<Parameters<typeof server.app.jobs.register>[1]>[0]) => { await tx.execute(sql`SELECT 9223372036854775807::bigint + 1`); }, says: 'SQLSTATE 22003' },
       { name: 'a malformed value in SQL (22P02)', kind: 'test.malformed', work: async (tx: Parameters<Parameters<typeof server.app.jobs.register>[1]>[0]) => { await tx.execute(sql`SELECT 'seven'::int`); }, says: 'SQLSTATE 22P02' },
       {
         name: 'a row a constraint refuses (23514), with where it was',
         kind: 'test.constraint',
-        work: async (tx: Parameters<Parameters<typeof server.app.jobs.register>[1]>[0]) => { await tx.execute(sql`INSERT INTO ledger_entries (kind, amount, created_by_name) VALUES ('payment', 0, 'job')`); },
+        work: async (tx: Parameters<Parameters<typeof server.app.jobs.register>[1]>[0]) => { await tx.execute(sql`INSERT INTO ledger_entries (kind, amount, note, created_by_name) VALUES ('payment', 0, '{"zh-CN": "", "en-US": ""}', 'job')`); },
         says: 'SQLSTATE 23514; table ledger_entries, constraint ledger_amount',
       },
-    ])('$name: failed after one attempt, the reason kept, a todo and a live Notify for each Admin', async ({ kind, work, says }) => {
+    ])('$name: failed after one attempt, the reason kept, a todo and a live Notify for each Admin', async ({ kind, work, says, saysZh }) => {
       let calls = 0;
       server.app.jobs.register(kind, async (tx) => {
         calls++;
@@ -105,9 +114,14 @@ describe('the job worker', () => {
       expect(row.attempts).toBe(1);
       expect(calls).toBe(1);
       expect(row.last_error).toContain(says);
-      const todo = await until(async () => (await server.sql.query(`SELECT type, link, content FROM messages WHERE user_id = $1 AND content LIKE $2`, [server.firstAdmin.id, `%#${id} %`])).rows[0], 'the todo');
-      expect(todo).toMatchObject({ type: 'todo', link: '/system/jobs' });
-      expect(todo.content).toContain(says);
+      const todo = await until(
+        async () => (await server.sql.query(`SELECT type, link, title, content FROM messages WHERE user_id = $1 AND content->>'en-US' LIKE $2`, [server.firstAdmin.id, `Job ${id} (%`])).rows[0],
+        'the todo',
+      );
+      expect(todo).toMatchObject({ type: 'todo', link: '/system/jobs', title: { 'zh-CN': '后台任务失败', 'en-US': 'Background job failed' } });
+      expect(todo.content['en-US']).toContain(says);
+      expect(todo.content['zh-CN']).toMatch(new RegExp(`^后台任务 ${id}（${kind}）失败，不会自动重试；`));
+      expect(todo.content['zh-CN']).toContain(saysZh ?? says);
       expect((await server.sql.query(`SELECT 1 FROM events WHERE user_id = $1 AND trace_id = $2`, [server.firstAdmin.id, `job:${id}`])).rowCount).toBe(1);
     });
   });

@@ -37,7 +37,7 @@ describe('ledger', () => {
     const body = { customerId: customer.id, amount: -1_000, reason: 'bank fee' };
     expect((await server.call('POST', '/ledger/adjust', { token: userToken, body })).status).toBe(403);
     const adjusted = (await server.call<LedgerEntry>('POST', '/ledger/adjust', { token: server.adminToken, body })).body.data;
-    expect(adjusted).toMatchObject({ kind: 'adjustment', amount: -1_000, note: 'bank fee' });
+    expect(adjusted).toMatchObject({ kind: 'adjustment', amount: -1_000, note: { 'zh-CN': 'bank fee', 'en-US': 'bank fee' } });
     const before = (await balance()).balance;
 
     expect((await server.call('POST', `/ledger/reverse/${adjusted.id}`, { token: userToken, body: { reason: 'no fee' } })).status).toBe(403);

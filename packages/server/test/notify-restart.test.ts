@@ -20,7 +20,7 @@ describe('the live stream across a server restart (QUALITY.md)', () => {
     const publishing = (async () => {
       for (let i = 0; i < 1000; i++) {
         const event = await server.app.db.transaction((tx) =>
-          server.app.repos.events.publish(user.id, { type: 'Notify', traceId: `e${i}`, content: `event ${i}` }, tx),
+          server.app.repos.events.publish(user.id, { type: 'Notify', traceId: `e${i}`, content: { 'zh-CN': `事件 ${i}`, 'en-US': `event ${i}` } }, tx),
         );
         published.push(event.id);
       }

@@ -35,12 +35,12 @@ describe('GET /notify', () => {
     await until(() => stream.status() === 200, 'the stream to open');
     await changeRole(user, 'Admin');
     await until(() => stream.events.length === 1, 'the live event');
-    expect(stream.events[0]).toEqual({ id: expect.any(Number), data: { traceId: expect.stringMatching(/^message:\d+$/), content: '角色已变更 · Role changed', type: 'Notify' } });
+    expect(stream.events[0]).toEqual({ id: expect.any(Number), data: { traceId: expect.stringMatching(/^message:\d+$/), content: { 'zh-CN': '角色已变更', 'en-US': 'Role changed' }, type: 'Notify' } });
     await stream.close();
 
     const box = await server.call<MessagePage>('POST', '/message/list', { token: user.token, body: { page: 1, pageSize: 10 } });
     expect(box.body.data.unread).toEqual({ message: 0, notice: 1, todo: 0 });
-    expect(box.body.data.list[0]).toMatchObject({ type: 'notice', title: '角色已变更 · Role changed', status: 0 });
+    expect(box.body.data.list[0]).toMatchObject({ type: 'notice', title: { 'zh-CN': '角色已变更', 'en-US': 'Role changed' }, status: 0 });
   });
 
   it('sends a comment line on every heartbeat', async () => {

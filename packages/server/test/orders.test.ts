@@ -114,7 +114,7 @@ describe('taking orders (/order/save)', () => {
   ])('refuses $name with 422 naming the rule', async ({ lines, rule }) => {
     const answer = await expectRefused({ customerId: customer.id, drawId: draw.id, lines }, 422, rule);
     expect(answer.body.code).toBe('LIMIT_EXCEEDED');
-    expect(answer.body.message).toMatch(/^Line \d+ \(TM \d+\)/);
+    expect(answer.body.message).toMatch(/^Line \d+ \(Special number \d+\)/);
   });
 
   it('refuses a locked play, a play of another game, a bad selection, a draw not open, a customer outside the scope', async () => {
@@ -209,12 +209,12 @@ describe('after an order is taken', () => {
 
     const second = (await entry([tm('11', 2000)])).body.data;
     const rejected = await server.call<Order>('POST', `/order/reject/${second.id}`, { token: server.adminToken, body: { reason: 'customer called it off' } });
-    expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'customer called it off' });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: { 'zh-CN': 'customer called it off', 'en-US': 'customer called it off' } });
     expect((await server.call('POST', `/order/accept/${second.id}`, { token: server.adminToken })).status).toBe(409);
 
     const third = (await entry([tm('12', 2000)])).body.data;
     await book.draws.act('close', pendingDraw.id);
-    expect((await detail(third.id)).body.data).toMatchObject({ status: 'rejected', reason: 'The draw closed before the order was confirmed' });
+    expect((await detail(third.id)).body.data).toMatchObject({ status: 'rejected', reason: { 'zh-CN': '期次封盘时注单尚未确认', 'en-US': 'The draw closed before the order was confirmed' } });
     expect((await book.books(pendingDraw.id)).stored).toEqual([{ play: 'TM', selection: '10', stake: 2000 }]);
     const { updatedAt: _at, ...current } = (await server.call<Record<string, unknown>>('GET', '/setting/book', { token: server.adminToken })).body.data;
     expect((await server.call('POST', '/setting/book', { token: server.adminToken, body: { ...current, confirmUserOrders: false } })).status).toBe(200);
@@ -358,10 +358,11 @@ describe('repeat orders', () => {
     expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, version: current.version, status: 'disabled' } })).status).toBe(200);
     await mo6(300);
     const refused = await until(
-      async () => (await server.sql.query(`SELECT content FROM messages WHERE user_id = $1 AND title LIKE '追号未下单%' AND link = $2`, [server.firstAdmin.id, `/orders/detail?id=${copies[1]!.id}`])).rows[0],
+      async () => (await server.sql.query(`SELECT content FROM messages WHERE user_id = $1 AND title->>'zh-CN' = '追号未下单' AND link = $2`, [server.firstAdmin.id, `/orders/detail?id=${copies[1]!.id}`])).rows[0],
       'the refusal notice',
     );
-    expect(refused.content).toContain('disabled');
+    expect(refused.content['en-US']).toMatch(/: The customer \S+ is disabled$/);
+    expect(refused.content['zh-CN']).toMatch(/^注单 \S+ 的追号在第 \S+ 期未能下单：客户 \S+ 已停用$/);
     expect((await detail(copies[1]!.id)).body.data).toMatchObject({ repeat: 0, renewal: 'pending' });
     expect(await copiesOf(series.id)).toHaveLength(2);
     expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, version: current.version + 1, status: 'active' } })).status).toBe(200);
@@ -392,8 +393,11 @@ describe('repeat orders', () => {
     await move(away);
     expect(await seriesOf(byClerk.id)).toEqual({ repeat_left: 0, renewal: 'dismissed' });
     expect(await seriesOf(byAdmin.id)).toEqual({ repeat_left: 2, renewal: 'none' });
-    const told = await server.sql.query<{ user_id: number }>(`SELECT user_id FROM messages WHERE title LIKE '追号已停止%' AND link = $1 ORDER BY user_id`, [`/orders/detail?id=${byClerk.id}`]);
+    const told = await server.sql.query<{ user_id: number; content: Record<string, string> }>(`SELECT user_id, content FROM messages WHERE title->>'zh-CN' = '追号已停止' AND link = $1 ORDER BY user_id`, [`/orders/detail?id=${byClerk.id}`]);
     expect(told.rows.map((r) => r.user_id)).toEqual([clerk.id, colleague.id, newcomer.id].sort((a, b) => a - b));
+    // Said in both languages, the customer and its new agent by code.
+    expect(told.rows[0]!.content['zh-CN']).toMatch(new RegExp(`^客户 ${mover.code} 已转到代理 .+的追号已停止。$`));
+    expect(told.rows[0]!.content['en-US']).toMatch(new RegExp(`^Customer ${mover.code} moved to agent .+ were stopped\\.$`));
     expect((await server.sql.query(`SELECT reason FROM audit_log WHERE action = 'order.series-stop' AND entity_id = $1`, [String(byClerk.id)])).rows).toEqual([{ reason: 'customer moved' }]);
 
     // The next draw: the Admin's series places its copy (in the customer's new scope), the clerk's does not.
@@ -420,10 +424,11 @@ describe('repeat orders', () => {
     );
     await mo6(2100);
     const refused = await until(
-      async () => (await server.sql.query(`SELECT content FROM messages WHERE title LIKE '追号未下单%' AND link = $1`, [`/orders/detail?id=${big}`])).rows[0],
+      async () => (await server.sql.query<{ content: Record<string, string> }>(`SELECT content FROM messages WHERE title->>'zh-CN' = '追号未下单' AND link = $1`, [`/orders/detail?id=${big}`])).rows[0],
       'the refused copy',
     );
-    expect(refused.content).toContain('at most 500 lines');
+    expect(refused.content['en-US']).toContain('at most 500 lines; this one has 501');
+    expect(refused.content['zh-CN']).toContain('一张注单最多 500 行；这张有 501 行');
     expect(await copiesOf(big)).toEqual([]);
   });
 });

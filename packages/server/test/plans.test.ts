@@ -196,7 +196,7 @@ describe('POST /plan/save (update)', () => {
     const plan = await created();
     const answer = await save(edit(plan, { rows: plan.rows.filter((row) => row.play !== 'LM_2_SPECIAL') }));
     expect(answer.status).toBe(400);
-    expect(answer.body.data).toEqual([{ field: '/rows', message: 'Missing play type of MARK6: LM_2_SPECIAL' }]);
+    expect(answer.body.data).toEqual([{ field: '/rows', message: 'Missing play type(s) of Mark Six: Two hit special' }]);
   });
 });
 

@@ -207,7 +207,7 @@ describe('closing and opening by hand (POST /risk/close, /risk/open)', () => {
     (await server.sql.query<{ action: string; entity: string; entity_id: string; reason: string; actor_name: string; after: unknown }>(
       `SELECT action, entity, entity_id, reason, actor_name, after FROM audit_log WHERE action IN ('risk.close', 'risk.open') ORDER BY id`,
     )).rows;
-  const told = async (traceId: string) => (await server.sql.query<{ user_id: number; content: string }>(`SELECT user_id, content FROM events WHERE trace_id = $1 ORDER BY id`, [traceId])).rows;
+  const told = async (traceId: string) => (await server.sql.query<{ user_id: number; content: Record<string, string> }>(`SELECT user_id, content FROM events WHERE trace_id = $1 ORDER BY id`, [traceId])).rows;
 
   it('closes selections with the reason: the board shows who, why and when; audited on the draw; every desk told in words', async () => {
     const answer = await close({ selections: ['08', '9'], reason: '热号' });
@@ -219,8 +219,8 @@ describe('closing and opening by hand (POST /risk/close, /risk/open)', () => {
     expect(await audits()).toEqual([{ action: 'risk.close', entity: 'draw', entity_id: String(draw.id), reason: '热号', actor_name: 'admin', after: { play: 'TM', selections: ['8', '9'] } }]);
     const events = await told(`risk:${draw.id}:TM`);
     expect(events).toHaveLength(4);
-    expect(events[0]!.content).toContain('特码 8、9 已封号（admin：热号）');
-    expect(events[0]!.content).toContain('Special number 8, 9 closed by admin (热号)');
+    expect(events[0]!.content['zh-CN']).toContain('特码 8、9 已封号（admin：热号）');
+    expect(events[0]!.content['en-US']).toContain('Special number 8, 9 closed by admin (热号)');
     // A User of the book sees it closed too: the board is the book's.
     expect(rowOf((await boardOf('TM', southUser)).body.data, '8').state).toMatchObject({ state: 'closed', cause: 'hand' });
   });
@@ -240,7 +240,7 @@ describe('closing and opening by hand (POST /risk/close, /risk/open)', () => {
     expect(rowOf(answer.body.data, '9').state).toMatchObject({ state: 'closed', cause: 'hand' });
     const { rows } = await server.sql.query(`SELECT before, after, reason FROM audit_log WHERE action = 'risk.open'`);
     expect(rows).toEqual([{ before: { play: 'TM', closed: [{ selection: '8', reason: '热号', by: 'admin' }] }, after: { play: 'TM', selections: ['8'] }, reason: '冷却了' }]);
-    expect((await told(`risk:${draw.id}:TM`)).at(-1)!.content).toContain('特码 8 已开号（admin：冷却了）');
+    expect((await told(`risk:${draw.id}:TM`)).at(-1)!.content['zh-CN']).toContain('特码 8 已开号（admin：冷却了）');
     await refused(() => open({ selections: ['8', '11'], reason: 'x' }), 409);
   });
 
@@ -367,10 +367,13 @@ describe('rebate farming (the risk.farming job, GET /risk/alerts)', () => {
     expect(opposite).toMatchObject({ play: 'TM_TWO_SIDED', matched: 600_000 });
     expect(opposite.customers.map((c) => c.customerId).sort()).toEqual([customer.id, southCustomer.id].sort());
 
-    const todos = await server.sql.query<{ user_id: number; title: string; content: string; link: string }>(`SELECT user_id, title, content, link FROM messages WHERE type = 'todo' AND title LIKE '对刷%' ORDER BY id`);
+    const todos = await server.sql.query<{ user_id: number; title: string; content: Record<string, string>; link: string }>(
+      `SELECT user_id, title, content, link FROM messages WHERE type = 'todo' AND title->>'zh-CN' = '对刷预警' ORDER BY id`,
+    );
     expect(todos.rows).toHaveLength(2);
     expect(todos.rows.every((m) => m.user_id === server.firstAdmin.id && m.link === `/number-analyse/live?drawId=${farmDraw.id}`)).toBe(true);
-    expect(todos.rows.map((m) => m.content).join(' ')).toContain('特码：2 个客户');
+    expect(todos.rows.map((m) => m.content['zh-CN']).join(' ')).toContain('特码：2 个客户');
+    expect(todos.rows.map((m) => m.content['en-US']).join(' ')).toContain('Special number: 2 customers');
     const events = await server.sql.query(`SELECT 1 FROM events WHERE trace_id = $1 AND user_id = $2`, [`risk:${farmDraw.id}:alerts`, server.firstAdmin.id]);
     expect(events.rowCount).toBe(2);
   });
@@ -387,7 +390,7 @@ describe('rebate farming (the risk.farming job, GET /risk/alerts)', () => {
     await server.sql.query(`SELECT pg_notify('drawdesk_jobs', 'risk.farming')`);
     await until(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE key = $1 AND state = 'done'`, [`risk.farming:${farmDraw.id}:again`])).rowCount === 1, 'the second check');
     expect((await alerts()).body.data.flags).toHaveLength(2);
-    expect((await server.sql.query(`SELECT 1 FROM messages WHERE title LIKE '对刷%'`)).rowCount).toBe(2);
+    expect((await server.sql.query(`SELECT 1 FROM messages WHERE title->>'zh-CN' = '对刷预警'`)).rowCount).toBe(2);
     expect((await alerts(admin(), 999_999)).status).toBe(404);
   });
 });

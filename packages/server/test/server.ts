@@ -53,7 +53,8 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
   async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
     const url = new URL(path.startsWith('/api/') || ROOT_PATHS.includes(path) ? path : `/api/v1${path}`, base);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { ...options.headers };
+    // The tests read the server's English; a test of the Chinese asks for zh-CN itself.
+    const headers: Record<string, string> = { 'accept-language': 'en-US', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined = options.raw;
     if (options.body !== undefined) {

@@ -178,7 +178,7 @@ describe('voiding a draw', () => {
     expect(await entriesOf(draw.id)).toEqual([]);
     // The agents' Users are told.
     const { rows: told } = await server.sql.query(`SELECT type, title FROM messages WHERE user_id = $1`, [agentUser.id]);
-    expect(told).toEqual([{ type: 'notice', title: '期号作废 · Draw voided' }]);
+    expect(told).toEqual([{ type: 'notice', title: { 'zh-CN': '期号作废', 'en-US': 'Draw voided' } }]);
     for (const customer of customers) {
       const answer = await server.call<{ openStake: number }>('GET', '/ledger/balance', { token: server.adminToken, query: { customerId: customer.id } });
       expect(answer.body.data.openStake).toBe(0);
@@ -236,7 +236,7 @@ describe('lay-offs and notices', () => {
     ]);
 
     const { rows: told } = await server.sql.query(`SELECT type, title FROM messages WHERE user_id = $1`, [agentUser.id]);
-    expect(told).toEqual([{ type: 'notice', title: '结算完成 · Draw settled' }]);
+    expect(told).toEqual([{ type: 'notice', title: { 'zh-CN': '结算完成', 'en-US': 'Draw settled' } }]);
   });
 });
 
@@ -253,10 +253,17 @@ describe('a row that cannot be settled', () => {
     expect((await book.draws.result({ id: draw.id, ...RESULT_1 })).status).toBe(200);
 
     const job = await until(async () => (await server.sql.query(`SELECT id, state, attempts, last_error FROM jobs WHERE kind = 'draw.settle' AND payload->>'drawId' = $1 AND state = 'failed'`, [String(draw.id)])).rows[0], 'the settlement to fail');
-    expect(job).toMatchObject({ attempts: 1, last_error: expect.stringContaining(`lay-off ${saved.body.data.id}: rounded amount must be a safe integer`) });
+    expect(job).toMatchObject({ attempts: 1, last_error: expect.stringContaining(`Lay-off Special number 7 (number ${saved.body.data.id}): rounded amount must be a safe integer`) });
     expect((await book.draws.get(draw.id)).body.data.status).toBe('drawn');
-    const todo = await until(async () => (await server.sql.query(`SELECT type, content FROM messages WHERE user_id = $1 AND content LIKE $2`, [server.firstAdmin.id, `%#${job.id} %`])).rows[0], 'the todo');
-    expect(todo.content).toContain(`lay-off ${saved.body.data.id}`);
+    const todo = await until(
+      async () => (await server.sql.query(`SELECT type, sub_title, content FROM messages WHERE user_id = $1 AND content->>'en-US' LIKE $2`, [server.firstAdmin.id, `Job ${job.id} (%`])).rows[0],
+      'the todo',
+    );
+    // The job's kind in words and its draw by lottery and issue; the row in both languages.
+    expect(todo.sub_title['zh-CN']).toMatch(new RegExp(`^结算 · .+ ${draw.issue}$`));
+    expect(todo.sub_title['en-US']).toMatch(new RegExp(`^Settle draw · .+ ${draw.issue}$`));
+    expect(todo.content['en-US']).toContain(`Lay-off Special number 7 (number ${saved.body.data.id}): `);
+    expect(todo.content['zh-CN']).toContain(`走飞 特码 7（编号 ${saved.body.data.id}）：`);
 
     await server.sql.query('UPDATE layoffs SET stake = 10000, odds = 400000 WHERE id = $1', [saved.body.data.id]);
     expect((await server.call('POST', `/job/retry/${job.id}`, { token: server.adminToken })).status).toBe(200);

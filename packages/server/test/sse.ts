@@ -1,5 +1,5 @@
 /** A minimal fetch-based SSE reader for tests (the console's client is fetch-based too). */
-export type ReceivedEvent = { id: number; data: { traceId: string; content: string; type: string } };
+export type ReceivedEvent = { id: number; data: { traceId: string; content: { 'zh-CN': string; 'en-US': string }; type: string } };
 
 export function openStream(base: string, token: string, lastEventId?: number) {
   const controller = new AbortController();

@@ -3,6 +3,7 @@ import type { Customer, Draw, DrawStatement, LedgerEntry, PageOf, Report, Statem
 import { startServer, type TestServer } from './server.js';
 import { orderFixture, requestId } from './order-fixture.js';
 import { agentBook, randomBook } from './random-book.js';
+import { parseCsv } from './csv.js';
 
 let server: TestServer;
 let book: ReturnType<typeof orderFixture>;
@@ -106,6 +107,13 @@ describe('statements', () => {
     const mine = (await memberNets(draws[0]!.id)).find((r) => r.customer_id === customer.id)!;
     expect(text.startsWith('Order,Play,Selection')).toBe(true);
     expect(text.trim().split('\n')).toHaveLength(1 + mine.lines);
+    // Plays, selections and results in words, as the statement on screen: in the language asked for.
+    const [, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
+    expect(rows.filter(([, play, , , , , result]) => /^[A-Z0-9_]+$/.test(play!) || !/^(Win|Lose|Tie|Refunded)$/.test(result!))).toEqual([]);
+    const chinese = await (await fetch(`${server.base}/api/v1/statement/export?customerId=${customer.id}&drawId=${draws[0]!.id}`, { headers: { authorization: `Bearer ${server.adminToken}`, 'accept-language': 'zh-CN' } })).text();
+    const [header, ...chineseRows] = parseCsv(chinese.replace(/^\uFEFF/, ''));
+    expect(header!.slice(0, 3)).toEqual(['注单号', '玩法', '号码']);
+    expect(chineseRows.filter(([, play, , , , , result]) => !/^\p{Script=Han}+$/u.test(play!) || !/^(中|未中|和|退还)$/.test(result!))).toEqual([]);
     const period = await (await fetch(`${server.base}/api/v1/statement/export?agentId=${top}`, { headers: { authorization: `Bearer ${server.adminToken}` } })).text();
     expect(period.trim().split('\n')).toHaveLength(1 + draws.length);
   });

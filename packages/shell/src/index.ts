@@ -27,7 +27,7 @@ export { defineLookup, lookups, useLookup, type Lookup } from './lookups/lookups
 
 // The operator's words for plays, selections, job kinds and audit actions (the server's exports use the same: `@drawdesk/shell/words`).
 export {
-  playWords, selectionWords, lineWords, jobKindWords, auditActionWords, auditObjectWords,
+  playWords, selectionWords, lineWords, playGroupWords, jobKindWords, auditActionWords, auditObjectWords, textIn,
   JOB_KIND_NAMES, AUDIT_ACTION_NAMES, AUDIT_OBJECT_NAMES, type Names,
 } from './words/index.js';
 export { useWords, type Words } from './words/use-words.js';

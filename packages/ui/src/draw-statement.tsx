@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawResult, DrawStatement, StatementLine } from '@drawdesk/contracts';
-import { decimalText, formatDateTime, formatMoney, formatRate } from '@drawdesk/shell';
+import { decimalText, formatDateTime, formatMoney, formatRate, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import styles from './draw-statement.module.css';
 
@@ -27,6 +27,7 @@ type Props = {
  */
 export function DrawStatementView({ statement, extra }: Props) {
   const { t } = useTranslation();
+  const words = useWords();
   const { customer, draw, totals, lines } = statement;
   const result = resultText(draw.result);
   const facts: [string, string, ReactNode][] = [
@@ -96,8 +97,8 @@ export function DrawStatementView({ statement, extra }: Props) {
             {lines.map((line, index) => (
               <tr key={index} data-net={line.net ?? ''}>
                 <td>{line.orderNo}</td>
-                <td>{line.play}</td>
-                <td className={styles.selection}>{line.selection}</td>
+                <td>{words.play(line.play)}</td>
+                <td className={styles.selection}>{words.selection(line.play, line.selection)}</td>
                 <td className={styles.number}>{formatMoney(line.amount)}</td>
                 <td className={styles.number}>{oddsOf(line)}</td>
                 <td className={styles.number}>

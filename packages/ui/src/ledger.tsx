@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_RULES, type LedgerEntry, type LedgerListQuery, type PageOf } from '@drawdesk/contracts';
-import { api, formatDateTime, formatMoney, parseYuan } from '@drawdesk/shell';
+import { api, formatDateTime, formatMoney, parseYuan, useWords } from '@drawdesk/shell';
 import { Input } from '@drawdesk/ui/input';
 import { Modal } from '@drawdesk/ui/modal';
 import { Radio } from '@drawdesk/ui/radio';
@@ -25,11 +25,12 @@ export const useLedger = (party: LedgerParty) => {
 /** The entries of a ledger (never edited: a wrong one is reversed by another). */
 export function LedgerList({ id, ledger }: { id: string; ledger: ReturnType<typeof useLedger> }) {
   const { t } = useTranslation();
+  const words = useWords();
   const columns: ListColumn<LedgerEntry>[] = [
     { key: 'createdAt', title: t('ledger.at'), render: (at: string) => formatDateTime(at) },
     { key: 'kind', title: t('ledger.kind'), render: (kind: LedgerEntry['kind']) => t(`ledger.kinds.${kind}`) },
     { key: 'amount', title: t('ledger.amount'), align: 'right', render: (fen: number) => formatMoney(fen) },
-    { key: 'note', title: t('ledger.note') },
+    { key: 'note', title: t('ledger.note'), render: (note: LedgerEntry['note']) => words.text(note) },
     { key: 'createdBy', title: t('ledger.by') },
   ];
   return <ListPage id={id} nested list={ledger} columns={columns} empty={t('ledger.empty')} />;

@@ -141,21 +141,6 @@ const zhCN = {
   'orders.limit.rule.credit': '超出可用额度',
   'orders.limit.rule.customer-disabled': '客户已停用',
   'orders.pick.clear': '清空',
-  'orders.pick.tail': '{{digit}}尾',
-  'orders.pick.head': '{{digit}}头',
-  'orders.option.RED': '红波',
-  'orders.option.BLUE': '蓝波',
-  'orders.option.GREEN': '绿波',
-  'orders.option.BIG': '大',
-  'orders.option.SMALL': '小',
-  'orders.option.ODD': '单',
-  'orders.option.EVEN': '双',
-  'orders.option.SUM_ODD': '合单',
-  'orders.option.SUM_EVEN': '合双',
-  'orders.option.TAIL_BIG': '尾大',
-  'orders.option.TAIL_SMALL': '尾小',
-  'orders.option.DOMESTIC': '家禽',
-  'orders.option.WILD': '野兽',
 };
 
 const enUS: typeof zhCN = {
@@ -298,21 +283,6 @@ const enUS: typeof zhCN = {
   'orders.limit.rule.credit': 'Over the available credit',
   'orders.limit.rule.customer-disabled': 'The customer is disabled',
   'orders.pick.clear': 'Clear',
-  'orders.pick.tail': 'Tail {{digit}}',
-  'orders.pick.head': 'Head {{digit}}',
-  'orders.option.RED': 'Red',
-  'orders.option.BLUE': 'Blue',
-  'orders.option.GREEN': 'Green',
-  'orders.option.BIG': 'Big',
-  'orders.option.SMALL': 'Small',
-  'orders.option.ODD': 'Odd',
-  'orders.option.EVEN': 'Even',
-  'orders.option.SUM_ODD': 'Digit sum odd',
-  'orders.option.SUM_EVEN': 'Digit sum even',
-  'orders.option.TAIL_BIG': 'Tail big',
-  'orders.option.TAIL_SMALL': 'Tail small',
-  'orders.option.DOMESTIC': 'Domestic',
-  'orders.option.WILD': 'Wild',
 };
 
 export const resources: Resources = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -11,11 +11,3 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   phone: 'system.channel.phone',
   'walk-in': 'system.channel.walkIn',
 };
-/** The entities the audit log browser filters by (the log's `entity` values). */
-export const ENTITY_LABELS = {
-  user: 'system.entity.user',
-  agent: 'system.entity.agent',
-  customer: 'system.entity.customer',
-  plan: 'system.entity.plan',
-} as const;
-

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Announcement } from '@drawdesk/contracts';
-import { formatDateTime } from '@drawdesk/shell';
+import { formatDateTime, useWords } from '@drawdesk/shell';
 import { Empty } from '@drawdesk/ui/empty';
 import styles from './workplace.module.css';
 
 /** The caller's latest notices; the message page has them all. */
 export function Announcements({ list }: { list: readonly Announcement[] | undefined }) {
   const { t } = useTranslation();
+  const words = useWords();
   return (
     <section className={styles.panel} aria-labelledby="workplace-announcements">
       <h2 id="workplace-announcements">
@@ -21,8 +22,8 @@ export function Announcements({ list }: { list: readonly Announcement[] | undefi
       ) : (
         <ul className={styles.notices}>
           {(list ?? []).map((notice) => (
-            <li key={notice.id} title={notice.content}>
-              <span>{notice.title}</span>
+            <li key={notice.id} title={words.text(notice.content)}>
+              <span>{words.text(notice.title)}</span>
               <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt).slice(0, 10)}</time>
             </li>
           ))}

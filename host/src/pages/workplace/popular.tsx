@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopularType } from '@drawdesk/contracts';
-import { formatMoney } from '@drawdesk/shell';
+import { formatMoney, useWords } from '@drawdesk/shell';
 import { Empty } from '@drawdesk/ui/empty';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { loadPopular, useLoaded } from './api.js';
-import { usePlayName } from './names.js';
 import styles from './workplace.module.css';
 
 const TYPES: readonly PopularType[] = ['special', 'regular', 'pick3'];
@@ -17,7 +16,7 @@ export function Popular({ version }: { version: number }) {
   // `version` is in the loader's identity, so a refresh of the workplace refetches the tab shown.
   const load = useCallback(() => loadPopular(type), [type, version]);
   const { data } = useLoaded(load);
-  const playName = usePlayName();
+  const words = useWords();
   return (
     <section className={styles.panel} aria-labelledby="workplace-popular">
       <h2 id="workplace-popular">{t('workplace.popular')}</h2>
@@ -39,9 +38,9 @@ export function Popular({ version }: { version: number }) {
             {(data ?? []).map((row) => (
               <tr key={`${row.drawId}-${row.play}-${row.selection}`}>
                 <td>{row.rank}</td>
-                <td>{`${row.lottery} ${row.issue}`}</td>
-                <td>{playName(row.play)}</td>
-                <td>{row.selection}</td>
+                <td>{`${t(`statement.lottery.${row.lottery}`)} ${row.issue}`}</td>
+                <td>{words.play(row.play)}</td>
+                <td>{words.selection(row.play, row.selection)}</td>
                 <td className={styles.amount}>{formatMoney(row.stake)}</td>
               </tr>
             ))}

@@ -3,8 +3,8 @@ import { ANALYSIS_RULES, type Layoff, type LayoffApplyBody, type LayoffSave } fr
 import { combinationCount, isPlayCode, MAX_COMBINATIONS, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import type { Executor, Transaction } from '../db/client.js';
 import { lockOneForTransaction } from '../db/locks.js';
-import { conflict, invalid, notFound } from '../lib/errors.js';
-import { bestPayout, oddsProblem, payoutProblem } from '../lib/terms.js';
+import { conflict, invalid, invalidAs, notFound } from '../lib/errors.js';
+import { bestPayout, oddsProblem, PAYOUT_MAX, paysTooMuch } from '../lib/terms.js';
 import { splitSave } from '../lib/save-target.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
@@ -12,6 +12,11 @@ import type { LayoffValues } from '../repositories/layoffs.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import { ownerFor } from './owner.js';
+import { gameName, line, money, say, type MessageKey } from '../i18n/say.js';
+import { drawStatus } from '../draws/lifecycle.js';
+
+/** A lay-off's status in words. */
+const layoffStatus = (status: 'planned' | 'placed' | 'settled') => say(`layoff.status.${status}` satisfies MessageKey);
 
 /** A lay-off's odds slots as a list, like a plan row's. */
 const oddsOf = (terms: { odds: number; odds2: number | null }) => (terms.odds2 === null ? [terms.odds] : [terms.odds, terms.odds2]);
@@ -29,8 +34,8 @@ export function layoffService(app: FastifyInstance) {
 
   async function layableDraw(drawId: number, tx: Executor): Promise<DrawRow> {
     const draw = await draws.findById(drawId, tx, 'share');
-    if (!draw) throw invalid('/drawId', 'No such draw');
-    if (!LAYABLE.has(draw.status)) throw conflict(`The draw ${draw.issue} is ${draw.status}: too late to lay off`);
+    if (!draw) throw invalid('/drawId', 'draw.noSuch');
+    if (!LAYABLE.has(draw.status)) throw conflict('layoff.tooLate', { issue: draw.issue, status: drawStatus(draw.status) });
     return draw;
   }
 
@@ -38,7 +43,7 @@ export function layoffService(app: FastifyInstance) {
   async function requireMayLayOff(agentId: number | null, tx: Executor) {
     if (agentId === null) return;
     const agent = await agents.findById(agentId, tx, 'share');
-    if (!agent?.mayLayOff) throw conflict(`The agent ${agent?.name ?? agentId} may not lay off`);
+    if (!agent?.mayLayOff) throw conflict('layoff.agentMayNot', { agent: agent?.name ?? String(agentId) });
   }
 
   /**
@@ -47,16 +52,15 @@ export function layoffService(app: FastifyInstance) {
    * may have; `at` prefixes the fields named (a suggestion's index when applying a run).
    */
   function checkedTerms(terms: Pick<LayoffValues, 'play' | 'selection' | 'stake' | 'odds' | 'odds2'>, draw: DrawRow, at = '') {
-    if (!isPlayCode(terms.play) || playTypeOf(terms.play).game !== draw.game) throw invalid(`${at}/play`, `${terms.play} is not a play of ${draw.game}`);
+    if (!isPlayCode(terms.play) || playTypeOf(terms.play).game !== draw.game) throw invalid(`${at}/play`, 'order.notAPlay', { play: terms.play, game: gameName(draw.game) });
     const check = validateSelection(terms.play, terms.selection);
-    if (!check.ok) throw invalid(`${at}/selection`, check.error);
+    if (!check.ok) throw invalid(`${at}/selection`, 'order.badSelection', { play: line(terms.play), selection: terms.selection, why: check.error });
     const odds = oddsOf(terms);
     const wrongOdds = oddsProblem(playTypeOf(terms.play), odds);
-    if (wrongOdds) throw invalid(`${at}/${terms.odds2 === null ? 'odds' : 'odds2'}`, wrongOdds);
+    if (wrongOdds) throw invalidAs(`${at}/${terms.odds2 === null ? 'odds' : 'odds2'}`, wrongOdds);
     const combinations = combinationCount(terms.play, check.selection);
-    if (combinations > MAX_COMBINATIONS) throw invalid(`${at}/selection`, `More than ${MAX_COMBINATIONS} combinations in one lay-off`);
-    const tooMuch = payoutProblem(terms.play, terms.stake * combinations, odds);
-    if (tooMuch) throw invalid(`${at}/stake`, `The lay-off ${tooMuch}`);
+    if (combinations > MAX_COMBINATIONS) throw invalid(`${at}/selection`, 'layoff.tooManyCombinations', { max: MAX_COMBINATIONS });
+    if (paysTooMuch(terms.play, terms.stake * combinations, odds)) throw invalid(`${at}/stake`, 'layoff.paysTooMuch', { max: PAYOUT_MAX });
     return check.selection;
   }
 
@@ -69,10 +73,10 @@ export function layoffService(app: FastifyInstance) {
     await tx.execute(lockOneForTransaction('drawLayoffs', drawId));
     const owned = await layoffs.ownedOn(drawId, agentId, except, ANALYSIS_RULES.layoffsPerDraw, tx);
     const all = [...owned, ...adding];
-    if (all.length > ANALYSIS_RULES.layoffsPerDraw) throw conflict(`At most ${ANALYSIS_RULES.layoffsPerDraw} lay-offs of one owner on a draw`);
+    if (all.length > ANALYSIS_RULES.layoffsPerDraw) throw conflict('layoff.tooMany', { max: ANALYSIS_RULES.layoffsPerDraw });
     const total = all.reduce((sum, l) => sum + bestPayout(l.play, l.stake * combinationCount(l.play, l.selection), oddsOf(l)), 0n);
     if (total > BigInt(ANALYSIS_RULES.layoffPayoutPerDraw)) {
-      throw conflict(`This owner's lay-offs on the draw could pay back more than ${(ANALYSIS_RULES.layoffPayoutPerDraw / 100).toLocaleString('en-US')} yuan together`);
+      throw conflict('layoff.ownerPaysTooMuch', { max: money(ANALYSIS_RULES.layoffPayoutPerDraw) });
     }
   }
 
@@ -100,9 +104,9 @@ export function layoffService(app: FastifyInstance) {
         return scoped.view(created!.id, tx);
       }
       const before = await scoped.findById(target.id, tx, true);
-      if (!before) throw notFound('Lay-off');
+      if (!before) throw notFound('notFound.layoff');
       const after = await layoffs.updatePlanned(target.id, target.version, values, tx);
-      if (!after) throw conflict(before.status === 'planned' ? 'This lay-off was changed by someone else; reload and try again' : `This lay-off is ${before.status}; only a planned one is edited`);
+      if (!after) throw before.status === 'planned' ? conflict('layoff.stale') : conflict('layoff.onlyPlannedEdited', { status: layoffStatus(before.status) });
       await audit.record(actor, { action: 'layoff.update', entity: 'layoff', entityId: after.id, before, after }, tx);
       return scoped.view(after.id, tx);
     },
@@ -110,31 +114,31 @@ export function layoffService(app: FastifyInstance) {
     async place(id: number, version: number, principal: Principal, actor: Actor, tx: Transaction): Promise<Layoff> {
       const scoped = layoffs.scoped(scopeOf(principal));
       const before = await scoped.findById(id, tx, true);
-      if (!before) throw notFound('Lay-off');
+      if (!before) throw notFound('notFound.layoff');
       await layableDraw(before.drawId, tx);
       const after = await layoffs.place(id, version, tx);
-      if (!after) throw conflict(before.status === 'planned' ? 'This lay-off was changed by someone else; reload and try again' : `This lay-off is already ${before.status}`);
+      if (!after) throw before.status === 'planned' ? conflict('layoff.stale') : conflict('layoff.already', { status: layoffStatus(before.status) });
       await audit.record(actor, { action: 'layoff.place', entity: 'layoff', entityId: id, before: { status: before.status }, after: { status: after.status } }, tx);
       return scoped.view(id, tx);
     },
 
     async remove(id: number, principal: Principal, actor: Actor, tx: Transaction) {
       const before = await layoffs.scoped(scopeOf(principal)).findById(id, tx, true);
-      if (!before) throw notFound('Lay-off');
-      if (!(await layoffs.removePlanned(id, tx))) throw conflict(`This lay-off is ${before.status}; only a planned one is removed`);
+      if (!before) throw notFound('notFound.layoff');
+      if (!(await layoffs.removePlanned(id, tx))) throw conflict('layoff.onlyPlannedRemoved', { status: layoffStatus(before.status) });
       await audit.record(actor, { action: 'layoff.remove', entity: 'layoff', entityId: id, before }, tx);
     },
 
     /** A run's suggested lay-offs become planned ones, once, for the run's scope. */
     async apply(body: LayoffApplyBody, principal: Principal, actor: Actor, tx: Transaction): Promise<Layoff[]> {
       const run = await analyses.scoped(scopeOf(principal)).findById(body.analysisId, tx, true);
-      if (!run) throw notFound('Analysis');
-      if (run.status !== 'done' || !run.result) throw conflict('This analysis has no result yet');
+      if (!run) throw notFound('notFound.analysis');
+      if (run.status !== 'done' || !run.result) throw conflict('analysis.noResult');
       const suggested = run.result.suggestedLayoffs;
-      if (suggested.length === 0) throw conflict('This analysis suggests no lay-off');
+      if (suggested.length === 0) throw conflict('analysis.noSuggestion');
       const draw = await layableDraw(run.drawId, tx);
       await requireMayLayOff(run.agentId, tx);
-      if (!(await analyses.markApplied(run.id, tx))) throw conflict("This analysis's suggestions are already planned lay-offs");
+      if (!(await analyses.markApplied(run.id, tx))) throw conflict('analysis.alreadyApplied');
       const values = suggested.map((l, i): LayoffValues => {
         const terms = { play: l.play, selection: l.selection, stake: l.stake, odds: l.odds, odds2: l.odds2 ?? null };
         return { ...terms, selection: checkedTerms(terms, draw, `/suggestedLayoffs/${i}`), drawId: run.drawId, agentId: run.agentId, rebateBp: l.rebateBp, upstream: body.upstream?.trim() ?? '', note: '', analysisId: run.id };

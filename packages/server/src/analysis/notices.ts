@@ -1,26 +1,15 @@
 import type { NewMessage } from '../repositories/messages.js';
+import { money, say, type Say } from '../i18n/say.js';
+import { notice } from '../notices/notice.js';
 
-const money = (fen: number) => (fen / 100).toFixed(2);
+const linkOf = (id: number) => `/number-analyse/detail?id=${id}`;
 
-/** A run finished: what the user who started it is told (both languages in one text, like every stored message). */
-export function analysisDone(run: { id: number; issue: string; maxLossBefore: number; maxLossAfter: number }): NewMessage & { content: string } {
-  return {
-    type: 'message',
-    title: '分析完成 · Analysis done',
-    subTitle: run.issue,
-    content:
-      `第 ${run.issue} 期分析完成：最大亏损 ${money(run.maxLossBefore)} 元，按建议对冲后 ${money(run.maxLossAfter)} 元。 ` +
-      `Draw ${run.issue} analysed: worst loss ${money(run.maxLossBefore)} yuan, ${money(run.maxLossAfter)} yuan after the suggested lay-offs.`,
-    link: `/number-analyse/detail?id=${run.id}`,
-  };
+/** A run finished: what the user who started it is told. */
+export function analysisDone(run: { id: number; issue: string; maxLossBefore: number; maxLossAfter: number }): NewMessage {
+  const content = say('notice.analysisDone.content', { issue: run.issue, before: money(run.maxLossBefore), after: money(run.maxLossAfter) });
+  return notice('message', say('notice.analysisDone.title'), content, run.issue, linkOf(run.id));
 }
 
-export function analysisFailed(run: { id: number; issue: string }, reason: string): NewMessage & { content: string } {
-  return {
-    type: 'message',
-    title: '分析失败 · Analysis failed',
-    subTitle: run.issue,
-    content: `第 ${run.issue} 期分析失败：${reason} Analysis of draw ${run.issue} failed: ${reason}`,
-    link: `/number-analyse/detail?id=${run.id}`,
-  };
+export function analysisFailed(run: { id: number; issue: string }, reason: Say): NewMessage {
+  return notice('message', say('notice.analysisFailed.title'), say('notice.analysisFailed.content', { issue: run.issue, reason }), run.issue, linkOf(run.id));
 }

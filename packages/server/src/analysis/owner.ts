@@ -10,12 +10,12 @@ import type { Principal } from '../repositories/sessions.js';
 export async function ownerFor(agents: AgentRepository, principal: Principal, asked: number | null | undefined, field: string, tx: Executor): Promise<number | null> {
   if (principal.role === 'Admin') {
     if (asked === undefined || asked === null) return null;
-    if (!(await agents.findById(asked, tx))) throw invalid(field, 'No such agent');
+    if (!(await agents.findById(asked, tx))) throw invalid(field, 'user.noAgent');
     return asked;
   }
-  if (principal.agentId === null) throw forbidden('Your account has no agent: ask an Admin');
+  if (principal.agentId === null) throw forbidden('access.noAgent');
   const agentId = asked === undefined ? principal.agentId : asked;
-  if (agentId === null) throw forbidden("The company's book is for Admins");
-  if (!(await agents.inSubtree(agentId, principal.agentId, tx))) throw forbidden('This agent is outside your part of the book');
+  if (agentId === null) throw forbidden('access.companyBook');
+  if (!(await agents.inSubtree(agentId, principal.agentId, tx))) throw forbidden('access.agentOutside');
   return agentId;
 }

@@ -12,6 +12,8 @@ import type { Principal } from '../repositories/sessions.js';
 import { analysisDone, analysisFailed } from './notices.js';
 import { ownerFor } from './owner.js';
 import { companyPositions, subtreePositions } from './positions.js';
+import { lotteryRefusal } from '../i18n/lottery-refusal.js';
+import { inBoth, say } from '../i18n/say.js';
 
 /** The job kind of a run. */
 export const ANALYSIS_JOB = 'analysis.run';
@@ -85,13 +87,13 @@ export function analysisService(app: FastifyInstance) {
   return {
     /** Queues a run (its row and its job in one transaction) for the caller's scope. */
     async run(body: AnalysisRunBody, principal: Principal) {
-      if (body.strategyId !== undefined && body.strategy !== undefined) throw invalid('/strategy', 'Give a saved strategy (strategyId) or one inline (strategy), not both');
+      if (body.strategyId !== undefined && body.strategy !== undefined) throw invalid('/strategy', 'analysis.strategyOrInline');
       return app.db.transaction(async (tx) => {
         const draw = await draws.findById(body.drawId, tx);
-        if (!draw) throw invalid('/drawId', 'No such draw');
-        if (draw.status === 'void') throw conflict(`The draw ${draw.issue} is void`);
+        if (!draw) throw invalid('/drawId', 'draw.noSuch');
+        if (draw.status === 'void') throw conflict('draw.isVoid', { issue: draw.issue });
         const saved = body.strategyId === undefined ? null : await strategies.scoped(scopeOf(principal)).findReadable(body.strategyId, tx);
-        if (body.strategyId !== undefined && !saved) throw invalid('/strategyId', 'No such strategy');
+        if (body.strategyId !== undefined && !saved) throw invalid('/strategyId', 'analysis.noSuchStrategy');
         const agentId = await ownerFor(agents, principal, body.scope?.agentId, '/scope/agentId', tx);
         const row = await analyses.insert(
           {
@@ -117,7 +119,7 @@ export function analysisService(app: FastifyInstance) {
       const draw = await draws.findById(run.drawId, tx);
       let outcome: Outcome;
       try {
-        if (!draw) throw conflict('The draw was removed');
+        if (!draw) throw conflict('draw.removed');
         const { layoffs: placed, ...input } = await bookOf(draw, { agentId: run.agentId, share: run.share }, tx);
         const analysis = analyseBook({ ...input, layoffs: placed, ...(run.strategy ? { strategy: run.strategy } : {}) });
         outcome = {
@@ -128,17 +130,17 @@ export function analysisService(app: FastifyInstance) {
         };
       } catch (error) {
         if (!isRefusal(error)) throw error;
-        outcome = { error: error.message };
+        outcome = { error: inBoth(error instanceof AppError ? error.text : lotteryRefusal(error as LotteryError)) };
       }
       await analyses.finish(run.id, outcome, tx);
       const issue = draw?.issue ?? String(run.drawId);
-      await tell(run.createdBy, run.id, 'error' in outcome ? analysisFailed({ id: run.id, issue }, outcome.error) : analysisDone({ id: run.id, issue, ...outcome }), tx);
+      await tell(run.createdBy, run.id, 'error' in outcome ? analysisFailed({ id: run.id, issue }, say('text.as-is', { text: outcome.error })) : analysisDone({ id: run.id, issue, ...outcome }), tx);
     },
 
     /** The book as it stands (no job): the per-outcome result, the worst case and the top selections. */
     async live(query: LiveQuery, principal: Principal): Promise<LiveExposure> {
       const draw = await draws.findById(query.drawId);
-      if (!draw) throw invalid('/drawId', 'No such draw');
+      if (!draw) throw invalid('/drawId', 'draw.noSuch');
       const scope: Scope = { agentId: await ownerFor(agents, principal, query.agentId, '/agentId', app.db), share: query.share ?? 'kept' };
       const { positions, lines } = await liveBookOf(draw, scope);
       const zodiac = await zodiacOfDraw(lotteries, draw, app.db);
@@ -146,7 +148,7 @@ export function analysisService(app: FastifyInstance) {
       try {
         analysis = analyseBook({ game: draw.game, positions, layoffs: await layoffs.placedOf(draw.id, scope.agentId), ...(zodiac ? { zodiac } : {}) });
       } catch (error) {
-        if (error instanceof LotteryError) throw conflict(error.message);
+        if (error instanceof LotteryError) throw new AppError('CONFLICT', lotteryRefusal(error));
         throw error;
       }
       return {

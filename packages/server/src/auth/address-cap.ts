@@ -20,5 +20,5 @@ export async function capPerAddress(request: FastifyRequest, what: 'code' | 'reg
   if (lastHour < perHour) return;
   await attempts.forget(attempt, db);
   const wait = oldestInHour ? Math.max(1, Math.ceil((oldestInHour.getTime() + 3_600_000 - Date.now()) / 1000)) : 3600;
-  throw rateLimited(wait, `Too many requests from your address; try again in ${wait} s`);
+  throw rateLimited(wait, 'rate.address');
 }

@@ -10,7 +10,7 @@ export const REGION_NAMES: ReadonlyMap<string, readonly string[]> = regionNames(
 
 /** A region code a customer may be saved with: one of the dataset's (400 on the field otherwise). */
 export function checkRegion(code: string | null | undefined) {
-  if (code && !REGION_NAMES.has(code)) throw invalid('/regionCode', `${code} is not a province, city or district code of GB/T 2260`);
+  if (code && !REGION_NAMES.has(code)) throw invalid('/regionCode', 'customer.noRegion', { code });
 }
 
 /** A region's names, joined (`广东省 深圳市 南山区`); empty without one. */

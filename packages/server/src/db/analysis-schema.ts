@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AnalysisResult, Strategy } from '@drawdesk/contracts';
+import type { AnalysisResult, Bilingual, Strategy } from '@drawdesk/contracts';
 import { money } from './columns.js';
 import { draws } from './draws-schema.js';
 
@@ -67,7 +67,7 @@ export const analyses = pgTable(
     agentId: integer('agent_id'),
     share: text('share', { enum: SHARE_VIEWS }).notNull(),
     status: text('status', { enum: ANALYSIS_STATES }).notNull().default('queued'),
-    error: text('error'),
+    error: jsonb('error').$type<Bilingual>(),
     jobId: bigint('job_id', { mode: 'number' }),
     lines: integer('lines'),
     maxLossBefore: money('max_loss_before'),

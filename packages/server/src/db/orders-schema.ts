@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { GroupLeadsByLottery } from '@drawdesk/contracts';
+import type { Bilingual, GroupLeadsByLottery } from '@drawdesk/contracts';
 import { money } from './columns.js';
 import { agents, customers } from './schema.js';
 import { draws } from './draws-schema.js';
@@ -40,7 +40,7 @@ export const orders = pgTable(
     enteredByName: text('entered_by_name').notNull(),
     confirmedBy: integer('confirmed_by'),
     confirmedByName: text('confirmed_by_name'),
-    reason: text('reason'),
+    reason: jsonb('reason').$type<Bilingual>(),
     seriesId: integer('series_id'),
     repeatLeft: integer('repeat_left').notNull().default(0),
     renewal: text('renewal', { enum: RENEWALS }).notNull().default('none'),
@@ -155,7 +155,7 @@ export const ledgerEntries = pgTable(
     agentId: integer('agent_id').references(() => agents.id),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amount: money('amount').notNull(),
-    note: text('note').notNull().default(''),
+    note: jsonb('note').$type<Bilingual>().notNull(),
     reversesId: bigint('reverses_id', { mode: 'number' }),
     drawId: integer('draw_id'),
     resultVersion: integer('result_version'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Bilingual } from '@drawdesk/contracts';
 import { money } from './columns.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -106,7 +107,7 @@ export const events = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['Analyse', 'Notify'] }).notNull(),
     traceId: text('trace_id').notNull(),
-    content: text('content').notNull(),
+    content: jsonb('content').$type<Bilingual>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('events_user_id').on(t.userId, t.id)],
@@ -121,9 +122,9 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['message', 'notice', 'todo'] }).notNull(),
-    title: text('title').notNull(),
-    subTitle: text('sub_title').notNull().default(''),
-    content: text('content').notNull().default(''),
+    title: jsonb('title').$type<Bilingual>().notNull(),
+    subTitle: jsonb('sub_title').$type<Bilingual>().notNull(),
+    content: jsonb('content').$type<Bilingual>().notNull(),
     link: text('link'),
     status: integer('status').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -1,15 +1,16 @@
 import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import type { LotteryRow } from '../repositories/lotteries.js';
 import type { DrawRow } from '../repositories/draws.js';
+import { say } from '../i18n/say.js';
+import { drawName, lotteryNames, notice } from '../notices/notice.js';
 
-/** The Admins' todo when a draw closes: its result is awaited. Both languages in one text, like every stored message. */
-export function resultAwaited(lottery: Pick<LotteryRow, 'nameZh' | 'nameEn'>, draw: Pick<DrawRow, 'id' | 'issue'>): NewMessage & { content: string } {
-  return {
-    type: 'todo',
-    title: '待录入开奖结果 · Result awaited',
-    subTitle: `${lottery.nameZh} ${draw.issue} · ${lottery.nameEn} ${draw.issue}`,
-    content: `${lottery.nameZh} 第 ${draw.issue} 期已封盘，请录入开奖结果。 ${lottery.nameEn} draw ${draw.issue} has closed: enter its result.`,
-    link: `/lottery/lottery?id=${draw.id}`,
-    subject: todoSubject.drawResult(draw.id),
-  };
+type Lottery = Pick<LotteryRow, 'nameZh' | 'nameEn'>;
+
+/** The Admins' todo when a draw closes: its result is awaited. */
+export function resultAwaited(lottery: Lottery, draw: Pick<DrawRow, 'id' | 'issue'>): NewMessage {
+  const content = say('notice.resultAwaited.content', { lottery: lotteryNames(lottery), issue: draw.issue });
+  return notice('todo', say('notice.resultAwaited.title'), content, drawName(lottery, draw.issue), `/lottery/lottery?id=${draw.id}`, todoSubject.drawResult(draw.id));
 }
+
+/** An opening is no message, only a live event: its words. */
+export const drawOpened = (lottery: Lottery, draw: Pick<DrawRow, 'issue'>) => say('notice.drawOpen.content', { lottery: lotteryNames(lottery), issue: draw.issue });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DrawResultEntry, LotteryCode, MarketSave, MarketTimeZone, ZodiacSnapshot } from '@drawdesk/contracts';
 import { LotteryError, zodiacMapOn, type ZodiacYear } from '@drawdesk/lottery';
 import type { Transaction } from '../db/client.js';
-import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
+import { conflict, invalid, invalidFields, notFound } from '../lib/errors.js';
 import type { Actor } from '../repositories/audit.js';
 import { toDraw, type DrawRow } from '../repositories/draws.js';
 import { toMarket, type LotteryRow } from '../repositories/lotteries.js';
@@ -12,6 +12,7 @@ import { calendarSlots, localDate, nextIssueOf } from './calendar.js';
 import type { DrawHooks } from './hooks.js';
 import { allows, DRAW_ACTIONS, requireAllowed } from './lifecycle.js';
 import { resultProblems } from './result.js';
+import { asTyped } from '../i18n/say.js';
 
 /** Who acts when a job changes a draw. */
 export const SYSTEM_ACTOR: Actor = { id: null, name: 'system', requestId: 'job', address: 'local' };
@@ -27,8 +28,8 @@ const calendarOf = (row: LotteryRow) => toMarket(row).calendar;
 
 /** Opens before it closes, closes no later than it is drawn. */
 function checkTimes(times: DrawTimes) {
-  if (times.opensAt >= times.closesAt) throw invalid('/closesAt', 'A draw closes after it opens');
-  if (times.closesAt > times.drawAt) throw invalid('/drawAt', 'A draw is drawn when or after it closes');
+  if (times.opensAt >= times.closesAt) throw invalid('/closesAt', 'draw.closesAfterOpens');
+  if (times.closesAt > times.drawAt) throw invalid('/drawAt', 'draw.drawnAfterClose');
 }
 
 /**
@@ -41,14 +42,14 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
 
   async function load(id: number, tx: Transaction): Promise<DrawRow> {
     const row = await draws.findById(id, tx, true);
-    if (!row) throw notFound('Draw');
+    if (!row) throw notFound('notFound.draw');
     return row;
   }
   const reload = async (id: number, tx: Transaction) => (await draws.findById(id, tx))!;
 
   async function lotteryOf(code: string, tx: Transaction, lock = false) {
     const row = await lotteries.find(code, tx, lock);
-    if (!row) throw notFound('Lottery');
+    if (!row) throw notFound('notFound.lottery');
     return row;
   }
 
@@ -63,7 +64,7 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
 
   /** A result entered (or the draw voided): the Admins' "result awaited" todos about it end, and their badges hear it. */
   async function resultDone(id: number, tx: Transaction) {
-    for (const userId of await messages.finish(todoSubject.drawResult(id), tx)) await events.publish(userId, { type: 'Notify', traceId: `draw:${id}`, content: '' }, tx);
+    for (const userId of await messages.finish(todoSubject.drawResult(id), tx)) await events.publish(userId, { type: 'Notify', traceId: `draw:${id}`, content: asTyped('') }, tx);
   }
 
   /** The settlement job reads what to do from the draw when it runs (src/settlement). */
@@ -113,8 +114,8 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
     async reschedule(id: number, version: number, input: DrawTimes & { lottery: LotteryCode; issue?: string }, actor: Actor, tx: Transaction) {
       const before = await load(id, tx);
       requireAllowed('reschedule', before.status);
-      if (before.version !== version) throw conflict('This draw was changed by someone else; reload and try again');
-      if (input.lottery !== before.lottery) throw invalid('/lottery', 'A draw stays in its lottery');
+      if (before.version !== version) throw conflict('draw.stale');
+      if (input.lottery !== before.lottery) throw invalid('/lottery', 'draw.staysInLottery');
       checkTimes(input);
       await draws.update(id, { issue: input.issue ?? before.issue, opensAt: input.opensAt, closesAt: input.closesAt, drawAt: input.drawAt }, tx);
       await planJobs(id, input, tx);
@@ -160,9 +161,9 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
       const before = await load(entry.id, tx);
       const action = allows('correct', before.status) ? 'correct' : 'result';
       requireAllowed(action, before.status);
-      if (action === 'correct' && !entry.reason) throw invalid('/reason', 'A correction needs a reason');
+      if (action === 'correct' && !entry.reason) throw invalid('/reason', 'draw.correctionReason');
       const problems = resultProblems(before.game, entry.numbers, entry.special);
-      if (problems.length > 0) throw new AppError('VALIDATION_FAILED', `${problems[0]!.field}: ${problems[0]!.message}`, problems);
+      if (problems.length > 0) throw invalidFields(problems);
 
       let zodiac = before.zodiac;
       if (before.game === 'MARK6' && !zodiac) {
@@ -170,7 +171,7 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
         try {
           zodiac = zodiacSnapshotOn(before.drawAt, lottery.timeZone as MarketTimeZone, await lotteries.zodiacYears(tx));
         } catch (error) {
-          if (error instanceof LotteryError) throw new AppError('CONFLICT', `${error.message} (zodiac years)`, { status: before.status });
+          if (error instanceof LotteryError) throw conflict('draw.noZodiacYear', { why: error.message }, { status: before.status });
           throw error;
         }
       }
@@ -198,7 +199,7 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
       const before = await load(id, tx);
       requireAllowed('remove', before.status);
       for (const holds of hooks.holdsOrders) {
-        if (await holds(tx, before)) throw new AppError('CONFLICT', 'This draw has orders and cannot be removed; void it instead', { status: before.status });
+        if (await holds(tx, before)) throw conflict('draw.hasOrders', undefined, { status: before.status });
       }
       await draws.remove(id, tx);
       await dropJobs(id, Object.values(JOB_KINDS), tx);
@@ -242,7 +243,7 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
     async saveCalendar(save: MarketSave, actor: Actor, tx: Transaction) {
       const before = await lotteryOf(save.code, tx, true);
       const after = await lotteries.saveCalendar(save, tx);
-      if (!after) throw conflict('This lottery was changed by someone else; reload and try again');
+      if (!after) throw conflict('lottery.stale');
       const replaced = await draws.unopenedCalendarDraws(save.code, tx);
       for (const { id } of replaced) await dropJobs(id, Object.values(JOB_KINDS), tx);
       await draws.deleteUnopened(replaced.map((d) => d.id), tx);

@@ -1,6 +1,16 @@
 import type { OutcomeRow, StatementDraw, StatementLine } from '@drawdesk/contracts';
 import type { agents, analyses, auditLog, customers, draws, layoffs, orders, users } from '../db/schema.js';
+import { auditActionWords, auditObjectWords, playWords, selectionWords, textIn } from '@drawdesk/shell/words';
 import type { ExportColumn } from './export.js';
+import type { Language } from '../i18n/language.js';
+import { render, say, type MessageKey } from '../i18n/say.js';
+
+/** A play and its selection as every screen writes them (`特码`, `7`), from the shell's one words family. */
+const playColumn = { key: 'play', header: { 'zh-CN': '玩法', 'en-US': 'Play' }, words: (row: { play: string }, language: Language) => playWords(row.play, language) } as const;
+const selectionColumn = <K extends string>(header: { 'zh-CN': string; 'en-US': string }) =>
+  ({ key: 'selection' as K, header, words: (row: { play: string; selection: string }, language: Language) => selectionWords(row.play, row.selection, language) }) as const;
+/** A text the server stored in both languages, in the export's. */
+const said = (key: string) => (row: Record<string, unknown>, language: Language) => textIn(row[key] as { 'zh-CN': string; 'en-US': string } | null, language);
 
 /** The columns of every export, one list per resource (headers in both languages, as the console's tables). */
 const id = { key: 'id', header: { 'zh-CN': 'ID', 'en-US': 'ID' }, format: 'number' } as const;
@@ -62,8 +72,8 @@ export const AUDIT_COLUMNS: ExportColumn<typeof auditLog.$inferSelect>[] = [
   { key: 'at', header: { 'zh-CN': '时间', 'en-US': 'Time' }, format: 'time' },
   { key: 'actorId', header: { 'zh-CN': '操作人 ID', 'en-US': 'Actor ID' }, format: 'number' },
   { key: 'actorName', header: { 'zh-CN': '操作人', 'en-US': 'Actor' } },
-  { key: 'action', header: { 'zh-CN': '操作', 'en-US': 'Action' } },
-  { key: 'entity', header: { 'zh-CN': '对象', 'en-US': 'Entity' } },
+  { key: 'action', header: { 'zh-CN': '操作', 'en-US': 'Action' }, words: (row, language) => auditActionWords(row.action, language) },
+  { key: 'entity', header: { 'zh-CN': '对象', 'en-US': 'Entity' }, words: (row, language) => auditObjectWords(row.entity, language) },
   { key: 'entityId', header: { 'zh-CN': '对象 ID', 'en-US': 'Entity ID' } },
   { key: 'reason', header: { 'zh-CN': '原因', 'en-US': 'Reason' } },
   { key: 'address', header: { 'zh-CN': '地址', 'en-US': 'Address' } },
@@ -99,7 +109,7 @@ export const ORDER_COLUMNS: ExportColumn<typeof orders.$inferSelect>[] = [
   { key: 'lineCount', header: { 'zh-CN': '注数', 'en-US': 'Lines' }, format: 'number' },
   { key: 'enteredByName', header: { 'zh-CN': '录入人', 'en-US': 'Entered by' } },
   { key: 'confirmedByName', header: { 'zh-CN': '确认人', 'en-US': 'Confirmed by' } },
-  { key: 'reason', header: { 'zh-CN': '原因', 'en-US': 'Reason' } },
+  { key: 'reason', header: { 'zh-CN': '原因', 'en-US': 'Reason' }, words: said('reason') },
   createdAt,
 ];
 
@@ -110,7 +120,7 @@ export const ANALYSIS_COLUMNS: ExportColumn<typeof analyses.$inferSelect>[] = [
   agentId,
   { key: 'share', header: { 'zh-CN': '占成口径', 'en-US': 'Share' } },
   status,
-  { key: 'error', header: { 'zh-CN': '失败原因', 'en-US': 'Error' } },
+  { key: 'error', header: { 'zh-CN': '失败原因', 'en-US': 'Error' }, words: said('error') },
   { key: 'lines', header: { 'zh-CN': '注数', 'en-US': 'Lines' }, format: 'number' },
   { key: 'maxLossBefore', header: { 'zh-CN': '对冲前最大亏损（元）', 'en-US': 'Max loss before (yuan)' }, format: 'money' },
   { key: 'maxLossAfter', header: { 'zh-CN': '对冲后最大亏损（元）', 'en-US': 'Max loss after (yuan)' }, format: 'money' },
@@ -123,8 +133,8 @@ export const LAYOFF_COLUMNS: ExportColumn<typeof layoffs.$inferSelect>[] = [
   id,
   { key: 'drawId', header: { 'zh-CN': '期数 ID', 'en-US': 'Draw ID' }, format: 'number' },
   agentId,
-  { key: 'play', header: { 'zh-CN': '玩法', 'en-US': 'Play' } },
-  { key: 'selection', header: { 'zh-CN': '选号', 'en-US': 'Selection' } },
+  playColumn,
+  selectionColumn({ 'zh-CN': '选号', 'en-US': 'Selection' }),
   { key: 'stake', header: { 'zh-CN': '金额（元）', 'en-US': 'Stake (yuan)' }, format: 'money' },
   { key: 'odds', header: { 'zh-CN': '赔率（×10000）', 'en-US': 'Odds (x10,000)' }, format: 'number' },
   { key: 'rebateBp', header: { 'zh-CN': '回水（%）', 'en-US': 'Rebate (%)' }, format: 'percent' },
@@ -169,12 +179,12 @@ export const STATEMENT_DRAW_COLUMNS: ExportColumn<StatementDraw>[] = [
 /** A customer's lines of one draw, as its statement shows them. */
 export const STATEMENT_LINE_COLUMNS: ExportColumn<StatementLine>[] = [
   { key: 'orderNo', header: { 'zh-CN': '注单号', 'en-US': 'Order' } },
-  { key: 'play', header: { 'zh-CN': '玩法', 'en-US': 'Play' } },
-  { key: 'selection', header: { 'zh-CN': '号码', 'en-US': 'Selection' } },
+  playColumn,
+  selectionColumn({ 'zh-CN': '号码', 'en-US': 'Selection' }),
   money('stake', '单注金额', 'Stake per combination'),
   { key: 'combinations', header: { 'zh-CN': '组数', 'en-US': 'Combinations' }, format: 'number' },
   money('amount', '投注', 'Stake'),
-  { key: 'result', header: { 'zh-CN': '结果', 'en-US': 'Result' } },
+  { key: 'result', header: { 'zh-CN': '结果', 'en-US': 'Result' }, words: (row, language) => (row.result === null ? '' : render(say(`lineResult.${row.result}` as MessageKey), language)) },
   money('payout', '派彩', 'Payout'),
   money('rebate', '回水', 'Rebate'),
   money('net', '输赢', 'Net'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine, yuan } from './csv.js';
-import { exportLanguage } from './language.js';
+import { languageOf } from '../i18n/language.js';
 import { exportCell } from './export.js';
 
 describe('csvCell', () => {
@@ -40,7 +40,7 @@ describe('yuan', () => {
   it('refuses what is not integer fen', () => expect(() => yuan(1.5)).toThrow(RangeError));
 });
 
-describe('exportLanguage', () => {
+describe('languageOf', () => {
   it.each([
     [undefined, 'zh-CN'],
     ['', 'zh-CN'],
@@ -53,7 +53,7 @@ describe('exportLanguage', () => {
     ['fr-FR', 'zh-CN'],
     ['en;q=0,zh', 'zh-CN'],
     ['*', 'zh-CN'],
-  ])('%j -> %s', (header, language) => expect(exportLanguage(header)).toBe(language));
+  ])('%j -> %s', (header, language) => expect(languageOf(header)).toBe(language));
 });
 
 describe('exportCell', () => {

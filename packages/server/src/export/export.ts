@@ -4,7 +4,7 @@ import type { Table } from 'drizzle-orm';
 import { ErrorEnvelope, type Titles } from '@drawdesk/contracts';
 import { rateLimited } from '../lib/errors.js';
 import { BOM, csvCell, csvLine, percent, yuan } from './csv.js';
-import { exportLanguage, type Language } from './language.js';
+import { languageOf, type Language } from '../i18n/language.js';
 import { openCursor } from './cursor.js';
 import { regionName } from '../customers/regions.js';
 
@@ -15,8 +15,11 @@ import { regionName } from '../customers/regions.js';
  */
 /** `region`: a GB/T 2260 code as its names (`广东省 深圳市 南山区`). */
 export type ExportFormat = 'text' | 'number' | 'money' | 'percent' | 'time' | 'list' | 'yesNo' | 'json' | 'region';
-/** One column of an export, defined once per resource: the row field, its header in both languages, its format. */
-export type ExportColumn<Row> = { key: keyof Row & string; header: Titles; format?: ExportFormat };
+/**
+ * One column of an export, defined once per resource: the row field, its header in both languages, its format;
+ * or `words`, the cell as the operator reads it in the export's language (a play and selection, an audit action).
+ */
+export type ExportColumn<Row> = { key: keyof Row & string; header: Titles; format?: ExportFormat; words?: (row: Row, language: Language) => string };
 
 const YES_NO: Record<Language, [string, string]> = { 'zh-CN': ['是', '否'], 'en-US': ['Yes', 'No'] };
 
@@ -55,7 +58,7 @@ type Cursor<Row> = { pages: AsyncIterable<Row[]> };
 const csvHead = <Row>(columns: readonly ExportColumn<Row>[], language: Language) => BOM + csvLine(columns.map((column) => csvCell(column.header[language])));
 /** Rows as CSV lines, each value written in its column's format. */
 const csvRows = <Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[], language: Language) =>
-  rows.map((row) => csvLine(columns.map((column) => exportCell(row[column.key], column.format ?? 'text', language)))).join('');
+  rows.map((row) => csvLine(columns.map((column) => (column.words ? csvCell(column.words(row, language)) : exportCell(row[column.key], column.format ?? 'text', language))))).join('');
 
 export function csvStream<Row>(cursor: Cursor<Row>, columns: readonly ExportColumn<Row>[], language: Language) {
   async function* lines() {
@@ -80,7 +83,7 @@ export type ExportSource<T extends Table> = {
  * memory stays flat whatever the row count.
  */
 export async function sendExport<T extends Table>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, source: ExportSource<T>) {
-  if (running >= MAX_RUNNING_EXPORTS) throw rateLimited(5, 'Several exports are running; try again in a few seconds');
+  if (running >= MAX_RUNNING_EXPORTS) throw rateLimited(5, 'rate.exports');
   running += 1;
   let cursor: Awaited<ReturnType<typeof openCursor<T>>>;
   try {
@@ -89,7 +92,7 @@ export async function sendExport<T extends Table>(app: FastifyInstance, request:
     running -= 1;
     throw error;
   }
-  const stream = csvStream(cursor, source.columns, exportLanguage(request.headers['accept-language']));
+  const stream = csvStream(cursor, source.columns, languageOf(request.headers['accept-language']));
   stream.once('close', () => {
     running -= 1;
     request.log.info({ export: source.name, rows: cursor.rowsRead }, 'export streamed');
@@ -109,7 +112,7 @@ function sendCsv(reply: FastifyReply, name: string, body: Readable | string) {
 
 /** A short table already in memory (one analysis' outcomes: at most 1,000 rows) as CSV, written like the streamed exports. */
 export function sendRows<Row>(request: FastifyRequest, reply: FastifyReply, name: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[]) {
-  const language = exportLanguage(request.headers['accept-language']);
+  const language = languageOf(request.headers['accept-language']);
   const text = csvHead(columns, language) + csvRows(columns, rows, language);
   return sendCsv(reply, name, text);
 }

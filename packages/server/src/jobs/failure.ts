@@ -1,9 +1,19 @@
 import { LotteryError } from '@drawdesk/lottery';
 import { causes, type DriverError } from '../db/driver-errors.js';
+import { render, say, type Say } from '../i18n/say.js';
 
-/** Bad data a job met (a row whose terms cannot be settled …): running it again cannot change the outcome. */
+/**
+ * Bad data a job met (a row whose terms cannot be settled …): running it again cannot change the outcome.
+ * It says what in the catalog's words (the Admins' todo); its message, in English, is the job's last error.
+ */
 export class BadDataError extends Error {
   override readonly name = 'BadDataError';
+  constructor(
+    readonly text: Say,
+    options?: ErrorOptions,
+  ) {
+    super(render(text, 'en-US'), options);
+  }
 }
 
 /** SQLSTATE classes of data the database refused: 22 (data exception: out of range, malformed) and 23 (a constraint). */
@@ -36,4 +46,10 @@ export function describeFailure(error: unknown): string {
   }
   const own = chain.find((e) => e instanceof BadDataError || e instanceof LotteryError || e instanceof RangeError) ?? chain[0];
   return own?.message || own?.name || String(error);
+}
+
+/** A failure as the Admins read it: bad data in the catalog's words; anything else (the database's words, a driver's) as it is. */
+export function failureText(error: unknown, reason: string): Say {
+  const bad = causes(error).find((e) => e instanceof BadDataError);
+  return bad ? bad.text : say('text.as-is', { text: reason });
 }

@@ -10,8 +10,8 @@ import { describeFailure, isDeterministic } from './failure.js';
  * work and the completion commit together (or neither does, and the job runs again).
  */
 export type JobHandler = (tx: Transaction, job: ClaimedJob) => Promise<void>;
-/** Told when a job fails for good (bad data at once, or its last attempt), with the reason it keeps. */
-export type FailureHandler = (job: ClaimedJob, reason: string) => Promise<void>;
+/** Told when a job fails for good (bad data at once, or its last attempt), with the reason it keeps and the error. */
+export type FailureHandler = (job: ClaimedJob, reason: string, error: unknown) => Promise<void>;
 
 export type WorkerTiming = {
   /** The polling fallback: how long an idle worker sleeps when no notification wakes it. */
@@ -86,7 +86,7 @@ export function createWorker(db: Database, repo: JobRepository, log: FastifyBase
       const final = isDeterministic(error);
       const reason = final ? describeFailure(error) : messageOf(error);
       log.warn({ err: error, job: job.id, kind: job.kind, attempt: job.attempts, final }, 'job failed');
-      if (await repo.fail(job.id, id, reason, backoffAfter(job.attempts, timing), final, db)) await failed?.(job, reason);
+      if (await repo.fail(job.id, id, reason, backoffAfter(job.attempts, timing), final, db)) await failed?.(job, reason, error);
     }
     return true;
   }

@@ -10,10 +10,10 @@ export type ResolvedParty =
 
 /** Exactly one of customerId and agentId names the party; both or neither is a 400. */
 export function oneParty(ref: PartyRef): { customerId: number } | { agentId: number } {
-  if (ref.customerId !== undefined && ref.agentId !== undefined) throw invalid('/agentId', 'Give a customerId or an agentId, not both');
+  if (ref.customerId !== undefined && ref.agentId !== undefined) throw invalid('/agentId', 'ledger.partyOne');
   if (ref.customerId !== undefined) return { customerId: ref.customerId };
   if (ref.agentId !== undefined) return { agentId: ref.agentId };
-  throw invalid('/customerId', 'A customerId or an agentId is required');
+  throw invalid('/customerId', 'ledger.partyNeeded');
 }
 
 /**
@@ -28,13 +28,13 @@ export async function partyOf(app: FastifyInstance, request: FastifyRequest, ref
     return { kind: 'customer', party: named, id: customer.id, code: customer.code, name: customer.name };
   }
   const agent = (await app.repos.agents.listAll(scopeOf(request.principal!), tx)).find((a) => a.id === named.agentId);
-  if (!agent) throw notFound('Agent');
+  if (!agent) throw notFound('notFound.agent');
   return { kind: 'agent', party: named, id: agent.id, code: agent.code, name: agent.name };
 }
 
 /** A customer in the caller's scope (locked when a write counts on it); outside it is the same 404 as missing. */
 export async function customerInScope(app: FastifyInstance, request: FastifyRequest, id: number, tx: Executor = app.db, lock = false) {
   const customer = await app.repos.customers.scoped(scopeOf(request.principal!)).findById(id, tx, lock);
-  if (!customer) throw notFound('Customer');
+  if (!customer) throw notFound('notFound.customer');
   return customer;
 }

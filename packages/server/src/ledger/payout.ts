@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { creditRefusal, type PaymentBody } from '@drawdesk/contracts';
 import type { Transaction } from '../db/client.js';
 import { AppError, forbidden } from '../lib/errors.js';
+import { money, say } from '../i18n/say.js';
 import type { Principal } from '../repositories/sessions.js';
 
 /**
@@ -11,7 +12,7 @@ import type { Principal } from '../repositories/sessions.js';
  * it with a reason, which the audit entry keeps; a User may not. Returns whether the payment overrode the credit.
  */
 export async function checkPayout(app: FastifyInstance, customerId: number, body: Pick<PaymentBody, 'amount' | 'overrideReason'>, principal: Principal, tx: Transaction): Promise<boolean> {
-  if (body.overrideReason !== undefined && principal.role !== 'Admin') throw forbidden('Only an Admin may pay out past the available credit');
+  if (body.overrideReason !== undefined && principal.role !== 'Admin') throw forbidden('ledger.overrideAdminOnly');
   if (body.amount > 0) return false;
   const { customers, ledger, orders } = app.repos;
   const customer = (await customers.scoped({ kind: 'all' }).findById(customerId, tx))!;
@@ -20,9 +21,5 @@ export async function checkPayout(app: FastifyInstance, customerId: number, body
   if (!refused) return false;
   if (body.overrideReason !== undefined) return true;
   const available = account.creditLimit + account.balance - account.openStake;
-  throw new AppError(
-    'LIMIT_EXCEEDED',
-    `The customer's available credit does not cover this payment out (available ${available}, asked ${-body.amount}); an Admin may override it with a reason`,
-    refused,
-  );
+  throw new AppError('LIMIT_EXCEEDED', say('ledger.payoutOverCredit', { available: money(available), asked: money(-body.amount) }), refused);
 }

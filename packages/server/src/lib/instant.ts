@@ -6,6 +6,6 @@ import { invalid } from './errors.js';
  */
 export function instantOf(field: string, text: string): Date {
   const date = new Date(text);
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1) throw invalid(field, 'Not a usable date and time');
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1) throw invalid(field, 'time.unusable');
   return date;
 }

@@ -1,20 +1,25 @@
 import { PAYOUT_MAX_FEN } from '@drawdesk/contracts';
 import { gameOf, playTypeOf, SCALE, type PlayType } from '@drawdesk/lottery';
+import type { Names } from '@drawdesk/shell/words';
+import { line, money, say, type Say } from '../i18n/say.js';
 
-const fmtYuan = (fen: number) => (fen / 100).toLocaleString('en-US');
+/** Names joined in each language (odds slots, play types): `中二、中三`, `Two hit, Three hit`. */
+export const namesOf = (items: readonly { names: Names }[]): Names => ({
+  'zh-CN': items.map((i) => i.names['zh-CN']).join('、'),
+  'en-US': items.map((i) => i.names['en-US']).join(', '),
+});
 
 /**
  * What odds a play's terms may have (a plan row, a lay-off): one value per odds slot; odds include the
  * stake, so at least 1.0, except for plays priced by selection, whose value is the return against fair
- * odds (9700 = 97%), at most 100%. Null when they fit, else the reason.
+ * odds (9700 = 97%), at most 100%. Null when they fit, else the reason in the catalog's words.
  */
-export function oddsProblem(type: PlayType, odds: readonly number[]): string | null {
+export function oddsProblem(type: PlayType, odds: readonly number[]): Say | null {
   const slots = type.oddsSlots;
-  if (odds.length !== slots.length) return `${type.code} takes ${slots.length} odds (${slots.map((s) => s.names['en-US']).join(', ')}), got ${odds.length}`;
-  if (type.typicalReturnBp !== undefined) {
-    return odds[0]! > SCALE ? `${type.code} is priced by selection: its value is the return against fair odds (9700 = 97%), at most 10000` : null;
-  }
-  return odds.some((value) => value < SCALE) ? `${type.code}: odds include the stake, so they are at least 1.0 (10000)` : null;
+  const play = line(type.code);
+  if (odds.length !== slots.length) return say('terms.oddsCount', { play, count: slots.length, slots: namesOf(slots), got: odds.length });
+  if (type.typicalReturnBp !== undefined) return odds[0]! > SCALE ? say('terms.returnAtMost', { play }) : null;
+  return odds.some((value) => value < SCALE) ? say('terms.oddsAtLeastOne', { play }) : null;
 }
 
 /**
@@ -29,9 +34,8 @@ export function bestPayout(play: string, amount: number, odds: readonly number[]
   return (BigInt(amount) * best + BigInt(SCALE - 1)) / BigInt(SCALE);
 }
 
-/** The reason a line or lay-off could pay back more than any one may, or null. */
-export function payoutProblem(play: string, amount: number, odds: readonly number[]): string | null {
-  return bestPayout(play, amount, odds) > BigInt(PAYOUT_MAX_FEN)
-    ? `it could pay back more than ${fmtYuan(PAYOUT_MAX_FEN)} yuan (stake x combinations x odds): lower the stake`
-    : null;
-}
+/** Whether a line or lay-off could pay back more than any one may (PAYOUT_MAX_FEN). */
+export const paysTooMuch = (play: string, amount: number, odds: readonly number[]) => bestPayout(play, amount, odds) > BigInt(PAYOUT_MAX_FEN);
+
+/** The most any one line or lay-off may pay back, as a message parameter (in yuan). */
+export const PAYOUT_MAX = money(PAYOUT_MAX_FEN);

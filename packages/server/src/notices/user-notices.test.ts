@@ -11,6 +11,11 @@ describe('userNotices', () => {
     ['a nickname change: nothing', { status: 'active', role: 'User' }, { status: 'active', role: 'User' }, false, []],
     ['disabling: nothing (the user is logged out)', { status: 'active', role: 'User' }, { status: 'disabled', role: 'User' }, false, []],
   ] as const)('%s', (_name, before, after, reset, titles) => {
-    expect(userNotices(before, after, reset).map((n) => n.title.split(' · ')[1])).toEqual(titles);
+    expect(userNotices(before, after, reset).map((n) => n.title['en-US'])).toEqual(titles);
+  });
+
+  it('says each notice in each language alone', () => {
+    const [role] = userNotices({ status: 'active', role: 'User' }, { status: 'active', role: 'Admin' }, false);
+    expect(role).toMatchObject({ title: { 'zh-CN': '角色已变更', 'en-US': 'Role changed' }, content: { 'zh-CN': '您的角色已变为管理员。', 'en-US': 'Your role is now Admin.' } });
   });
 });

@@ -1,5 +1,6 @@
-import type { LimitRefusal, LimitRule, LineTerms } from '@drawdesk/contracts';
+import type { LimitRefusal, LineTerms } from '@drawdesk/contracts';
 import { AppError } from '../lib/errors.js';
+import { line, money, say } from '../i18n/say.js';
 
 /**
  * A priced line of an order about to be taken (see lines.ts); its checks are the contracts' (order-limits.ts),
@@ -15,21 +16,12 @@ export type PricedLine = LineTerms & {
   keptBp: number;
 };
 
-/** The 422 of DOMAIN.md §6: names the line, the rule, the limit and what is taken; nothing is written. */
-export function limitExceeded(refused: LimitRefusal): AppError {
-  const where = refused.line === null ? '' : `Line ${refused.line + 1} (${refused.play} ${refused.selection}): `;
-  const figures = [refused.limit === null ? '' : `limit ${refused.limit}`, refused.taken === null ? '' : `taken ${refused.taken}`, refused.asked === null ? '' : `asked ${refused.asked}`]
-    .filter(Boolean)
-    .join(', ');
-  return new AppError('LIMIT_EXCEEDED', `${where}${MESSAGES[refused.rule]}${figures ? ` (${figures})` : ''}`, refused);
-}
+/** A refusal's figures: money where the rule has them (`¥5,000.00`), blank where it has none. */
+const figure = (fen: number | null) => (fen === null ? '' : money(fen));
 
-const MESSAGES: Record<LimitRule, string> = {
-  'draw-open': 'the draw is not open for orders',
-  'play-locked': 'this play is locked in the customer\'s plan',
-  'min-stake': 'the stake is below the plan\'s minimum per line',
-  'max-stake': 'the stake is above the plan\'s maximum per line',
-  'max-per-selection': 'the book would hold more on this selection than the plan allows',
-  credit: 'the customer\'s available credit does not cover the order',
-  'customer-disabled': 'the customer is disabled',
-};
+/** The 422 of docs/domain/orders.md (the checks): names the line (in words), the rule, the limit and what is taken; nothing is written. */
+export function limitExceeded(refused: LimitRefusal): AppError {
+  const where = refused.line === null ? '' : say('limit.line', { n: refused.line + 1, line: line(refused.play ?? '', refused.selection ?? '') });
+  const text = say(`limit.${refused.rule}`, { where, limit: figure(refused.limit), taken: figure(refused.taken), asked: figure(refused.asked) });
+  return new AppError('LIMIT_EXCEEDED', text, refused);
+}

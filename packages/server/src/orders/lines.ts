@@ -1,7 +1,8 @@
 import type { GameCode, OrderLineInput, Plan } from '@drawdesk/contracts';
 import { combinationCount, isPlayCode, MAX_COMBINATIONS, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import { invalid } from '../lib/errors.js';
-import { payoutProblem } from '../lib/terms.js';
+import { gameName, line as wordsOf } from '../i18n/say.js';
+import { PAYOUT_MAX, paysTooMuch } from '../lib/terms.js';
 import type { PricedLine } from './limits.js';
 
 /** One agent above the customer, nearest first: its share, and its rebate per play from its rebate plan (none: 0). */
@@ -13,11 +14,11 @@ export const keptOf = (chain: readonly { shareBp: number }[]) => chain.reduce((k
 /** A line's play must be one of the draw's game, its selection valid (made canonical) and not absurdly compound. */
 function checkedSelection(line: OrderLineInput, index: number, game: GameCode) {
   const field = `/lines/${index}`;
-  if (!isPlayCode(line.play) || playTypeOf(line.play).game !== game) throw invalid(`${field}/play`, `${line.play} is not a play of ${game}`);
+  if (!isPlayCode(line.play) || playTypeOf(line.play).game !== game) throw invalid(`${field}/play`, 'order.notAPlay', { play: line.play, game: gameName(game) });
   const check = validateSelection(line.play, line.selection);
-  if (!check.ok) throw invalid(`${field}/selection`, check.error);
+  if (!check.ok) throw invalid(`${field}/selection`, 'order.badSelection', { play: wordsOf(line.play), selection: line.selection, why: check.error });
   const combinations = combinationCount(line.play, check.selection);
-  if (combinations > MAX_COMBINATIONS) throw invalid(`${field}/selection`, `More than ${MAX_COMBINATIONS} combinations in one line`);
+  if (combinations > MAX_COMBINATIONS) throw invalid(`${field}/selection`, 'order.tooManyCombinations', { max: MAX_COMBINATIONS });
   return { selection: check.selection, combinations };
 }
 
@@ -26,15 +27,14 @@ function checkedSelection(line: OrderLineInput, index: number, game: GameCode) {
  * customer's plan row (odds, rebate, limits) and of the agent chain (DOMAIN.md §6).
  */
 export function priceLines(inputs: readonly OrderLineInput[], game: GameCode, plan: Pick<Plan, 'game' | 'rows'>, chain: readonly ChainLink[]): PricedLine[] {
-  if (plan.game !== game) throw invalid('/drawId', `The customer's plan is for ${plan.game}; this draw is ${game}`);
+  if (plan.game !== game) throw invalid('/drawId', 'order.planGame', { planGame: gameName(plan.game), game: gameName(game) });
   const rows = new Map(plan.rows.map((row) => [row.play, row]));
   return inputs.map((input, index) => {
     const { selection, combinations } = checkedSelection(input, index, game);
     const row = rows.get(input.play);
-    if (!row) throw invalid(`/lines/${index}/play`, `The customer's plan has no terms for ${input.play}`);
+    if (!row) throw invalid(`/lines/${index}/play`, 'order.noTerms', { play: wordsOf(input.play) });
     const amount = input.stake * combinations;
-    const tooMuch = payoutProblem(input.play, amount, row.odds);
-    if (tooMuch) throw invalid(`/lines/${index}/stake`, `Line ${index + 1}: ${tooMuch}`);
+    if (paysTooMuch(input.play, amount, row.odds)) throw invalid(`/lines/${index}/stake`, 'order.linePaysTooMuch', { n: index + 1, max: PAYOUT_MAX });
     return {
       play: input.play,
       selection,

@@ -3,12 +3,13 @@ import { ORDER_RULES, type DraftDraw, type LotteryCode, type OrderDraft, type Or
 import { combinationCount, parseOrderText, type DraftLine, type ParseResult, type ZodiacMap } from '@drawdesk/lottery';
 import type { Executor } from '../db/client.js';
 import { invalid } from '../lib/errors.js';
+import { inBoth, say } from '../i18n/say.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import { parserSettings } from '../repositories/book-settings.js';
 import type { DrawRow } from '../repositories/draws.js';
 
 /** A market the lines name has no draw open for orders: the draft cannot be booked as it stands. */
-const NO_OPEN_DRAW = { 'zh-CN': '这个彩种现在没有开放下注的期数', 'en-US': 'This market has no draw open for orders' };
+const NO_OPEN_DRAW = inBoth(say('order.marketNotOpen'));
 
 /** Diagnostics of two readings of one text, each once. */
 const merged = (a: readonly ParseDiagnostic[], b: readonly ParseDiagnostic[]) =>
@@ -29,12 +30,12 @@ export function orderReading(app: FastifyInstance) {
   async function drawFor(body: Pick<OrderParseBody, 'drawId' | 'lottery'>, tx: Executor): Promise<DrawRow> {
     if (body.drawId !== undefined) {
       const draw = await draws.findById(body.drawId, tx);
-      if (!draw) throw invalid('/drawId', 'No such draw');
+      if (!draw) throw invalid('/drawId', 'draw.noSuch');
       return draw;
     }
-    if (body.lottery === undefined) throw invalid('/drawId', 'Name the draw (drawId) or the lottery whose open draw it is');
+    if (body.lottery === undefined) throw invalid('/drawId', 'lottery.nameTheDraw');
     const open = await draws.openOf(body.lottery, tx);
-    if (!open) throw invalid('/lottery', `${body.lottery} has no open draw`);
+    if (!open) throw invalid('/lottery', 'lottery.noOpenDraw', { lottery: body.lottery });
     return open;
   }
 
@@ -105,5 +106,5 @@ export type OrderReading = ReturnType<typeof orderReading>;
 /** A text that expands past the bound of an order is refused whole, naming where it passed it. */
 export function refuseTooMany(draft: OrderDraft) {
   const over = draft.diagnostics.find((d) => d.code === 'TOO_MANY_LINES');
-  if (over) throw invalid('/text', `The text expands into more than ${ORDER_RULES.linesMax} lines (passed at "${over.token}", character ${over.start}): split it into several orders`);
+  if (over) throw invalid('/text', 'order.textTooMany', { max: ORDER_RULES.linesMax, token: over.token, at: over.start });
 }

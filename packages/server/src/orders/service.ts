@@ -3,7 +3,9 @@ import { ORDER_RULES, type Order, type OrderLimits, type OrderLimitsBody, type O
 import { isPlayCode, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import type { Transaction } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
-import { AppError, invalid, notFound } from '../lib/errors.js';
+import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
+import { asTyped, gameName, inBoth, line, say, type MessageKey, type Say } from '../i18n/say.js';
+import { drawStatus } from '../draws/lifecycle.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
 import type { OrderRow } from '../repositories/orders.js';
@@ -17,6 +19,9 @@ import { SYSTEM_ACTOR } from '../draws/service.js';
 import { chainOf as agentChain } from './chain.js';
 import { keptOf, priceLines, type ChainLink } from './lines.js';
 
+/** An order's status in words. */
+const orderStatus = (status: OrderRow['status']) => say(`order.status.${status}` satisfies MessageKey);
+
 /** Who takes an order and how the lines came (the route reads the text into lines first). */
 export type Taking = { principal: Principal; actor: Actor; source: OrderSource };
 /** What a request asks for: its lines, each on the order's draw or on the open draw of the market it names. */
@@ -24,15 +29,15 @@ export type OrderRequest = Omit<OrderSave, 'lines'> & { lines: OrderLineInput[] 
 /** One order to place: its draw and lines, the part of its request, and a repeat series it carries on. */
 type Placing = Omit<OrderRequest, 'drawId'> & { drawId: number; requestPart?: number; seriesId?: number };
 
-const refuse = (rule: 'draw-open' | 'customer-disabled', message: string) =>
-  new AppError('LIMIT_EXCEEDED', message, { line: null, play: null, selection: null, rule, limit: null, taken: null, asked: null });
+const refuse = (rule: 'draw-open' | 'customer-disabled', text: Say) =>
+  new AppError('LIMIT_EXCEEDED', text, { line: null, play: null, selection: null, rule, limit: null, taken: null, asked: null });
 
 /** An asked selection as the book keys it (`07` is `7`); a play of another game or a bad selection is a 400 on it. */
 function canonical(asked: { play: string; selection: string }, index: number, game: string) {
   const field = `/selections/${index}`;
-  if (!isPlayCode(asked.play) || playTypeOf(asked.play).game !== game) throw invalid(`${field}/play`, `${asked.play} is not a play of ${game}`);
+  if (!isPlayCode(asked.play) || playTypeOf(asked.play).game !== game) throw invalid(`${field}/play`, 'order.notAPlay', { play: asked.play, game: gameName(game as 'MARK6' | 'PICK3') });
   const check = validateSelection(asked.play, asked.selection);
-  if (!check.ok) throw invalid(`${field}/selection`, check.error);
+  if (!check.ok) throw invalid(`${field}/selection`, 'order.badSelection', { play: line(asked.play), selection: asked.selection, why: check.error });
   return { play: asked.play, selection: check.selection };
 }
 
@@ -60,15 +65,15 @@ export function orderService(app: FastifyInstance) {
   }
 
   function requireOpen(draw: DrawRow | null): asserts draw is DrawRow {
-    if (!draw) throw invalid('/drawId', 'No such draw');
-    if (draw.status !== 'open') throw refuse('draw-open', `The draw ${draw.issue} is ${draw.status}, not open for orders`);
+    if (!draw) throw invalid('/drawId', 'draw.noSuch');
+    if (draw.status !== 'open') throw refuse('draw-open', say('draw.notOpen', { issue: draw.issue, status: drawStatus(draw.status) }));
   }
 
   /** The customer in the caller's scope, locked: its orders and credit are counted one order at a time. */
   async function lockedCustomer(principal: Principal, customerId: number, tx: Transaction) {
     const customer = await customers.scoped(scopeOf(principal)).findById(customerId, tx, true);
-    if (!customer) throw invalid('/customerId', 'No such customer in your part of the book');
-    if (customer.status !== 'active') throw refuse('customer-disabled', `The customer ${customer.code} is disabled`);
+    if (!customer) throw invalid('/customerId', 'order.noSuchCustomer');
+    if (customer.status !== 'active') throw refuse('customer-disabled', say('order.customerDisabled', { customer: customer.code }));
     return customer;
   }
 
@@ -79,14 +84,14 @@ export function orderService(app: FastifyInstance) {
    */
   async function partsOf(input: OrderRequest, tx: Transaction): Promise<(Placing & { requestPart: number })[]> {
     const draw = await draws.findById(input.drawId, tx);
-    if (!draw) throw invalid('/drawId', 'No such draw');
+    if (!draw) throw invalid('/drawId', 'draw.noSuch');
     const drawOf = new Map<string, number>([[draw.lottery, draw.id]]);
     const linesOf = new Map<number, OrderLineInput[]>();
     for (const [index, line] of input.lines.entries()) {
       const lottery = line.lottery ?? (draw.lottery as NonNullable<OrderLineInput['lottery']>);
       if (!drawOf.has(lottery)) {
         const open = await draws.openOf(lottery, tx);
-        if (!open) throw invalid(`/lines/${index}/lottery`, `${lottery} has no draw open for orders: its lines cannot be booked`);
+        if (!open) throw invalid(`/lines/${index}/lottery`, 'order.marketNoDraw', { lottery });
         drawOf.set(lottery, open.id);
       }
       const drawId = drawOf.get(lottery)!;
@@ -98,7 +103,7 @@ export function orderService(app: FastifyInstance) {
   async function place(input: Placing, taking: Taking, tx: Transaction): Promise<OrderRow> {
     const { principal } = taking;
     // Every way in (a form, a text, a repeat copy) meets the one bound on an order's lines.
-    if (input.lines.length > ORDER_RULES.linesMax) throw invalid('/lines', `An order holds at most ${ORDER_RULES.linesMax} lines; this one has ${input.lines.length}`);
+    if (input.lines.length > ORDER_RULES.linesMax) throw invalid('/lines', 'order.tooManyLines', { max: ORDER_RULES.linesMax, count: input.lines.length });
     const customer = await lockedCustomer(principal, input.customerId, tx);
     // Shared: closing the draw (which locks it for update) waits for orders being taken, and they see it closed after.
     const draw = await draws.findById(input.drawId, tx, 'share');
@@ -139,7 +144,7 @@ export function orderService(app: FastifyInstance) {
   }
 
   /** A message and a live `Notify` to each user. */
-  async function tell(userIds: readonly number[], message: NewMessage & { content: string }, traceId: string, tx: Transaction) {
+  async function tell(userIds: readonly number[], message: NewMessage, traceId: string, tx: Transaction) {
     for (const userId of userIds) {
       await messages.add(userId, message, tx);
       await events.publish(userId, { type: 'Notify', traceId, content: message.content }, tx);
@@ -176,7 +181,7 @@ export function orderService(app: FastifyInstance) {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await orders.passSeries(original.id, null, left, tx);
-      await tell([original.enteredBy], copyRefused(original, draw.issue, error.message), `order:${original.id}`, tx);
+      await tell([original.enteredBy], copyRefused(original, draw.issue, error.text), `order:${original.id}`, tx);
       if (left === 0) await tell([original.enteredBy], renewalDue(original), `order:${original.id}`, tx);
     }
   }
@@ -184,7 +189,7 @@ export function orderService(app: FastifyInstance) {
   return {
     /** A series renewed or dismissed: the "pending renewal" todo about it ends, and the badge hears it. */
     async renewalDone(orderId: number, tx: Transaction) {
-      for (const userId of await messages.finish(todoSubject.renewal(orderId), tx)) await events.publish(userId, { type: 'Notify', traceId: `order:${orderId}`, content: '' }, tx);
+      for (const userId of await messages.finish(todoSubject.renewal(orderId), tx)) await events.publish(userId, { type: 'Notify', traceId: `order:${orderId}`, content: asTyped('') }, tx);
     },
 
     /**
@@ -193,9 +198,9 @@ export function orderService(app: FastifyInstance) {
      */
     async limits(input: OrderLimitsBody, principal: Principal): Promise<OrderLimits> {
       const customer = await customers.scoped(scopeOf(principal)).findById(input.customerId);
-      if (!customer) throw invalid('/customerId', 'No such customer in your part of the book');
+      if (!customer) throw invalid('/customerId', 'order.noSuchCustomer');
       const draw = await draws.findById(input.drawId);
-      if (!draw) throw invalid('/drawId', 'No such draw');
+      if (!draw) throw invalid('/drawId', 'draw.noSuch');
       const plan = (await plans.findById(customer.planId))!;
       const same = plan.game === draw.game;
       return {
@@ -260,7 +265,7 @@ export function orderService(app: FastifyInstance) {
 
     async reject(id: number, reason: string, principal: Principal, actor: Actor, tx: Transaction) {
       const before = await requireStatus(id, principal, 'pending', tx);
-      const after = await orders.setStatus(id, 'pending', 'rejected', { reason }, tx);
+      const after = await orders.setStatus(id, 'pending', 'rejected', { reason: asTyped(reason) }, tx);
       await audit.record(actor, { action: 'order.reject', entity: 'order', entityId: id, before: { status: before.status }, after: { status: 'rejected' }, reason }, tx);
       return after!;
     },
@@ -270,7 +275,7 @@ export function orderService(app: FastifyInstance) {
       const before = await requireStatus(id, principal, 'accepted', tx);
       await lockedCustomer(principal, before.customerId, tx);
       const draw = await draws.findById(before.drawId, tx, 'share');
-      if (draw?.status !== 'open') throw new AppError('CONFLICT', `Only while the draw is open; it is ${draw?.status ?? 'gone'}`, { status: before.status, drawStatus: draw?.status });
+      if (draw?.status !== 'open') throw conflict('order.cancelWhileOpen', { status: draw ? drawStatus(draw.status) : say('order.drawGone') }, { status: before.status, drawStatus: draw?.status });
       const lines = await orders.bookLines(id, tx);
       await orders.lockBook(draw.id, lines, tx);
       await orders.moveBook(draw.id, lines, -1, tx);
@@ -311,7 +316,7 @@ export function orderService(app: FastifyInstance) {
     /** Closing a draw rejects its pending orders with the reason (a draw hook, in the close's transaction). */
     async rejectPendingOf(drawId: number, actor: Actor, tx: Transaction) {
       for (const order of await orders.pendingOf(drawId, tx)) {
-        await orders.setStatus(order.id, 'pending', 'rejected', { reason: 'The draw closed before the order was confirmed' }, tx);
+        await orders.setStatus(order.id, 'pending', 'rejected', { reason: inBoth(say('order.rejectedAtClose')) }, tx);
         await audit.record(actor, { action: 'order.reject', entity: 'order', entityId: order.id, before: { status: 'pending' }, after: { status: 'rejected' }, reason: 'draw closed' }, tx);
       }
     },
@@ -329,18 +334,14 @@ export function orderService(app: FastifyInstance) {
       const above = enterer?.agentId ? (await agents.chainOf(enterer.agentId, tx)).slice(1).map((link) => link.agentId) : [];
       if (principal.agentId !== null && above.includes(principal.agentId)) return;
     }
-    throw new AppError(
-      'CONFLICT',
-      'Four-eyes: a pending order is confirmed by another person, an Admin or a User of an agent above the agent of the one who entered it',
-      { status: order.status, rule: 'four-eyes' },
-    );
+    throw conflict('order.fourEyes', undefined, { status: order.status, rule: 'four-eyes' });
   }
 
   /** The order in the caller's scope, locked, in the status an action needs; else 404 or 409 with its status. */
   async function requireStatus(id: number, principal: Principal, status: OrderRow['status'], tx: Transaction) {
     const order = await orders.scoped(scopeOf(principal)).findById(id, tx, true);
-    if (!order) throw notFound('Order');
-    if (order.status !== status) throw new AppError('CONFLICT', `This order is ${order.status}; the action needs it ${status}`, { status: order.status });
+    if (!order) throw notFound('notFound.order');
+    if (order.status !== status) throw conflict('order.wrongStatus', { status: orderStatus(order.status), needed: orderStatus(status) }, { status: order.status });
     return order;
   }
 }

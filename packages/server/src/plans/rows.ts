@@ -1,7 +1,8 @@
 import { GAMES } from '@drawdesk/lottery';
 import type { GameCode, PlanRow } from '@drawdesk/contracts';
-import { invalid } from '../lib/errors.js';
-import { oddsProblem } from '../lib/terms.js';
+import { invalid, invalidAs } from '../lib/errors.js';
+import { gameName, line } from '../i18n/say.js';
+import { namesOf, oddsProblem } from '../lib/terms.js';
 
 /**
  * The checks the schema cannot make (DOMAIN.md §3): every play type of the game exactly once,
@@ -13,21 +14,21 @@ export function checkPlanRows(game: GameCode, rows: readonly PlanRow[]): void {
   const seen = new Set<string>();
   rows.forEach((row, i) => {
     const type = plays.find((p) => p.code === row.play);
-    if (!type) throw invalid('/rows', `Row ${i + 1}: ${row.play} is not a play type of ${game}`);
-    if (seen.has(row.play)) throw invalid('/rows', `Row ${i + 1}: ${row.play} is listed twice`);
+    if (!type) throw invalid('/rows', 'plan.notAPlay', { row: i + 1, play: row.play, game: gameName(game) });
+    if (seen.has(row.play)) throw invalid('/rows', 'plan.twice', { row: i + 1, play: line(row.play) });
     seen.add(row.play);
 
     const at = `/rows/${i}`;
     const odds = oddsProblem(type, row.odds);
-    if (odds) throw invalid(`${at}/odds`, odds);
-    if (row.minStake < 1) throw invalid(`${at}/minStake`, `${row.play}: the minimum stake must be at least 1 fen`);
-    if (row.maxStake < row.minStake) throw invalid(`${at}/maxStake`, `${row.play}: the maximum stake per line is below the minimum`);
+    if (odds) throw invalidAs(`${at}/odds`, odds);
+    if (row.minStake < 1) throw invalid(`${at}/minStake`, 'plan.minStake', { play: line(row.play) });
+    if (row.maxStake < row.minStake) throw invalid(`${at}/maxStake`, 'plan.maxBelowMin', { play: line(row.play) });
     if (row.maxPerSelection < row.maxStake) {
-      throw invalid(`${at}/maxPerSelection`, `${row.play}: the limit per selection is below the maximum stake per line`);
+      throw invalid(`${at}/maxPerSelection`, 'plan.perSelectionBelowMax', { play: line(row.play) });
     }
   });
-  const missing = plays.filter((p) => !seen.has(p.code)).map((p) => p.code);
-  if (missing.length > 0) throw invalid('/rows', `Missing play type${missing.length > 1 ? 's' : ''} of ${game}: ${missing.join(', ')}`);
+  const missing = plays.filter((p) => !seen.has(p.code));
+  if (missing.length > 0) throw invalid('/rows', 'plan.missing', { game: gameName(game), plays: namesOf(missing) });
 }
 
 /** Rows in the order of the game's play types, as the editor shows them. */

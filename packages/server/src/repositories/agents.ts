@@ -179,7 +179,7 @@ export function agentRepository(db: Database) {
         if (ids === locked) return;
         locked = ids;
       }
-      throw conflict('The agent tree kept changing; try again');
+      throw conflict('agent.treeChanging');
     },
 
     /** Whether the plan exists; a key-share lock keeps it from being deleted before this transaction ends. */

@@ -3,6 +3,8 @@ import type { Analysis, AnalysisDetail, AnalysisListQuery, AnalysisResult, Analy
 import type { Database, Executor } from '../db/client.js';
 import { agents, analyses, draws, jobs, lotteries } from '../db/schema.js';
 import { inScope, type Scope } from './scope.js';
+import type { Bilingual } from '@drawdesk/contracts';
+import { inBoth, say } from '../i18n/say.js';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 export type NewAnalysis = {
@@ -15,7 +17,7 @@ export type NewAnalysis = {
   createdByName: string;
 };
 /** What a finished run stores: its result, or why it failed. */
-export type Outcome = { result: AnalysisResult; lines: number; maxLossBefore: number; maxLossAfter: number } | { error: string };
+export type Outcome = { result: AnalysisResult; lines: number; maxLossBefore: number; maxLossAfter: number } | { error: Bilingual };
 
 const listed = {
   analysis: analyses,
@@ -29,11 +31,11 @@ const listed = {
 type Listed = { analysis: AnalysisRow; lottery: string; issue: string; game: string; scopeName: string | null; jobState: string | null; jobError: string | null };
 
 /** A queued run is running while its job is; a job that gave up fails the run with the job's error. */
-function statusOf(row: Listed): { status: AnalysisStatus; error: string | null } {
+function statusOf(row: Listed): { status: AnalysisStatus; error: Bilingual | null } {
   const { analysis, jobState, jobError } = row;
   if (analysis.status !== 'queued') return { status: analysis.status, error: analysis.error };
   if (jobState === 'running') return { status: 'running', error: null };
-  if (jobState === 'failed') return { status: 'failed', error: jobError };
+  if (jobState === 'failed') return { status: 'failed', error: inBoth(say('analysis.jobFailed', { why: jobError ?? '' })) };
   return { status: 'queued', error: null };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry as LoggedEntry, AuditListQuery, ExportOf, PageOf } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
@@ -17,7 +17,27 @@ export type AuditEntry = {
   reason?: string;
 };
 
-const toLoggedEntry = (row: typeof auditLog.$inferSelect): LoggedEntry => ({
+/**
+ * How each kind of audited object is named where a person reads the log: a draw by lottery and issue
+ * (`MO6 2026331`), a customer or an agent by code and name, a user by username, an order by its number,
+ * an analysis or a lay-off by its draw. Removed objects keep their rows, so their names stay.
+ */
+const NAMED: Readonly<Record<string, (ids: number[]) => SQL>> = {
+  draw: (ids) => sql`SELECT id, lottery || ' ' || issue AS label FROM draws WHERE id = ANY(${sql.param(ids)}::int[])`,
+  customer: (ids) => sql`SELECT id, code || ' ' || name AS label FROM customers WHERE id = ANY(${sql.param(ids)}::int[])`,
+  agent: (ids) => sql`SELECT id, code || ' ' || name AS label FROM agents WHERE id = ANY(${sql.param(ids)}::int[])`,
+  user: (ids) => sql`SELECT id, username AS label FROM users WHERE id = ANY(${sql.param(ids)}::int[])`,
+  plan: (ids) => sql`SELECT id, name AS label FROM plans WHERE id = ANY(${sql.param(ids)}::int[])`,
+  order: (ids) => sql`SELECT id, order_no AS label FROM orders WHERE id = ANY(${sql.param(ids)}::int[])`,
+  strategy: (ids) => sql`SELECT id, name AS label FROM analysis_strategies WHERE id = ANY(${sql.param(ids)}::int[])`,
+  analysis: (ids) => sql`SELECT a.id, d.lottery || ' ' || d.issue AS label FROM analyses a JOIN draws d ON d.id = a.draw_id WHERE a.id = ANY(${sql.param(ids)}::int[])`,
+  layoff: (ids) => sql`SELECT l.id, d.lottery || ' ' || d.issue AS label FROM layoffs l JOIN draws d ON d.id = l.draw_id WHERE l.id = ANY(${sql.param(ids)}::int[])`,
+};
+/** Objects whose id is their name (a lottery's code, a lunar year). */
+const SELF_NAMED = new Set(['lottery', 'zodiac-year']);
+const ROW_ID = /^\d{1,9}$/;
+
+const toLoggedEntry = (row: typeof auditLog.$inferSelect, label: string | null = null): LoggedEntry => ({
   id: row.id,
   at: row.at.toISOString(),
   actorId: row.actorId,
@@ -28,6 +48,7 @@ const toLoggedEntry = (row: typeof auditLog.$inferSelect): LoggedEntry => ({
   before: row.before,
   after: row.after,
   reason: row.reason,
+  label,
   requestId: row.requestId,
   address: row.address,
 });
@@ -53,6 +74,24 @@ function filtered(query: ExportOf<AuditListQuery>) {
 }
 
 export function auditRepository(db: Database) {
+  /** The names of a page's objects, one query per kind of object: `entity:id` -> label. */
+  async function labelsOf(rows: readonly (typeof auditLog.$inferSelect)[], tx: Executor): Promise<Map<string, string>> {
+    const labels = new Map<string, string>();
+    const wanted = new Map<string, number[]>();
+    for (const { entity, entityId } of rows) {
+      if (entityId === null) continue;
+      if (SELF_NAMED.has(entity)) labels.set(`${entity}:${entityId}`, entityId);
+      else if (NAMED[entity] && ROW_ID.test(entityId)) wanted.set(entity, [...(wanted.get(entity) ?? []), Number(entityId)]);
+    }
+    await Promise.all(
+      [...wanted].map(async ([entity, ids]) => {
+        const { rows: named } = await tx.execute<{ id: number; label: string }>(NAMED[entity]!([...new Set(ids)]));
+        for (const { id, label } of named) labels.set(`${entity}:${id}`, label);
+      }),
+    );
+    return labels;
+  }
+
   return {
     /** Call inside the transaction of the change, so a change is never without its record. */
     async record(actor: Actor, entry: AuditEntry, tx: Executor) {
@@ -77,7 +116,8 @@ export function auditRepository(db: Database) {
         tx.select().from(auditLog).where(where).orderBy(...ordered(query)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
         tx.select({ n: count() }).from(auditLog).where(where),
       ]);
-      return { list: rows.map(toLoggedEntry), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+      const labels = await labelsOf(rows, tx);
+      return { list: rows.map((row) => toLoggedEntry(row, labels.get(`${row.entity}:${row.entityId}`) ?? null)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
     },
 
     /** Every entry the list would page through, in its order, unpaged: for a cursor (src/export). */

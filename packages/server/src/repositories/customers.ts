@@ -41,7 +41,7 @@ async function codeFree<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (violatedUnique(error) === 'customers_code_live') throw conflict('This code is taken');
+    if (violatedUnique(error) === 'customers_code_live') throw conflict('customer.codeTaken');
     throw error;
   }
 }
@@ -82,7 +82,7 @@ export function customerRepository(db: Database) {
 
       /** Writes place a customer only under an agent of the scope, whatever the route checked before. */
       async function requireAgentInScope(agentId: number, tx: Executor) {
-        if (!(await isAgentInScope(agentId, tx))) throw forbidden('This agent is outside your part of the book');
+        if (!(await isAgentInScope(agentId, tx))) throw forbidden('access.agentOutside');
       }
 
       return {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { POPULAR_TOP, type Announcement, type CategoryStake, type ContentDay, type DayFigures, type PopularSelection, type PopularType } from '@drawdesk/contracts';
+import { POPULAR_TOP, type Announcement, type Bilingual, type CategoryStake, type ContentDay, type DayFigures, type PopularSelection, type PopularType } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { ledgerRepository } from './ledger.js';
 import { orders } from '../db/schema.js';
@@ -132,7 +132,7 @@ export function dashboardRepository(db: Database) {
 
     /** The caller's latest notices (its own message box). */
     async announcements(userId: number, tx: Executor = db): Promise<Announcement[]> {
-      const { rows } = await tx.execute<{ id: number; title: string; content: string; createdAt: Date }>(sql`
+      const { rows } = await tx.execute<{ id: number; title: Bilingual; content: Bilingual; createdAt: Date }>(sql`
         SELECT id, title, content, created_at AS "createdAt" FROM messages
         WHERE user_id = ${userId} AND type = 'notice' ORDER BY id DESC LIMIT ${ANNOUNCEMENTS}`);
       return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));

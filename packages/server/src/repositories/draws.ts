@@ -55,8 +55,8 @@ async function uniqueSlot<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     const constraint = violatedUnique(error);
-    if (constraint === 'draws_lottery_issue_live') throw conflict('This lottery already has a draw with that issue number');
-    if (constraint === 'draws_lottery_draw_at_live') throw conflict('This lottery already has a draw at that time');
+    if (constraint === 'draws_lottery_issue_live') throw conflict('draw.issueTaken');
+    if (constraint === 'draws_lottery_draw_at_live') throw conflict('draw.timeTaken');
     throw error;
   }
 }

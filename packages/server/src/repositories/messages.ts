@@ -1,10 +1,14 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Message, MessageListQuery, MessagePage, MessageType } from '@drawdesk/contracts';
+import type { Bilingual, Message, MessageListQuery, MessagePage, MessageType } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { messages } from '../db/schema.js';
 
 type MessageRow = typeof messages.$inferSelect;
-export type NewMessage = { type: MessageType; title: string; subTitle?: string; content?: string; link?: string | null; subject?: string };
+/**
+ * A message as stored: its texts in both languages (notices/notice.ts builds them from the catalog), and for a
+ * todo the piece of work it is about.
+ */
+export type NewMessage = { type: MessageType; title: Bilingual; subTitle: Bilingual; content: Bilingual; link: string | null; subject?: string };
 
 /** The pieces of work a todo is about; the work done ends every todo about it (`finish`). */
 export const todoSubject = {
@@ -30,7 +34,7 @@ export function messageRepository(db: Database) {
     async add(userId: number, message: NewMessage, tx: Executor) {
       const [row] = await tx
         .insert(messages)
-        .values({ userId, type: message.type, title: message.title, subTitle: message.subTitle ?? '', content: message.content ?? '', link: message.link ?? null, subject: message.subject ?? null })
+        .values({ userId, type: message.type, title: message.title, subTitle: message.subTitle, content: message.content, link: message.link, subject: message.subject ?? null })
         .returning();
       return toMessage(row!);
     },

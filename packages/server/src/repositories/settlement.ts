@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Settlement } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
+import type { Bilingual } from '@drawdesk/contracts';
 
 /** A selection's combinations judged on the draw: wins per odds slot, ties, and how many there are. */
 export type SelectionTally = { play: string; selection: string; wins: [number, number]; ties: number; combinations: number };
@@ -31,10 +32,10 @@ export function settlementRepository(db: Database) {
      * Reverses every settlement entry of the draw from another result version that is not reversed yet:
      * a correction or a void takes the old result back before the new one is booked. Returns how many.
      */
-    async reverseOtherVersions(drawId: number, version: number, note: string, tx: Executor): Promise<number> {
+    async reverseOtherVersions(drawId: number, version: number, note: Bilingual, tx: Executor): Promise<number> {
       const { rowCount } = await tx.execute(sql`
         INSERT INTO ledger_entries (customer_id, agent_id, kind, amount, note, reverses_id, draw_id, created_by_name)
-        SELECT e.customer_id, e.agent_id, 'reversal', -e.amount, ${note}, e.id, e.draw_id, ${SYSTEM}
+        SELECT e.customer_id, e.agent_id, 'reversal', -e.amount, ${JSON.stringify(note)}::jsonb, e.id, e.draw_id, ${SYSTEM}
         FROM ledger_entries e
         WHERE e.draw_id = ${drawId} AND e.result_version IS NOT NULL AND e.result_version <> ${version}
           AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)`);
@@ -100,11 +101,11 @@ export function settlementRepository(db: Database) {
     },
 
     /** The draw's accepted orders become settled; a void draw's pending ones are rejected with the reason. */
-    async closeOrders(drawId: number, pendingReason: string | null, tx: Executor) {
+    async closeOrders(drawId: number, pendingReason: Bilingual | null, tx: Executor) {
       await tx.execute(sql`UPDATE orders SET status = 'settled', updated_at = now(), version = version + 1 WHERE draw_id = ${drawId} AND status = 'accepted'`);
       if (pendingReason !== null) {
         await tx.execute(sql`
-          UPDATE orders SET status = 'rejected', reason = ${pendingReason}, updated_at = now(), version = version + 1
+          UPDATE orders SET status = 'rejected', reason = ${JSON.stringify(pendingReason)}::jsonb, updated_at = now(), version = version + 1
           WHERE draw_id = ${drawId} AND status = 'pending'`);
       }
     },
@@ -119,10 +120,10 @@ export function settlementRepository(db: Database) {
     },
 
     /** One `settlement` entry per customer: the sum of its lines' net (none when it nets to zero). */
-    async bookCustomers(drawId: number, version: number, note: string, tx: Executor) {
+    async bookCustomers(drawId: number, version: number, note: Bilingual, tx: Executor) {
       await tx.execute(sql`
         INSERT INTO ledger_entries (customer_id, kind, amount, note, draw_id, result_version, created_by_name)
-        SELECT customer_id, 'settlement', sum(net), ${note}, ${drawId}, ${version}, ${SYSTEM}
+        SELECT customer_id, 'settlement', sum(net), ${JSON.stringify(note)}::jsonb, ${drawId}, ${version}, ${SYSTEM}
         FROM line_results WHERE draw_id = ${drawId} AND result_version = ${version}
         GROUP BY customer_id HAVING sum(net) <> 0
         ON CONFLICT DO NOTHING`);
@@ -155,10 +156,10 @@ export function settlementRepository(db: Database) {
     },
 
     /** The agents' and the company's `share` entries from the split (none for a zero part). */
-    async bookShares(drawId: number, version: number, note: string, tx: Executor) {
+    async bookShares(drawId: number, version: number, note: Bilingual, tx: Executor) {
       await tx.execute(sql`
         INSERT INTO ledger_entries (agent_id, kind, amount, note, draw_id, result_version, created_by_name)
-        SELECT agent_id, 'share', share + agent_rebate, ${note}, ${drawId}, ${version}, ${SYSTEM}
+        SELECT agent_id, 'share', share + agent_rebate, ${JSON.stringify(note)}::jsonb, ${drawId}, ${version}, ${SYSTEM}
         FROM settlement_shares WHERE draw_id = ${drawId} AND result_version = ${version} AND share + agent_rebate <> 0
         ON CONFLICT DO NOTHING`);
     },
@@ -171,7 +172,7 @@ export function settlementRepository(db: Database) {
     },
 
     /** Writes the lay-offs' results and books one `layoff` entry per owner (agent or company) with their net. */
-    async settleLayoffs(drawId: number, version: number, settled: SettledLayoff[], note: string, tx: Executor) {
+    async settleLayoffs(drawId: number, version: number, settled: SettledLayoff[], note: Bilingual, tx: Executor) {
       if (settled.length === 0) return;
       await tx.execute(sql`
         UPDATE layoffs f SET result = s.result, payout = s.payout, net = s.net, settled_version = ${version}, status = 'settled', updated_at = now(), version = f.version + 1
@@ -179,7 +180,7 @@ export function settlementRepository(db: Database) {
         WHERE f.id = s.id`);
       await tx.execute(sql`
         INSERT INTO ledger_entries (agent_id, kind, amount, note, draw_id, result_version, created_by_name)
-        SELECT agent_id, 'layoff', sum(net), ${note}, ${drawId}, ${version}, ${SYSTEM}
+        SELECT agent_id, 'layoff', sum(net), ${JSON.stringify(note)}::jsonb, ${drawId}, ${version}, ${SYSTEM}
         FROM layoffs WHERE draw_id = ${drawId} AND status = 'settled' AND settled_version = ${version}
         GROUP BY agent_id HAVING sum(net) <> 0
         ON CONFLICT DO NOTHING`);

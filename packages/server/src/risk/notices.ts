@@ -1,8 +1,13 @@
-import { formatMoney, playWords, selectionWords } from '@drawdesk/shell/words';
+import { playWords, selectionWords, type Locale, type Names } from '@drawdesk/shell/words';
 import type { NewMessage } from '../repositories/messages.js';
 import type { FoundAlert } from '../repositories/risk-alerts.js';
+import { inBoth, line, money, say } from '../i18n/say.js';
+import { drawName, lotteryNames, notice } from '../notices/notice.js';
 
 type Lottery = { nameZh: string; nameEn: string };
+
+/** Words made in each language by `of`. */
+const inEach = (of: (locale: Locale) => string): Names => ({ 'zh-CN': of('zh-CN'), 'en-US': of('en-US') });
 type DrawLabel = { id: number; issue: string };
 
 /** Selections named in a live event at most; the rest are counted. */
@@ -17,11 +22,11 @@ export const boardTrace = (drawId: number, play: string) => `risk:${drawId}:${pl
 /** The traceId of a rule change (every desk on the lottery's play reloads): `risk-rule:<lottery>:<play>`. */
 export const ruleTrace = (lottery: string, play: string) => `risk-rule:${lottery}:${play}`;
 
-/** The live event of a rule saved. */
-export const ruleChanged = (lottery: Lottery, play: string, by: string) =>
-  `${lottery.nameZh} ${playWords(play, 'zh-CN')} 的风控规则已由 ${by} 修改。 ${lottery.nameEn} ${playWords(play, 'en-US')}: risk rule changed by ${by}.`;
+/** The live event of a rule saved, in both languages. */
+export const ruleChanged = (lottery: Lottery, play: string, by: string) => inBoth(say('risk.event.ruleChanged', { lottery: lotteryNames(lottery), play: line(play), by }));
 
-function named(play: string, selections: readonly string[], locale: 'zh-CN' | 'en-US'): string {
+/** Selections in words, the first NAMED_MAX named and the rest counted. */
+function named(play: string, selections: readonly string[], locale: Locale): string {
   const words = selections.slice(0, NAMED_MAX).map((s) => selectionWords(play, s, locale));
   const more = selections.length - words.length;
   const list = words.join(locale === 'zh-CN' ? '、' : ', ');
@@ -29,39 +34,26 @@ function named(play: string, selections: readonly string[], locale: 'zh-CN' | 'e
   return locale === 'zh-CN' ? `${playWords(play, locale)} ${list} 等 ${selections.length} 个` : `${playWords(play, locale)} ${list} and ${more} more`;
 }
 
-/** The live event of selections closed or opened by hand: both languages in one text, like every stored event. */
-export function handChange(action: 'close' | 'open', lottery: Lottery, draw: DrawLabel, play: string, selections: readonly string[], reason: string, by: string): string {
-  const zh = `${lottery.nameZh} 第 ${draw.issue} 期 ${named(play, selections, 'zh-CN')} 已${action === 'close' ? '封号' : '开号'}（${by}：${reason}）。`;
-  const en = `${lottery.nameEn} draw ${draw.issue}: ${named(play, selections, 'en-US')} ${action === 'close' ? 'closed' : 'reopened'} by ${by} (${reason}).`;
-  return `${zh} ${en}`;
+/** The live event of selections closed or opened by hand, in both languages. */
+export function handChange(action: 'close' | 'open', lottery: Lottery, draw: DrawLabel, play: string, selections: readonly string[], reason: string, by: string): Names {
+  const params = { lottery: lotteryNames(lottery), issue: draw.issue, selections: inEach((locale) => named(play, selections, locale)), by, reason };
+  return inBoth(say(action === 'close' ? 'risk.event.closed' : 'risk.event.opened', params));
 }
 
 /** What a flag is about, in words: `特码：3 个客户覆盖 46/49` / `Special number: 3 customers cover 46 of 49`. */
-function flagWords(flag: FoundAlert): { zh: string; en: string } {
+function flagWords(flag: FoundAlert) {
   const evidence = flag.evidence;
-  const who = evidence.customers.map((c) => c.code).join('、');
+  const play = line(evidence.play);
+  const who = inEach((locale) => evidence.customers.map((c) => c.code).join(locale === 'zh-CN' ? '、' : ', '));
   if (evidence.kind === 'coverage') {
-    return {
-      zh: `${playWords(evidence.play, 'zh-CN')}：${evidence.customers.length} 个客户（${who}）以相近赔付覆盖 ${evidence.covered}/${evidence.selections}，合计 ${formatMoney(evidence.stake)}`,
-      en: `${playWords(evidence.play, 'en-US')}: ${evidence.customers.length} customers (${who.replaceAll('、', ', ')}) cover ${evidence.covered} of ${evidence.selections} at a similar payout, ${formatMoney(evidence.stake)} in all`,
-    };
+    return say('risk.farming.coverage', { play, count: evidence.customers.length, who, covered: evidence.covered, selections: evidence.selections, stake: money(evidence.stake) });
   }
-  const sides = (evidence.matches[0]?.sides ?? []).map((side) => selectionWords(evidence.play, side, 'zh-CN')).join(' / ');
-  const sidesEn = (evidence.matches[0]?.sides ?? []).map((side) => selectionWords(evidence.play, side, 'en-US')).join(' / ');
-  return {
-    zh: `${playWords(evidence.play, 'zh-CN')}：客户 ${who} 对向下注（${sides}），对冲 ${formatMoney(evidence.matched)}`,
-    en: `${playWords(evidence.play, 'en-US')}: customers ${who.replaceAll('、', ', ')} take opposite sides (${sidesEn}), ${formatMoney(evidence.matched)} matched`,
-  };
+  const sides = inEach((locale) => (evidence.matches[0]?.sides ?? []).map((side) => selectionWords(evidence.play, side, locale)).join(' / '));
+  return say('risk.farming.opposite', { play, who, sides, matched: money(evidence.matched) });
 }
 
 /** The Admins' todo of a new rebate-farming flag (对刷): what, on which draw, and a link to the desk. */
-export function farmingFlagged(lottery: Lottery, draw: DrawLabel, flag: FoundAlert): NewMessage & { content: string } {
-  const words = flagWords(flag);
-  return {
-    type: 'todo',
-    title: '对刷预警 · Rebate farming flag',
-    subTitle: `${lottery.nameZh} ${draw.issue} · ${lottery.nameEn} ${draw.issue}`,
-    content: `${lottery.nameZh} 第 ${draw.issue} 期疑似对刷，${words.zh}，请核查。 ${lottery.nameEn} draw ${draw.issue}, possible rebate farming: ${words.en}. Please review.`,
-    link: deskLink(draw.id),
-  };
+export function farmingFlagged(lottery: Lottery, draw: DrawLabel, flag: FoundAlert): NewMessage {
+  const content = say('risk.farming.content', { draw: drawName(lottery, draw.issue), what: flagWords(flag) });
+  return notice('todo', say('risk.farming.title'), content, drawName(lottery, draw.issue), deskLink(draw.id));
 }

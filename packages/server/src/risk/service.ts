@@ -7,6 +7,9 @@ import { LotteryError, checkOddsDropRule, groupClosesAt, isPlayCode, playGroupOf
 import type { Executor, Transaction } from '../db/client.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors.js';
+import { gameName, line } from '../i18n/say.js';
+import { drawStatus } from '../draws/lifecycle.js';
+import type { Bilingual } from '@drawdesk/contracts';
 import { ownerFor } from '../analysis/owner.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
@@ -32,7 +35,7 @@ export function riskService(app: FastifyInstance) {
   const by = (principal: Principal) => ({ userId: principal.userId, username: principal.username });
 
   function requirePlayOf(play: string, game: string) {
-    if (!isPlayCode(play) || playTypeOf(play).game !== game) throw invalid('/play', `${play} is not a play of ${game}`);
+    if (!isPlayCode(play) || playTypeOf(play).game !== game) throw invalid('/play', 'order.notAPlay', { play, game: gameName(game as 'MARK6' | 'PICK3') });
   }
 
   async function closingOf(draw: DrawRow, tx: Executor): Promise<DrawClosing> {
@@ -45,7 +48,7 @@ export function riskService(app: FastifyInstance) {
     const seen = new Set<string>();
     selections.forEach((selection, index) => {
       const check = validateSelection(play, selection);
-      if (!check.ok) throw invalid(`/selections/${index}`, check.error);
+      if (!check.ok) throw invalid(`/selections/${index}`, 'order.badSelection', { play: line(play), selection, why: check.error });
       seen.add(check.selection);
     });
     return [...seen].sort();
@@ -54,20 +57,20 @@ export function riskService(app: FastifyInstance) {
   /** A hand change's draw: live, still taking orders, the play its game's. */
   async function changeableDraw(body: RiskCloseBody, tx: Transaction): Promise<DrawRow> {
     const draw = await draws.findById(body.drawId, tx, 'share');
-    if (!draw) throw invalid('/drawId', 'No such draw');
-    if (!CHANGEABLE.has(draw.status)) throw conflict(`The draw ${draw.issue} is ${draw.status}: its selections no longer change`);
+    if (!draw) throw invalid('/drawId', 'draw.noSuch');
+    if (!CHANGEABLE.has(draw.status)) throw conflict('risk.drawFixed', { issue: draw.issue, status: drawStatus(draw.status) });
     requirePlayOf(body.play, draw.game);
     return draw;
   }
 
   /** Every open desk hears of a change on a draw's board. */
-  async function tellDesks(traceId: string, content: string, tx: Transaction) {
+  async function tellDesks(traceId: string, content: Bilingual, tx: Transaction) {
     for (const userId of await riskBoard.deskAudience(tx)) await events.publish(userId, { type: 'Notify', traceId, content }, tx);
   }
 
   async function board(query: RiskBoardQuery, principal: Principal, tx: Executor = app.db): Promise<RiskBoard> {
     const draw = await draws.findById(query.drawId, tx);
-    if (!draw) throw notFound('Draw');
+    if (!draw) throw notFound('notFound.draw');
     requirePlayOf(query.play, draw.game);
     const now = Date.now();
     const [rule, closing, zodiac] = await Promise.all([riskRules.rule(draw.lottery, query.play, tx), closingOf(draw, tx), zodiacOfDraw(lotteries, draw, tx)]);
@@ -106,20 +109,20 @@ export function riskService(app: FastifyInstance) {
     /** A lottery's rule for a play (Admin): a new one without `version`, else the one read, at its version. */
     async saveRule(body: RiskRuleSave, principal: Principal, actor: Actor, tx: Transaction): Promise<RiskRule> {
       const lottery = await lotteries.find(body.lottery, tx);
-      if (!lottery) throw invalid('/lottery', 'No such lottery');
+      if (!lottery) throw invalid('/lottery', 'risk.noLottery');
       requirePlayOf(body.play, lottery.game);
       const { version, ...fields } = body;
       try {
         checkOddsDropRule(fields, floorCeiling(fields.play));
       } catch (error) {
-        if (error instanceof LotteryError) throw invalid('/floor', error.message);
+        if (error instanceof LotteryError) throw invalid('/floor', 'risk.badOddsRule', { why: error.message });
         throw error;
       }
       const values = { ...fields, updatedBy: principal.username };
       const before = version === undefined ? null : await riskRules.rule(body.lottery, body.play, tx, true);
-      if (version !== undefined && !before) throw notFound('Rule');
+      if (version !== undefined && !before) throw notFound('notFound.riskRule');
       const after = version === undefined ? await riskRules.insertRule(values, tx) : await riskRules.updateRule(values, version, tx);
-      if (!after) throw conflict(version === undefined ? 'This play already has a rule: reload and change that one' : 'This rule was changed by someone else; reload and try again');
+      if (!after) throw conflict(version === undefined ? 'risk.ruleExists' : 'risk.ruleStale');
       await audit.record(actor, { action: 'risk.rule', entity: 'risk', entityId: `${body.lottery}:${body.play}`, before, after }, tx);
       await tellDesks(ruleTrace(body.lottery, body.play), ruleChanged(lottery, body.play, principal.username), tx);
       return after;
@@ -133,7 +136,7 @@ export function riskService(app: FastifyInstance) {
       // The order's own lock on the book rows (created at zero when missing): a close and an order on a selection take turns.
       await orders.lockBook(draw.id, selections.map((selection) => ({ play: body.play, selection })), tx);
       const closed = await riskBoard.close(draw.id, body.play, selections, by(principal), reason, tx);
-      if (closed.length === 0) throw conflict('These selections are closed by hand already');
+      if (closed.length === 0) throw conflict('risk.closedAlready');
       await audit.record(actor, { action: 'risk.close', entity: 'draw', entityId: draw.id, after: { play: body.play, selections: closed }, reason }, tx);
       const lottery = (await lotteries.find(draw.lottery, tx))!;
       await tellDesks(boardTrace(draw.id, body.play), handChange('close', lottery, draw, body.play, closed, reason, principal.username), tx);
@@ -147,7 +150,7 @@ export function riskService(app: FastifyInstance) {
       const reason = body.reason.trim();
       await orders.lockBook(draw.id, selections.map((selection) => ({ play: body.play, selection })), tx);
       const opened = await riskBoard.open(draw.id, body.play, selections, tx);
-      if (opened.length === 0) throw conflict('None of these selections is closed by hand');
+      if (opened.length === 0) throw conflict('risk.noneClosed');
       await audit.record(
         actor,
         { action: 'risk.open', entity: 'draw', entityId: draw.id, before: { play: body.play, closed: opened }, after: { play: body.play, selections: opened.map((o) => o.selection) }, reason },
@@ -168,18 +171,18 @@ export function riskService(app: FastifyInstance) {
      * upline's are at the upline's own terms.
      */
     async saveKeep(body: AutoLayoffSave, principal: Principal, actor: Actor, tx: Transaction): Promise<AutoLayoffRule> {
-      if (!isPlayCode(body.play)) throw invalid('/play', `${body.play} is not a play`);
-      if (body.agentId === null && body.counterparty === 'upline') throw invalid('/counterparty', 'The company has no upline: its lay-offs go to an external counterparty');
+      if (!isPlayCode(body.play)) throw invalid('/play', 'risk.notAPlay', { play: body.play });
+      if (body.agentId === null && body.counterparty === 'upline') throw invalid('/counterparty', 'risk.companyNoUpline');
       const external = body.counterparty === 'external';
       for (const field of ['upstream', 'odds', 'rebateBp'] as const) {
-        if (external && body[field] === undefined) throw invalid(`/${field}`, 'An external counterparty needs its name, odds and rebate');
-        if (!external && body[field] !== undefined) throw invalid(`/${field}`, "Lay-offs to the upline are at the upline's own terms");
+        if (external && body[field] === undefined) throw invalid(`/${field}`, 'risk.externalTerms');
+        if (!external && body[field] !== undefined) throw invalid(`/${field}`, 'risk.uplineTerms');
       }
-      if (body.agentId === null && principal.role !== 'Admin') throw forbidden("The company's rules are for Admins");
+      if (body.agentId === null && principal.role !== 'Admin') throw forbidden('risk.companyAdminsOnly');
       const agent = body.agentId === null ? null : await agents.findById(body.agentId, tx, 'share');
-      if (body.agentId !== null && !agent) throw invalid('/agentId', 'No such agent');
+      if (body.agentId !== null && !agent) throw invalid('/agentId', 'user.noAgent');
       const agentId = body.agentId === null ? null : await ownerFor(agents, principal, body.agentId, '/agentId', tx);
-      if (agent && !agent.mayLayOff) throw conflict(`The agent ${agent.name} may not lay off`);
+      if (agent && !agent.mayLayOff) throw conflict('layoff.agentMayNot', { agent: agent.name });
       const values = {
         agentId,
         play: body.play,
@@ -191,19 +194,19 @@ export function riskService(app: FastifyInstance) {
         enabled: body.enabled,
         updatedBy: principal.username,
       };
-      if (external && values.upstream === null) throw invalid('/upstream', 'An external counterparty needs its name, odds and rebate');
+      if (external && values.upstream === null) throw invalid('/upstream', 'risk.externalTerms');
       const scoped = riskRules.scoped(scopeOf(principal));
       const before = body.version === undefined ? null : await scoped.find(agentId, body.play, tx, true);
-      if (body.version !== undefined && !before) throw notFound('Rule');
+      if (body.version !== undefined && !before) throw notFound('notFound.riskRule');
       const saved = body.version === undefined ? await riskRules.insertKeep(values, tx) : await riskRules.updateKeep(values, body.version, tx);
-      if (!saved) throw conflict(body.version === undefined ? 'This party already keeps a rule for the play: reload and change that one' : 'This rule was changed by someone else; reload and try again');
+      if (!saved) throw conflict(body.version === undefined ? 'risk.keepExists' : 'risk.ruleStale');
       const after = (await scoped.find(agentId, body.play, tx))!;
       await audit.record(actor, { action: 'risk.auto-layoff', entity: 'risk', entityId: `keep:${agentId ?? 'company'}:${body.play}`, before, after }, tx);
       return after;
     },
 
     async alerts(drawId: number, principal: Principal): Promise<RiskAlerts> {
-      if (!(await draws.findById(drawId))) throw notFound('Draw');
+      if (!(await draws.findById(drawId))) throw notFound('notFound.draw');
       const current = await riskAlerts.current(drawId, scopeOf(principal));
       return { drawId, flags: current.flags, truncated: current.truncated, checkedAt: current.checkedAt?.toISOString() ?? null, at: new Date().toISOString() };
     },

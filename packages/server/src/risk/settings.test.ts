@@ -19,6 +19,6 @@ describe('play-group leads in the book settings', () => {
   ] as const)('%s', (_, leads, field) => {
     const check = () => checkGroupLeads(leads, games);
     if (field === null) expect(check).not.toThrow();
-    else expect(check).toThrow(expect.objectContaining({ data: [expect.objectContaining({ field })] }));
+    else expect(check).toThrow(expect.objectContaining({ fields: [expect.objectContaining({ field })] }));
   });
 });

@@ -8,11 +8,19 @@ import { actorOf } from '../lib/actor.js';
 import { splitSave } from '../lib/save-target.js';
 import type { Executor } from '../db/client.js';
 import { toAgent, type AgentFields } from '../repositories/agents.js';
+import { formatRate as rate, type Names } from '@drawdesk/shell/words';
 
 const ADMIN_ONLY = { access: ['Admin'] as const };
-const STALE = 'This agent was changed by someone else; reload and try again';
 /** "2 customers", "1 user"; nothing for none. */
-const counted = (n: number, what: string) => (n === 0 ? '' : `${n} ${what}${n === 1 ? '' : 's'}`);
+/** What still hangs under an agent, in both languages: `1 个下级代理、2 个用户`, `1 sub-agent, 2 users`. */
+function stillUnder(usage: { subAgents: number; customers: number; users: number }): Names {
+  const counts = [[usage.subAgents, '个下级代理', 'sub-agent'], [usage.customers, '个客户', 'customer'], [usage.users, '个用户', 'user']] as const;
+  const present = counts.filter(([n]) => n > 0);
+  return {
+    'zh-CN': present.map(([n, zh]) => `${n} ${zh}`).join('、'),
+    'en-US': present.map(([n, , en]) => `${n} ${en}${n === 1 ? '' : 's'}`).join(', '),
+  };
+}
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { agents, audit } = app.repos;
@@ -25,23 +33,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   async function checkPlacement(fields: AgentFields, id: number | null, tx: Executor) {
     const { parentId, shareBp, rebatePlanId } = fields;
     if (parentId !== null) {
-      if (!(await agents.findById(parentId, tx))) throw invalid('/parentId', 'No such parent agent');
+      if (!(await agents.findById(parentId, tx))) throw invalid('/parentId', 'agent.noParent');
       if (id !== null && (await agents.inSubtree(parentId, id, tx))) {
-        throw invalid('/parentId', 'An agent cannot be placed under itself or its own downline');
+        throw invalid('/parentId', 'agent.cycle');
       }
     }
     if (rebatePlanId !== null && !(await agents.lockPlan(rebatePlanId, tx))) {
-      throw invalid('/rebatePlanId', 'No such plan');
+      throw invalid('/rebatePlanId', 'agent.noPlan');
     }
     const above = parentId === null ? 0 : await agents.chainShare(parentId, tx);
     const below = id === null ? 0 : await agents.deepestShareBelow(id, tx);
     const total = above + shareBp + below;
     if (total > FULL_BP) {
-      throw invalid(
-        '/shareBp',
-        `Along a chain the shares add up to at most ${FULL_BP} bp: the agents above carry ${above}, this one ${shareBp} ` +
-          `and the largest chain below ${below}, ${total} in all`,
-      );
+      throw invalid('/shareBp', 'agent.shareChain', { full: rate(FULL_BP), above: rate(above), share: rate(shareBp), below: rate(below), total: rate(total) });
     }
   }
 
@@ -56,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: ADMIN_ONLY, schema: { tags: ['agents'], summary: 'One agent', querystring: IdQuery, response: answers(Agent) } },
     async (request) => {
       const agent = await agents.findById(request.query.id);
-      if (!agent) throw notFound('Agent');
+      if (!agent) throw notFound('notFound.agent');
       return ok(toAgent(agent));
     },
   );
@@ -89,7 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
       const saved = await app.db.transaction(async (tx) => {
         const sameCode = await agents.findByCode(fields.code, tx);
-        if (sameCode && sameCode.id !== target?.id) throw conflict('This code is taken');
+        if (sameCode && sameCode.id !== target?.id) throw conflict('agent.codeTaken');
 
         if (!target) {
           await agents.lockChain(fields.parentId, null, tx);
@@ -102,12 +106,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const { id, version } = target;
         await agents.lockChain(fields.parentId, id, tx);
         const before = await agents.findById(id, tx);
-        if (!before) throw notFound('Agent');
+        if (!before) throw notFound('notFound.agent');
         // Refused before the other rules, so a stale form never gets advice about data it has not seen.
-        if (before.version !== version) throw conflict(STALE);
+        if (before.version !== version) throw conflict('agent.stale');
         await checkPlacement(fields, id, tx);
         const after = await agents.update(id, version, fields, tx);
-        if (!after) throw conflict(STALE);
+        if (!after) throw conflict('agent.stale');
         await audit.record(
           actorOf(request),
           { action: 'agent.update', entity: 'agent', entityId: id, before: toAgent(before), after: toAgent(after) },
@@ -130,10 +134,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction(async (tx) => {
         // The lock makes a concurrent save of a sub-agent or user under this agent wait, then see it gone.
         const before = await agents.findById(id, tx, 'update');
-        if (!before) throw notFound('Agent');
+        if (!before) throw notFound('notFound.agent');
         const usage = await agents.usage(id, tx);
-        const left = [counted(usage.subAgents, 'sub-agent'), counted(usage.customers, 'customer'), counted(usage.users, 'user')].filter(Boolean);
-        if (left.length > 0) throw conflict(`This agent still has ${left.join(', ')}; move or remove them first`);
+        if (usage.subAgents + usage.customers + usage.users > 0) throw conflict('agent.stillHas', { left: stillUnder(usage) });
         await agents.remove(id, tx);
         await audit.record(actorOf(request), { action: 'agent.remove', entity: 'agent', entityId: id, before: toAgent(before) }, tx);
       });

@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: LOGIN, schema: { tags: TAGS, summary: 'One run with its stored result', querystring: IdQuery, response: answers(AnalysisDetail) } },
     async (request) => {
       const detail = await runsOf(request).detail(request.query.id);
-      if (!detail) throw notFound('Analysis');
+      if (!detail) throw notFound('notFound.analysis');
       return ok(detail);
     },
   );
@@ -53,8 +53,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await app.db.transaction(async (tx) => {
         const run = await runsOf(request).findById(request.params.id, tx, true);
-        if (!run) throw notFound('Analysis');
-        if (run.status === 'queued') throw conflict('This analysis has not finished yet');
+        if (!run) throw notFound('notFound.analysis');
+        if (run.status === 'queued') throw conflict('analysis.notFinished');
         await runsOf(request).remove(run.id, tx);
       });
       return ok(null);
@@ -83,7 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const saved = await app.db.transaction(async (tx) => {
         // An update finds its strategy first: outside the caller's reach is the same 404 as missing.
         const before = target ? await scoped.findWritable(target.id, tx) : null;
-        if (target && !before) throw notFound('Strategy');
+        if (target && !before) throw notFound('notFound.strategy');
         const values = { name: fields.name.trim(), strategy: fields.strategy, agentId: await ownerFor(agents, principal, fields.agentId, '/agentId', tx) };
         if (!target) {
           const created = await scoped.insert(values, { userId: principal.userId, username: principal.username }, tx);
@@ -91,7 +91,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           return created;
         }
         const after = await scoped.update(target.id, target.version, values, tx);
-        if (!after) throw conflict('This strategy was changed by someone else; reload and try again');
+        if (!after) throw conflict('strategy.stale');
         await audit.record(actorOf(request), { action: 'strategy.update', entity: 'strategy', entityId: after.id, before, after }, tx);
         return after;
       });
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await app.db.transaction(async (tx) => {
         const removed = await strategiesOf(request).remove(request.params.id, tx);
-        if (!removed) throw notFound('Strategy');
+        if (!removed) throw notFound('notFound.strategy');
         await audit.record(actorOf(request), { action: 'strategy.remove', entity: 'strategy', entityId: removed.id, before: removed }, tx);
       });
       return ok(null);

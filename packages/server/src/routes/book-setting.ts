@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (request.body.groupLeads) checkGroupLeads(request.body.groupLeads, new Map((await lotteries.list(tx)).map((l) => [l.code, l.game])));
         const before = await bookSettings.read(tx);
         const after = await bookSettings.save(request.body, tx);
-        if (!after) throw conflict('The book settings were changed by someone else; reload and try again');
+        if (!after) throw conflict('settings.stale');
         await audit.record(actorOf(request), { action: 'settings.book', entity: 'settings', entityId: 'book', before, after }, tx);
         return after;
       });

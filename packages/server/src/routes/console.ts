@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/errors.js';
 import { consolePolicy } from '../lib/content-security.js';
+import { say } from '../i18n/say.js';
 
 /** A built file name with a content hash: safe to cache for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -29,9 +30,9 @@ function urlPath(url: string): string {
   try {
     decoded = decodeURIComponent(raw);
   } catch {
-    throw new AppError('NOT_FOUND', 'No such file');
+    throw new AppError('NOT_FOUND', say('request.noSuchFile'));
   }
-  if (decoded.includes('\0')) throw new AppError('NOT_FOUND', 'No such file');
+  if (decoded.includes('\0')) throw new AppError('NOT_FOUND', say('request.noSuchFile'));
   return decoded;
 }
 
@@ -67,16 +68,16 @@ const routes: FastifyPluginAsync<{ root: string; remotesDir: string; staticRoot:
       const file = REMOTE_NAME.test(name) ? fileUnder(dir, wanted) : undefined;
       if (file) return sendBuilt(reply, dir, file);
     }
-    throw new AppError('NOT_FOUND', `No file ${urlPath(request.url)}`);
+    throw new AppError('NOT_FOUND', say('request.noFile', { path: urlPath(request.url) }));
   });
 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const wanted = urlPath(request.url).replace(/^\/+/, '');
-    if (wanted.startsWith('api/')) throw new AppError('NOT_FOUND', `No route GET /${wanted}`);
+    if (wanted.startsWith('api/')) throw new AppError('NOT_FOUND', say('request.noRoute', { method: 'GET', path: `/${wanted}` }));
     const file = fileUnder(root, wanted);
     if (file) return sendBuilt(reply, root, file);
     // A missing asset is a 404; any other path is a page of the single-page console.
-    if (path.extname(wanted) !== '') throw new AppError('NOT_FOUND', `No file ${wanted}`);
+    if (path.extname(wanted) !== '') throw new AppError('NOT_FOUND', say('request.noFile', { path: wanted }));
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', root);
   });

@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function customerInScope(request: FastifyRequest, customerId: number, tx?: Executor) {
     const customer = await customers.scoped(scopeOf(request.principal!)).findById(customerId, tx);
-    if (!customer) throw notFound('Customer');
+    if (!customer) throw notFound('notFound.customer');
     return customer;
   }
 
@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction(async (tx) => {
         await customerInScope(request, request.body.customerId, tx);
         const before = await customerReadings.remove(request.body.customerId, request.body.setting, tx);
-        if (!before) throw notFound('Reading habit');
+        if (!before) throw notFound('notFound.readingHabit');
         await audit.record(actorOf(request), { action: 'customer.reading.remove', entity: 'customer', entityId: request.body.customerId, before }, tx);
       });
       return ok(null);

@@ -26,13 +26,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   async function checkReferences(values: CustomerValues, before: CustomerRow | null, tx: Executor) {
     // A share lock: the agent cannot be removed (or disabled) until this save commits.
     const agent = await agents.findById(values.agentId, tx, 'share');
-    if (!agent) throw invalid('/agentId', 'No such agent');
-    if (agent.status !== 'active' && values.agentId !== before?.agentId) throw invalid('/agentId', 'This agent is disabled');
+    if (!agent) throw invalid('/agentId', 'user.noAgent');
+    if (agent.status !== 'active' && values.agentId !== before?.agentId) throw invalid('/agentId', 'agent.disabled');
     if (values.planId === before?.planId) return;
     const plan = await plans.findById(values.planId, tx);
-    if (!plan) throw invalid('/planId', 'No such plan');
-    if (plan.status === 'archived') throw invalid('/planId', 'This plan is archived');
-    if (plan.status === 'draft') throw invalid('/planId', 'This plan is a draft; activate it first');
+    if (!plan) throw invalid('/planId', 'customer.noPlan');
+    if (plan.status === 'archived') throw invalid('/planId', 'customer.planArchived');
+    if (plan.status === 'draft') throw invalid('/planId', 'customer.planDraft');
   }
 
   app.post(
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: LOGIN, schema: { tags: TAGS, summary: 'One customer', querystring: IdQuery, response: answers(Customer) } },
     async (request) => {
       const customer = await mine(request).findById(request.query.id);
-      if (!customer) throw notFound('Customer');
+      if (!customer) throw notFound('notFound.customer');
       return ok(toCustomer(customer));
     },
   );
@@ -77,10 +77,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
         const { id, version } = target;
         const before = await scoped.findById(id, tx, true);
-        if (!before) throw notFound('Customer');
+        if (!before) throw notFound('notFound.customer');
         await checkReferences(values, before, tx);
         const after = await scoped.update(id, version, values, tx);
-        if (!after) throw conflict('This customer was changed by someone else; reload and try again');
+        if (!after) throw conflict('customer.stale');
         if (after.agentId !== before.agentId) await app.orders.service.customerMoved(after, before.agentId, after.agentId, actorOf(request), tx);
         await audit.record(
           actorOf(request),
@@ -104,9 +104,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const scoped = mine(request);
       await app.db.transaction(async (tx) => {
         const before = await scoped.findById(id, tx, true);
-        if (!before) throw notFound('Customer');
+        if (!before) throw notFound('notFound.customer');
         // History stays whole: a customer with orders is never removed (DOMAIN.md §4).
-        if (await app.repos.orders.customerHasOrders(id, tx)) throw conflict('This customer has orders and cannot be removed; disable it instead');
+        if (await app.repos.orders.customerHasOrders(id, tx)) throw conflict('customer.hasOrders');
         await scoped.remove(id, tx);
         await audit.record(actorOf(request), { action: 'customer.remove', entity: 'customer', entityId: id, before: toCustomer(before) }, tx);
       });

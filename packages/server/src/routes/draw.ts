@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: LOGIN, schema: { tags: TAGS, summary: 'One draw', querystring: DrawIdQuery, response: answers(Draw) } },
     async (request) => {
       const draw = await draws.findById(request.query.id);
-      if (!draw) throw notFound('Draw');
+      if (!draw) throw notFound('notFound.draw');
       return ok(toDraw(draw));
     },
   );

@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'login' }, schema: { tags: ['analysis'], summary: "One run's per-outcome table as CSV", querystring: IdQuery, response: csvAnswer } },
     async (request, reply) => {
       const detail = await repos.analyses.scoped(scopeOf(request.principal!)).detail(request.query.id);
-      if (!detail) throw notFound('Analysis');
+      if (!detail) throw notFound('notFound.analysis');
       return sendRows(request, reply, `analysis-${detail.id}`, OUTCOME_COLUMNS, detail.result?.outcomes ?? []);
     },
   );

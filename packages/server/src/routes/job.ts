@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Job, JobListQuery, Page } from '@drawdesk/contracts';
 import { Type } from 'typebox';
-import { AppError, notFound, ok } from '../lib/errors.js';
+import { conflict, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { toJob } from '../repositories/jobs.js';
+import { say, type MessageKey } from '../i18n/say.js';
 
 const ADMIN = { access: ['Admin'] } as const;
 const TAGS = ['jobs'];
@@ -26,9 +27,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const retried = await app.db.transaction(async (tx) => {
         const before = await jobs.findById(id, tx);
-        if (!before) throw notFound('Job');
+        if (!before) throw notFound('notFound.job');
         const after = await jobs.retry(id, tx);
-        if (!after) throw new AppError('CONFLICT', `Only a failed job can be retried; this one is ${before.state}`, { state: before.state });
+        if (!after) throw conflict('job.onlyFailedRetried', { state: say(`job.state.${before.state}` satisfies MessageKey) }, { state: before.state });
         await audit.record(actorOf(request), { action: 'job.retry', entity: 'job', entityId: id, before: toJob(before), after: toJob(after) }, tx);
         return after;
       });

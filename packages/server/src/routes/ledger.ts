@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdjustBody, BalanceQuery, CustomerBalance, IdParams, LedgerEntry, LedgerListQuery, Page, PaymentBody, ReverseBody } from '@drawdesk/contracts';
-import { AppError, notFound, ok } from '../lib/errors.js';
+import { conflict, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { toLedgerEntry, type LedgerRow } from '../repositories/ledger.js';
 import { customerInScope, partyOf } from '../ledger/party.js';
+import { asTyped } from '../i18n/say.js';
 import { checkPayout } from '../ledger/payout.js';
 
 const LOGIN = { access: 'login' } as const;
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           const named = await partyOf(app, request, body, tx, true);
           const overrode = named.kind === 'customer' ? await checkPayout(app, named.id, body, principal!, tx) : false;
           const row = await ledger.add(
-            { ...named.party, kind: 'payment', amount: body.amount, note: body.note?.trim() ?? '', requestId: body.requestId, createdBy: principal!.userId, createdByName: principal!.username },
+            { ...named.party, kind: 'payment', amount: body.amount, note: asTyped(body.note?.trim() ?? ''), requestId: body.requestId, createdBy: principal!.userId, createdByName: principal!.username },
             tx,
           );
           const override = overrode ? { after: { ...fresh(row), overCredit: true }, reason: body.overrideReason!.trim() } : { after: fresh(row) };
@@ -76,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const entry = await app.db.transaction(async (tx) => {
         const named = await partyOf(app, request, request.body, tx, true);
         const row = await ledger.add(
-          { ...named.party, kind: 'adjustment', amount: request.body.amount, note: request.body.reason.trim(), createdBy: principal!.userId, createdByName: principal!.username },
+          { ...named.party, kind: 'adjustment', amount: request.body.amount, note: asTyped(request.body.reason.trim()), createdBy: principal!.userId, createdByName: principal!.username },
           tx,
         );
         await audit.record(actorOf(request), { action: 'ledger.adjust', entity: named.kind, entityId: named.id, after: fresh(row), reason: request.body.reason }, tx);
@@ -93,20 +94,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { principal } = request;
       const entry = await app.db.transaction(async (tx) => {
         const original = await ledger.findById(request.params.id, tx);
-        if (!original) throw notFound('Ledger entry');
+        if (!original) throw notFound('notFound.ledgerEntry');
         // Settlement entries are reversed by a correction of the draw's result, never by hand.
-        if (original.resultVersion !== null) throw new AppError('CONFLICT', "A draw's settlement entry is reversed by correcting or voiding the draw", { kind: original.kind });
+        if (original.resultVersion !== null) throw conflict('ledger.settlementReversed', undefined, { kind: original.kind });
         if (original.customerId !== null) await customerInScope(app, request, original.customerId, tx, true);
-        else if (original.agentId === null) throw notFound('Ledger entry');
-        if (original.kind === 'reversal') throw new AppError('CONFLICT', 'A reversal is not reversed; record a new entry instead', { kind: original.kind });
-        if (original.reversedBy !== null) throw new AppError('CONFLICT', `This entry was already reversed by #${original.reversedBy}`, { reversedBy: original.reversedBy });
+        else if (original.agentId === null) throw notFound('notFound.ledgerEntry');
+        if (original.kind === 'reversal') throw conflict('ledger.reversalNotReversed', undefined, { kind: original.kind });
+        if (original.reversedBy !== null) throw conflict('ledger.alreadyReversed', undefined, { reversedBy: original.reversedBy });
         const row = await ledger.add(
           {
             customerId: original.customerId,
             agentId: original.agentId,
             kind: 'reversal',
             amount: -original.amount,
-            note: request.body.reason.trim(),
+            note: asTyped(request.body.reason.trim()),
             reversesId: original.id,
             drawId: original.drawId,
             createdBy: principal!.userId,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GameCatalogue, Market, MarketSave, ZodiacYearSave } from '@drawdesk/contracts';
-import { addZodiacYear, GAMES, LotteryError } from '@drawdesk/lottery';
+import { addZodiacYear, animalOfYear, GAMES, LotteryError, ZODIAC_NAMES, type ZodiacYear } from '@drawdesk/lottery';
 import { Type } from 'typebox';
 import { invalid, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
@@ -23,6 +23,14 @@ const GAME_INFO: GameCatalogue['games'] = Object.values(GAMES).map((game) => ({
     outcomeSpace: play.outcomeSpace,
   })),
 }));
+
+/** Why the zodiac table refuses a year, said for the field it concerns: the start date, or the animal. */
+function zodiacYearRefused(error: LotteryError, entry: ZodiacYear) {
+  if (error.code === 'BAD_DATE') return invalid('/start', 'zodiac.badDate', { why: error.message });
+  const expected = animalOfYear(entry.year);
+  if (expected !== entry.animal) return invalid('/animal', 'zodiac.wrongAnimal', { year: entry.year, expected: ZODIAC_NAMES[expected], animal: ZODIAC_NAMES[entry.animal] });
+  return invalid('/animal', 'zodiac.badStart', { year: entry.year, start: entry.start });
+}
 
 const LOGIN = { access: 'login' } as const;
 const ADMIN = { access: ['Admin'] } as const;
@@ -72,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         try {
           addZodiacYear(before, request.body);
         } catch (error) {
-          if (error instanceof LotteryError) throw invalid(error.code === 'BAD_DATE' ? '/start' : '/animal', error.message);
+          if (error instanceof LotteryError) throw zodiacYearRefused(error, request.body);
           throw error;
         }
         await lotteries.upsertZodiacYear(request.body, tx);

@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.method === 'HEAD') return reply.type(EVENT_STREAM).header('cache-control', 'no-cache').send('');
       // Refused rather than closing the oldest: tabs would take turns reconnecting and closing each other.
       if (app.notifyHub.openFor(request.principal!.userId) >= MAX_STREAMS_PER_USER) {
-        throw rateLimited(30, `At most ${MAX_STREAMS_PER_USER} live connections per user; close another tab or window`);
+        throw rateLimited(30, 'rate.streams', { count: MAX_STREAMS_PER_USER });
       }
       const lastEventId = request.headers['last-event-id'];
       reply.hijack();

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderLimits, OrderLimitsBody, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, OrderSaved, type OrderLineInput } from '@drawdesk/contracts';
-import { AppError, invalid, notFound, ok } from '../lib/errors.js';
+import { AppError, conflict, invalid, notFound, ok } from '../lib/errors.js';
+import { say, type MessageKey } from '../i18n/say.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { refuseTooMany } from '../orders/reading.js';
@@ -28,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: LOGIN, schema: { tags: TAGS, summary: 'Read a chat message into a draft order (lines, totals, diagnostics); writes nothing', body: OrderParseBody, response: answers(OrderDraft) } },
     async (request) => {
       if (request.body.customerId !== undefined && !(await app.repos.customers.scoped(scopeOf(request.principal!)).findById(request.body.customerId))) {
-        throw invalid('/customerId', 'No such customer in your part of the book');
+        throw invalid('/customerId', 'order.noSuchCustomer');
       }
       const { draft } = await reading.read(request.body);
       refuseTooMany(draft);
@@ -66,16 +67,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       let lines: OrderLineInput[] | undefined = body.lines;
       if (!lines) {
-        if (body.text === undefined) throw invalid('/lines', 'Send the lines, or the text to read them from');
+        if (body.text === undefined) throw invalid('/lines', 'order.sendLines');
         // The customer's own reading habits apply (the service checks the customer is in scope before booking).
         const { draft } = await reading.read({ drawId: body.drawId, text: body.text, customerId: body.customerId });
         refuseTooMany(draft);
         // Notes (duplicates added, a header skipped, a total that matches) are booked as read; errors refuse.
         const errors = draft.diagnostics.filter((d) => d.severity === 'error');
         if (errors.length > 0) {
-          throw new AppError('VALIDATION_FAILED', `The text has ${errors.length} unread part(s): read it with /order/parse and confirm the lines`, errors.map((d) => ({ field: '/text', message: `${d.token}: ${d.message['en-US']}` })));
+          const fields = errors.map((d) => ({ field: '/text', text: say('order.diagnostic', { token: d.token, message: d.message }) }));
+          throw new AppError('VALIDATION_FAILED', say('order.textUnread', { count: errors.length }), null, {}, fields);
         }
-        if (draft.lines.length === 0) throw invalid('/text', 'The text holds no order lines');
+        if (draft.lines.length === 0) throw invalid('/text', 'order.textEmpty');
         lines = draft.lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake, lottery: line.lottery as OrderLineInput['lottery'] }));
       }
       const source = body.text === undefined ? 'form' : 'text';
@@ -98,7 +100,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const scoped = mine(request);
       const order = await scoped.view(request.query.id);
-      if (!order) throw notFound('Order');
+      if (!order) throw notFound('notFound.order');
       const row = await scoped.findById(order.id);
       return ok({ ...order, text: row!.text, lines: await scoped.lines(order.id) });
     },
@@ -139,8 +141,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await app.db.transaction(async (tx) => {
         const before = await mine(request).findById(request.params.id, tx, true);
-        if (!before) throw notFound('Order');
-        if (before.renewal !== 'pending') throw new AppError('CONFLICT', `This order's series is not pending renewal (${before.renewal})`, { status: before.status, renewal: before.renewal });
+        if (!before) throw notFound('notFound.order');
+        if (before.renewal !== 'pending') throw conflict('order.notPendingRenewal', { renewal: say(`order.renewal.${before.renewal}` satisfies MessageKey) }, { status: before.status, renewal: before.renewal });
         await repo.setRenewal(before.id, 'renewed', request.body.repeat, tx);
         await service.renewalDone(before.id, tx);
         await audit.record(actorOf(request), { action: 'order.renew', entity: 'order', entityId: before.id, before: { renewal: before.renewal }, after: { renewal: 'renewed', repeat: request.body.repeat } }, tx);
@@ -155,8 +157,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await app.db.transaction(async (tx) => {
         const before = await mine(request).findById(request.params.id, tx, true);
-        if (!before) throw notFound('Order');
-        if (before.renewal !== 'pending') throw new AppError('CONFLICT', `This order's series is not pending renewal (${before.renewal})`, { status: before.status, renewal: before.renewal });
+        if (!before) throw notFound('notFound.order');
+        if (before.renewal !== 'pending') throw conflict('order.notPendingRenewal', { renewal: say(`order.renewal.${before.renewal}` satisfies MessageKey) }, { status: before.status, renewal: before.renewal });
         await repo.setRenewal(before.id, 'dismissed', 0, tx);
         await service.renewalDone(before.id, tx);
         await audit.record(actorOf(request), { action: 'order.dismiss-renewal', entity: 'order', entityId: before.id, before: { renewal: before.renewal }, after: { renewal: 'dismissed' } }, tx);

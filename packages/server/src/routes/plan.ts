@@ -10,11 +10,11 @@ import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { splitSave } from '../lib/save-target.js';
 import { checkPlanRows } from '../plans/rows.js';
+import { gameName } from '../i18n/say.js';
 
 const LOGIN = { access: 'login' as const };
 const ADMIN_ONLY = { access: ['Admin'] as const };
 const TAGS = ['plans'];
-const NAME_TAKEN = 'Another plan of this game has this name';
 
 /** Return to player per row; the house edge is the smallest one, on the selection that pays the most. */
 const rowReturn = (row: Plan['rows'][number]): PlanRowReturn => {
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: LOGIN, schema: { tags: TAGS, summary: 'One plan with its rows', querystring: IdQuery, response: answers(Plan) } },
     async (request) => {
       const plan = await plans.findById(request.query.id);
-      if (!plan) throw notFound('Plan');
+      if (!plan) throw notFound('notFound.plan');
       return ok(plan);
     },
   );
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: LOGIN, schema: { tags: TAGS, summary: 'Return to player and house edge per row (single-outcome plays)', querystring: IdQuery, response: answers(PlanReturns) } },
     async (request) => {
       const plan = await plans.findById(request.query.id);
-      if (!plan) throw notFound('Plan');
+      if (!plan) throw notFound('notFound.plan');
       return ok({ planId: plan.id, rows: plan.rows.map(rowReturn) });
     },
   );
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const saved = await app.db.transaction(async (tx) => {
         if (!target) {
           checkPlanRows(fields.game, rows);
-          if (await plans.nameTaken(fields.game, fields.name, undefined, tx)) throw conflict(NAME_TAKEN);
+          if (await plans.nameTaken(fields.game, fields.name, undefined, tx)) throw conflict('plan.nameTaken');
           const created = await plans.insert(fields, rows, tx);
           await audit.record(actorOf(request), { action: 'plan.create', entity: 'plan', entityId: created.id, after: created }, tx);
           return created;
@@ -76,12 +76,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
         const { id, version } = target;
         const before = await plans.findById(id, tx, true);
-        if (!before) throw notFound('Plan');
-        if (before.game !== fields.game) throw invalid('/game', `A plan's game cannot change (this one is ${before.game}); clone it or create a new plan`);
+        if (!before) throw notFound('notFound.plan');
+        if (before.game !== fields.game) throw invalid('/game', 'plan.gameFixed', { game: gameName(before.game) });
         checkPlanRows(fields.game, rows);
-        if (await plans.nameTaken(fields.game, fields.name, id, tx)) throw conflict(NAME_TAKEN);
+        if (await plans.nameTaken(fields.game, fields.name, id, tx)) throw conflict('plan.nameTaken');
         const after = await plans.update(id, version, fields, rows, tx);
-        if (!after) throw conflict('This plan was changed by someone else; reload and try again');
+        if (!after) throw conflict('plan.stale');
         await audit.record(actorOf(request), { action: 'plan.update', entity: 'plan', entityId: id, before, after }, tx);
         return after;
       });
@@ -96,8 +96,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, name, tier } = request.body;
       const clone = await app.db.transaction(async (tx) => {
         const source = await plans.findById(id, tx);
-        if (!source) throw notFound('Plan');
-        if (await plans.nameTaken(source.game, name, undefined, tx)) throw conflict(NAME_TAKEN);
+        if (!source) throw notFound('notFound.plan');
+        if (await plans.nameTaken(source.game, name, undefined, tx)) throw conflict('plan.nameTaken');
         const fields = { game: source.game, name, tier: tier ?? source.tier, status: 'draft' as const, remark: source.remark };
         const created = await plans.insert(fields, source.rows, tx);
         await audit.record(
@@ -119,12 +119,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction(async (tx) => {
         // The lock makes a customer or agent being pointed at the plan meanwhile wait, then fail on the missing plan.
         const before = await plans.findById(id, tx, true);
-        if (!before) throw notFound('Plan');
+        if (!before) throw notFound('notFound.plan');
         const usage = await plans.usage(id, tx);
         if (usage.customers > 0 || usage.agents > 0) {
-          throw conflict(`This plan is used by ${usage.customers} customer(s) and ${usage.agents} agent(s); move them to another plan first`);
+          throw conflict('plan.inUse', { customers: usage.customers, agents: usage.agents });
         }
-        if (usage.removed > 0) throw conflict('Removed customers or agents still refer to this plan for their history; archive it instead');
+        if (usage.removed > 0) throw conflict('plan.history');
         await plans.remove(id, tx);
         await audit.record(actorOf(request), { action: 'plan.remove', entity: 'plan', entityId: id, before }, tx);
       });

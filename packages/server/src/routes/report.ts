@@ -21,12 +21,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (request.validationError) throw notFound('Report');
+      if (request.validationError) throw notFound('notFound.report');
       const id = app.linkTokens.verify(request.query.token);
       const link = id === null ? null : await statementLinks.findOpen(id);
-      if (!link) throw notFound('Report');
+      if (!link) throw notFound('notFound.report');
       const customer = await customers.scoped({ kind: 'all' }).findById(link.customerId);
-      if (!customer) throw notFound('Report');
+      if (!customer) throw notFound('notFound.report');
       return ok({ ...(await drawStatement(app, customer, link.drawId)), expiresAt: link.expiresAt.toISOString() });
     },
   );

@@ -60,8 +60,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const link = await app.db.transaction(async (tx) => {
         const named = await partyOf(app, request, { customerId: body.customerId }, tx);
         const draw = await draws.findById(body.drawId, tx);
-        if (!draw) throw notFound('Draw');
-        if (draw.status !== 'settled' && draw.status !== 'void') throw conflict('A statement is shared once its draw is settled');
+        if (!draw) throw notFound('notFound.draw');
+        if (draw.status !== 'settled' && draw.status !== 'void') throw conflict('statement.onceSettled');
         const expiresAt = new Date(Date.now() + (body.days ?? LINK_DAYS.default) * DAY);
         const id = await statementLinks.create({ customerId: named.id, drawId: draw.id, expiresAt, createdBy: principal!.userId, createdByName: principal!.username }, tx);
         const row = (await statementLinks.findById(id, tx))!;
@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const link = await app.db.transaction(async (tx) => {
         const before = await statementLinks.findById(request.params.id, tx);
-        if (!before) throw notFound('Link');
+        if (!before) throw notFound('notFound.link');
         await partyOf(app, request, { customerId: before.customerId }, tx);
         await statementLinks.revoke(before.id, tx);
         await audit.record(actorOf(request), { action: 'statement.revoke', entity: 'customer', entityId: before.customerId, after: { linkId: before.id } }, tx);
@@ -102,7 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/lottery/settlement',
     { config: ADMIN, schema: { tags: ['lottery'], summary: "A draw's settlement runs, newest first", querystring: IdQuery, response: answers(Type.Array(Settlement)) } },
     async (request) => {
-      if (!(await draws.findById(request.query.id))) throw notFound('Draw');
+      if (!(await draws.findById(request.query.id))) throw notFound('notFound.draw');
       return ok(await settlement.list(request.query.id));
     },
   );

@@ -9,10 +9,14 @@ import type { SettlementTotals } from '../repositories/settlement.js';
 import { BadDataError } from '../jobs/failure.js';
 import { drawSettled } from './notices.js';
 import { drawnResult, tallySelection } from './tally.js';
+import type { Bilingual } from '@drawdesk/contracts';
+import { inBoth, line, lineNames, say } from '../i18n/say.js';
+import { namesOf } from '../lib/terms.js';
+import { drawName } from '../notices/notice.js';
 
 /** A void draw's refund is settled as result version 0: it reverses every earlier version's entries. */
 const VOID_VERSION = 0;
-const VOID_REASON = 'Draw voided · 期号作废';
+const VOID_REASON = inBoth(say('order.rejectedAtVoid'));
 
 /**
  * Settlement of a draw (DOMAIN.md §8), run by the `draw.settle` job inside the job's transaction, so
@@ -36,25 +40,25 @@ export function settlementService(app: FastifyInstance) {
     await settlement.settleLines(draw.id, version, rest.map((s) => tallySelection(s.play, s.selection, result)), tx);
     const missed = await settlement.unsettledSelections(draw.id, version, tx);
     if (missed.length > 0) {
-      const named = missed.slice(0, 5).map((s) => `${s.play} ${s.selection}`).join(', ');
-      throw new BadDataError(`draw ${draw.id}: the lines of ${missed.length} selection(s) could not be settled, their terms do not fit the selection (${named})`);
+      const named = namesOf(missed.slice(0, 5).map((s) => ({ names: lineNames(s.play, s.selection) })));
+      throw new BadDataError(say('job.bad.unsettled', { issue: draw.issue, count: missed.length, lines: named }));
     }
   }
 
-  async function settleLayoffs(draw: DrawRow, version: number, result: Draw | null, note: string, tx: Transaction) {
+  async function settleLayoffs(draw: DrawRow, version: number, result: Draw | null, note: Bilingual, tx: Transaction) {
     const settled = (await settlement.layoffsToSettle(draw.id, tx)).map((layoff) => {
       try {
         const money = result ? settleLine(layoff, result) : voidLine(layoff);
         return { id: layoff.id, agentId: layoff.agentId, result: money.result, payout: money.payout, net: money.net };
       } catch (error) {
         // Say which lay-off: the job's last error is how an Admin finds the row to fix.
-        throw new BadDataError(`lay-off ${layoff.id}: ${(error as Error).message}`, { cause: error });
+        throw new BadDataError(say('job.bad.layoff', { line: line(layoff.play, layoff.selection), id: layoff.id, why: (error as Error).message }), { cause: error });
       }
     });
     await settlement.settleLayoffs(draw.id, version, settled, note, tx);
   }
 
-  async function book(draw: DrawRow, version: number, note: string, tx: Transaction): Promise<SettlementTotals> {
+  async function book(draw: DrawRow, version: number, note: Bilingual, tx: Transaction): Promise<SettlementTotals> {
     const totals = await settlement.totals(draw.id, version, tx);
     await settlement.bookCustomers(draw.id, version, note, tx);
     await settlement.splitShares(draw.id, version, totals, tx);
@@ -73,7 +77,7 @@ export function settlementService(app: FastifyInstance) {
 
   async function noteOf(draw: DrawRow, tx: Transaction) {
     const lottery = (await lotteries.find(draw.lottery, tx))!;
-    return `${lottery.nameZh} ${draw.issue} · ${lottery.nameEn} ${draw.issue}`;
+    return inBoth(drawName(lottery, draw.issue));
   }
 
   /** A drawn draw's result version, settled. */
@@ -81,7 +85,7 @@ export function settlementService(app: FastifyInstance) {
     const version = draw.resultVersion;
     if (await settlement.exists(draw.id, version, tx)) return;
     const note = await noteOf(draw, tx);
-    const reversed = await settlement.reverseOtherVersions(draw.id, version, `更正 · correction: ${note}`, tx);
+    const reversed = await settlement.reverseOtherVersions(draw.id, version, inBoth(say('ledger.note.correction', { draw: note })), tx);
     const result = drawnResult(draw.game, draw.numbers!, draw.special, await zodiacOfDraw(lotteries, draw, tx));
     await settleLines(draw, version, result, tx);
     await settlement.closeOrders(draw.id, null, tx);
@@ -97,7 +101,7 @@ export function settlementService(app: FastifyInstance) {
   async function settleVoid(draw: DrawRow, tx: Transaction, started: number) {
     if (await settlement.exists(draw.id, VOID_VERSION, tx)) return;
     const note = await noteOf(draw, tx);
-    const reversed = await settlement.reverseOtherVersions(draw.id, VOID_VERSION, `作废 · void: ${note}`, tx);
+    const reversed = await settlement.reverseOtherVersions(draw.id, VOID_VERSION, inBoth(say('ledger.note.void', { draw: note })), tx);
     await settlement.voidLines(draw.id, tx);
     await settlement.closeOrders(draw.id, VOID_REASON, tx);
     const totals = await book(draw, VOID_VERSION, note, tx);

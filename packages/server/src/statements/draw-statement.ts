@@ -7,7 +7,7 @@ import { toDraw } from '../repositories/draws.js';
 export async function drawStatement(app: FastifyInstance, customer: { id: number; code: string; name: string }, drawId: number): Promise<DrawStatement> {
   const { statements, draws } = app.repos;
   const row = await draws.findById(drawId);
-  if (!row) throw notFound('Draw');
+  if (!row) throw notFound('notFound.draw');
   const draw = toDraw(row);
   const party = { customerId: customer.id };
   const [{ lines, count }, page, balances] = await Promise.all([

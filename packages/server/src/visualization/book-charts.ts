@@ -9,15 +9,15 @@ const DAY_MS = 86_400_000;
 /** A calendar date as its day number, or the 400 of a date that does not exist (2026-02-30). */
 function dayOf(field: string, date: string): number {
   const time = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) throw invalid(field, `${date} is not a date`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) throw invalid(field, 'chart.notADate', { date });
   return time / DAY_MS;
 }
 
 /** The period is from <= to, at most `daysMax` days. */
 export function checkPeriod(query: Pick<BookChartsQuery, 'from' | 'to'>) {
   const span = dayOf('/to', query.to) - dayOf('/from', query.from) + 1;
-  if (span < 1) throw invalid('/to', 'The period ends before it starts');
-  if (span > BOOK_CHART_RULES.daysMax) throw invalid('/to', `At most ${BOOK_CHART_RULES.daysMax} days`);
+  if (span < 1) throw invalid('/to', 'chart.periodOrder');
+  if (span > BOOK_CHART_RULES.daysMax) throw invalid('/to', 'chart.periodMax', { days: BOOK_CHART_RULES.daysMax });
 }
 
 /** The expected return of a line's terms: the middle of its plan row's return-to-player range (bp); null when it cannot be valued. */

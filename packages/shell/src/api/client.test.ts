@@ -43,10 +43,20 @@ beforeEach(() => {
   expiredModals = 0;
   seen.length = 0;
 });
+let language = 'zh-CN';
 const client = (token: string | null = 'tok-123') =>
-  createApiClient({ baseUrl: base, getToken: () => token, notifier, messages: { system: 'system error', failed: 'request failed' } });
+  createApiClient({ baseUrl: base, getToken: () => token, getLanguage: () => language, notifier, messages: { system: 'system error', failed: 'request failed' } });
 
 describe('API client', () => {
+  it('asks for the viewer\'s language on every call, as it is when the call is made', async () => {
+    language = 'zh-CN';
+    await client().get('/ok');
+    language = 'en-US';
+    await client().post('/ok', {});
+    expect(seen.map((s) => s.language)).toEqual(['zh-CN', 'en-US']);
+    language = 'zh-CN';
+  });
+
   it('sends the bearer token and JSON, and returns the data of the envelope', async () => {
     const data = await client().post<{ echo: string }>('/ok', { page: 1 });
     expect(JSON.parse(data.echo)).toEqual({ page: 1 });
@@ -72,7 +82,7 @@ describe('API client', () => {
   it('a transport failure or a non-envelope answer -> "request failed" toast', async () => {
     await client().get('/html').catch(() => undefined);
     expect(toasts).toEqual([['request failed (502)', 5000]]);
-    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1/api/v1', getToken: () => null, notifier, messages: { system: 's', failed: 'request failed' } });
+    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1/api/v1', getToken: () => null, getLanguage: () => 'zh-CN', notifier, messages: { system: 's', failed: 'request failed' } });
     const error = await offline.get('/ok').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'TRANSPORT' });
     expect(toasts).toHaveLength(2);

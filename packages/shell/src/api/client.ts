@@ -25,6 +25,8 @@ export class ApiError extends Error {
 export type ApiClientOptions = {
   baseUrl: string;
   getToken: () => string | null;
+  /** The viewer's language, sent as Accept-Language: the server says its messages (errors, refusals) in it. */
+  getLanguage: () => string;
   notifier: Notifier;
   /** Fallback texts (translated by the host): `system error`, `request failed`. */
   messages: { system: string; failed: string };
@@ -42,7 +44,7 @@ const isEnvelope = (value: unknown): value is EnvelopeOf<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
 
 /**
- * The API client of every page: bearer header, the data of the envelope on success, and the
+ * The API client of every page: bearer header and the viewer's language, the data of the envelope on success, and the
  * console's error behaviour: a 5 s toast with the server's message (or `system error`), a 5 s
  * toast for transport failures (or `request failed`), and for a 401 a single session-expired modal.
  */
@@ -57,6 +59,7 @@ export function createApiClient(options: ApiClientOptions) {
         (request) => {
           const token = options.getToken();
           if (token) request.headers.set('authorization', `Bearer ${token}`);
+          if (!request.headers.has('accept-language')) request.headers.set('accept-language', options.getLanguage());
         },
       ],
     },

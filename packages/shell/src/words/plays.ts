@@ -1,6 +1,21 @@
 import { isPlayCode, playTypeOf, type SelectionKind } from '@drawdesk/lottery';
-import type { Locale } from './locale.js';
+import type { Locale, Names } from './locale.js';
 import { LIST_SEPARATOR, POSITION_NAMES, POSITIONS, codeWords } from './vocabulary.js';
+
+/** Play groups (a play code's prefix, the contracts' `playGroupOf`): the workplace's stake by group. */
+export const PLAY_GROUP_NAMES: Readonly<Record<string, Names>> = {
+  TM: { 'zh-CN': '特码类', 'en-US': 'Special number' },
+  ZM: { 'zh-CN': '正码', 'en-US': 'Regular number' },
+  PT: { 'zh-CN': '平特', 'en-US': 'Any-number' },
+  LM: { 'zh-CN': '连码', 'en-US': 'Multi-number' },
+  LX: { 'zh-CN': '连肖', 'en-US': 'Linked zodiacs' },
+  HX: { 'zh-CN': '合肖', 'en-US': 'Zodiac set' },
+  NH: { 'zh-CN': '不中', 'en-US': 'Miss' },
+  P3: { 'zh-CN': '排列三', 'en-US': 'Pick-3' },
+};
+
+/** A play group's name; an unknown group reads as itself. */
+export const playGroupWords = (group: string, locale: Locale): string => PLAY_GROUP_NAMES[group]?.[locale] ?? group;
 
 /** A play's name in the language: `特码`, `Special number`; an unknown code stays as it is (never thrown: this is display). */
 export function playWords(play: string, locale: Locale): string {

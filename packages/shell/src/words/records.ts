@@ -52,6 +52,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, Names>> = {
   'order.cancel': { 'zh-CN': '撤销注单', 'en-US': 'Cancel order' },
   'order.renew': { 'zh-CN': '追号续期', 'en-US': 'Renew repeats' },
   'order.dismiss-renewal': { 'zh-CN': '结束追号', 'en-US': 'Dismiss renewal' },
+  'order.series-stop': { 'zh-CN': '停止追号（客户转代理）', 'en-US': 'Stop repeats (customer moved)' },
   'strategy.create': { 'zh-CN': '新增策略', 'en-US': 'Create strategy' },
   'strategy.update': { 'zh-CN': '修改策略', 'en-US': 'Edit strategy' },
   'strategy.remove': { 'zh-CN': '删除策略', 'en-US': 'Remove strategy' },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES, ruleOf, type PlayCode } from '@drawdesk/lottery';
 import { LOCALES, type Locale } from './locale.js';
-import { lineWords, playWords, selectionWords } from './plays.js';
+import { playGroupOf } from '@drawdesk/contracts';
+import { PLAY_GROUP_NAMES, lineWords, playGroupWords, playWords, selectionWords } from './plays.js';
 import { AUDIT_ACTION_NAMES, AUDIT_OBJECT_NAMES, JOB_KIND_NAMES, auditActionWords, jobKindWords } from './records.js';
 
 /** A code as a person would never want to read it: a play code, an upper-case selection code, a dotted kind. */
@@ -94,6 +95,17 @@ describe('a play and its selection in words', () => {
     expect(selectionWords('TM', 'abc', 'en-US')).toBe('abc');
     expect(selectionWords('TM_ZODIAC', 'RAT,UNICORN', 'zh-CN')).toBe('鼠,UNICORN');
     expect(selectionWords('P3_ONE_POS', '***', 'zh-CN')).toBe('***');
+  });
+});
+
+describe('play groups in words', () => {
+  it('names the group of every play of both games, and 合肖', () => {
+    for (const play of ALL_PLAYS) {
+      const group = playGroupOf(play);
+      expect(PLAY_GROUP_NAMES[group], play).toBeDefined();
+      expect(playGroupWords(group, 'zh-CN')).toMatch(HAN);
+      expect(playGroupWords(group, 'en-US')).not.toMatch(HAN);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnalysisDetail, SelectionRow } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney, hasStatus } from '@drawdesk/shell';
+import { formatDateTime, formatMoney, hasStatus, useWords } from '@drawdesk/shell';
 import { Banner } from '@drawdesk/ui/banner';
 import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
@@ -43,6 +43,7 @@ type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed';
  */
 export default function AnalysisDetailPage() {
   const { t } = useTranslation();
+  const words = useWords();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idOf(params.get('id'));
@@ -116,7 +117,7 @@ export default function AnalysisDetailPage() {
       />
       {analysis.status === 'failed' && (
         <div id="analysis-error">
-          <Banner type="danger" title={t('analysis.detail.failed')} description={analysis.error ?? ''} closeIcon={null} />
+          <Banner type="danger" title={t('analysis.detail.failed')} description={words.text(analysis.error)} closeIcon={null} />
         </div>
       )}
       {pending && (
@@ -128,7 +129,7 @@ export default function AnalysisDetailPage() {
         <>
           {result.strategy && !result.strategy.feasible && (
             <div id="analysis-infeasible">
-              <Banner type="warning" closeIcon={null} title={t('analysis.detail.infeasible')} description={result.strategy.reason ?? ''} />
+              <Banner type="warning" closeIcon={null} title={t('analysis.detail.infeasible')} description={t(result.strategy.kind === 'uniform-keep' ? 'analysis.detail.infeasibleUniform' : 'analysis.detail.infeasibleHedge')} />
             </div>
           )}
           {result.strategy?.keepLevel !== undefined && <div className={styles.note}>{t('analysis.detail.keepLevel', { level: formatMoney(result.strategy.keepLevel) })}</div>}

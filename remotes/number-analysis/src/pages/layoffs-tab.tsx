@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Layoff, LayoffListQuery } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney, formatRate, optionsOf, useOverlay } from '@drawdesk/shell';
+import { formatDateTime, formatMoney, formatRate, optionsOf, useOverlay, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Space } from '@drawdesk/ui/space';
@@ -22,6 +22,7 @@ type LayoffQuery = Pick<LayoffListQuery, 'drawId' | 'status' | 'sort' | 'order'>
  */
 export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
   const { t } = useTranslation();
+  const words = useWords();
   const navigate = useNavigate();
   const list = useList<LayoffQuery, Layoff>((query) => listLayoffs({ ...query, ...(analysisId ? { analysisId } : {}) }));
   const drawOptions = useDrawFilterOptions();
@@ -35,8 +36,8 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
 
   const columns: ListColumn<Layoff>[] = [
     { key: 'issue', title: t('analysis.column.draw'), render: (_: string, layoff) => drawText(t, layoff) },
-    { key: 'play', title: t('analysis.layoff.play') },
-    { key: 'selection', title: t('analysis.layoff.selection') },
+    { key: 'play', title: t('analysis.layoff.play'), render: (play: string) => words.play(play) },
+    { key: 'selection', title: t('analysis.layoff.selection'), render: (selection: string, layoff) => words.selection(layoff.play, selection) },
     { key: 'stake', title: t('analysis.layoff.stake'), sortable: true, align: 'right', render: (fen: number) => formatMoney(fen) },
     { key: 'odds', title: t('analysis.layoff.odds'), align: 'right', render: (odds: number, layoff) => oddsText(odds, layoff.odds2) },
     { key: 'rebateBp', title: t('analysis.layoff.rebate'), align: 'right', render: (bp: number) => formatRate(bp) },
@@ -51,7 +52,7 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
       ),
     },
     { key: 'agentName', title: t('analysis.column.scope'), render: (name: string | null, layoff) => (layoff.agentId === null ? t('analysis.scope.company') : (name ?? `#${layoff.agentId}`)) },
-    { key: 'analysisId', title: t('analysis.layoff.analysis'), render: (id: number | null) => (id ? <Link to={detailPath(id)}>#{id}</Link> : t('analysis.layoff.byHand')) },
+    { key: 'analysisId', title: t('analysis.layoff.analysis'), render: (id: number | null) => (id ? <Link to={detailPath(id)}>{t('analysis.layoff.run', { id })}</Link> : t('analysis.layoff.byHand')) },
     { key: 'createdBy', title: t('analysis.column.createdBy') },
     { key: 'createdAt', title: t('analysis.column.createdAt'), render: (at: string) => formatDateTime(at) },
   ];

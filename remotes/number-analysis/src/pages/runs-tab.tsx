@@ -37,7 +37,7 @@ export function RunsTab() {
   useWhileVisible(list.data.list.some((run) => run.status === 'queued' || run.status === 'running'), 3000, list.reload);
 
   const columns: ListColumn<Analysis>[] = [
-    { key: 'id', title: t('analysis.column.id'), sortable: true, render: (id: number) => <Link to={detailPath(id)}>#{id}</Link> },
+    { key: 'id', title: t('analysis.column.id'), sortable: true, render: (id: number) => <Link to={detailPath(id)}>{id}</Link> },
     { key: 'issue', title: t('analysis.column.draw'), render: (_: string, run) => drawText(t, run) },
     { key: 'strategyName', title: t('analysis.column.strategy'), render: (name: string | null, run) => name ?? (run.strategy ? strategyText(run.strategy, t) : t('analysis.strategy.none')) },
     { key: 'scope', title: t('analysis.column.scope'), render: (_: unknown, run) => scopeText(t, run.scope, run.scopeName) },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ANALYSIS_RULES, type AnalysisDetail, type LayoffTerms } from '@drawdesk/contracts';
-import { formatMoney, formatRate } from '@drawdesk/shell';
+import { formatMoney, formatRate, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
 import { Modal } from '@drawdesk/ui/modal';
@@ -23,6 +23,7 @@ type Props = { analysis: AnalysisDetail; suggested: readonly LayoffTerms[]; onAp
  */
 export function SuggestedLayoffs({ analysis, suggested, onApplied }: Props) {
   const { t } = useTranslation();
+  const words = useWords();
   const [asking, setAsking] = useState(false);
   const [upstream, setUpstream] = useState('');
   const { busy: applying, run } = useBusy();
@@ -41,8 +42,8 @@ export function SuggestedLayoffs({ analysis, suggested, onApplied }: Props) {
     });
 
   const columns: ColumnProps<LayoffTerms>[] = [
-    { title: t('analysis.layoff.play'), dataIndex: 'play' },
-    { title: t('analysis.layoff.selection'), dataIndex: 'selection' },
+    { title: t('analysis.layoff.play'), dataIndex: 'play', render: (play: string) => words.play(play) },
+    { title: t('analysis.layoff.selection'), dataIndex: 'selection', render: (selection: string, layoff: LayoffTerms) => words.selection(layoff.play, selection) },
     { title: t('analysis.layoff.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
     { title: t('analysis.layoff.odds'), dataIndex: 'odds', align: 'right', render: (odds: number, layoff) => oddsText(odds, layoff.odds2) },
     { title: t('analysis.layoff.rebate'), dataIndex: 'rebateBp', align: 'right', render: (bp: number) => formatRate(bp) },

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LimitRefusal, OrderLineInput, PlayTypeInfo } from '@drawdesk/contracts';
-import { ApiError, formatMoney, lookups, parseYuan, pickLocale, useLookup } from '@drawdesk/shell';
+import { ApiError, formatMoney, lookups, parseYuan, pickLocale, useLookup, useWords } from '@drawdesk/shell';
 import { combinationCount, isPlayCode, validateSelection } from '@drawdesk/lottery';
 import { Button } from '@drawdesk/ui/button';
 import { useDrawAnimals } from '@drawdesk/ui/draw-animals';
@@ -14,7 +14,6 @@ import { lineLimits } from '../line-limits.js';
 import { newRequestId, saveOrder } from '../orders-api.js';
 import { failedPath, resultPath } from '../result-path.js';
 import { EntryTargetBar } from './entry-target.js';
-import { playName } from './play-name.js';
 import { NOTHING_PICKED, SelectionPicker, selectionsPicked, type Picked } from './selection-picker.js';
 import { useEntryTarget } from './use-entry-target.js';
 import { useLimits } from './use-limits.js';
@@ -31,6 +30,7 @@ const GAME_OF = { HK6: 'MARK6', MO6: 'MARK6', P3: 'PICK3' } as const;
  */
 export default function NewOrderPage() {
   const { t, i18n } = useTranslation();
+  const words = useWords();
   const target = useEntryTarget();
   const catalogue = useLookup(lookups.games);
   const animals = useDrawAnimals(target.draw);
@@ -119,7 +119,7 @@ export default function NewOrderPage() {
             aria-label={t('orders.line.play')}
             value={play.code}
             onChange={(value) => setPlayCode(String(value))}
-            optionList={offered.map((p) => ({ value: p.code, label: p.names[pickLocale(i18n.language)] }))}
+            optionList={offered.map((p) => ({ value: p.code, label: words.play(p.code) }))}
             style={{ width: 220 }}
           />
           {playTerms && (
@@ -161,8 +161,8 @@ export default function NewOrderPage() {
         scroll={{ x: 'max-content' }}
         onRow={(_, index) => (index !== undefined && checked[index]?.refusal ? { className: styles.refusedRow, 'data-refused': checked[index].refusal.rule } : {})}
         columns={[
-          { title: t('orders.line.play'), dataIndex: 'play', render: (code: string) => playName(code, i18n.language) },
-          { title: t('orders.line.selection'), dataIndex: 'selection' },
+          { title: t('orders.line.play'), dataIndex: 'play', render: (code: string) => words.play(code) },
+          { title: t('orders.line.selection'), dataIndex: 'selection', render: (selection: string, line: { play: string }) => words.selection(line.play, selection) },
           { title: t('orders.line.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
           { title: t('orders.line.combinations'), dataIndex: 'combinations', align: 'right' },
           { title: t('orders.limit.min'), key: 'min', align: 'right', render: (_: unknown, __: DraftLine, index: number) => money(checked[index]?.terms?.minStake) },

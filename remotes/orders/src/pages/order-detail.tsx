@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderDetail, OrderLine } from '@drawdesk/contracts';
-import { decimalText, formatDateTime, formatMoney, formatRate } from '@drawdesk/shell';
+import { decimalText, formatDateTime, formatMoney, formatRate, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
 import { Empty } from '@drawdesk/ui/empty';
@@ -13,7 +13,6 @@ import { LOTTERY_LABELS, SOURCE_LABELS } from '../labels.js';
 import { readOrder } from '../orders-api.js';
 import { LIST_PATH } from '../paths.js';
 import { OrderActions } from './order-actions.js';
-import { playName } from './play-name.js';
 import { StatusTag } from './status-tag.js';
 import styles from './orders.module.css';
 
@@ -23,7 +22,8 @@ const money = (fen: number | null) => (fen === null ? '-' : formatMoney(fen));
 
 /** One order (`?id=`): who, which draw, its text, its lines with the terms they were taken at and, once settled, their results. */
 export default function OrderDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const words = useWords();
   const [params] = useSearchParams();
   const id = idOf(params.get('id'));
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -46,8 +46,8 @@ export default function OrderDetailPage() {
   }
   const { order } = state;
   const lines: ColumnProps<OrderLine>[] = [
-    { title: t('orders.line.play'), dataIndex: 'play', render: (play: string) => playName(play, i18n.language) },
-    { title: t('orders.line.selection'), dataIndex: 'selection' },
+    { title: t('orders.line.play'), dataIndex: 'play', render: (play: string) => words.play(play) },
+    { title: t('orders.line.selection'), dataIndex: 'selection', render: (selection: string, line) => words.selection(line.play, selection) },
     { title: t('orders.line.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
     { title: t('orders.line.combinations'), dataIndex: 'combinations', align: 'right' },
     { title: t('orders.line.amount'), dataIndex: 'amount', align: 'right', render: (fen: number) => formatMoney(fen) },
@@ -76,7 +76,7 @@ export default function OrderDetailPage() {
           { key: t('orders.column.enteredBy'), value: order.enteredBy },
           { key: t('orders.column.confirmedBy'), value: order.confirmedBy ?? '-' },
           { key: t('orders.column.createdAt'), value: formatDateTime(order.createdAt) },
-          ...(order.reason ? [{ key: t('orders.column.reason'), value: order.reason }] : []),
+          ...(order.reason ? [{ key: t('orders.column.reason'), value: words.text(order.reason) }] : []),
         ]}
       />
       {order.text && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayTypeInfo } from '@drawdesk/contracts';
-import { selectionsOf, ZODIAC_NAMES, ZODIACS, type Zodiac } from '@drawdesk/lottery';
-import { pickLocale } from '@drawdesk/shell';
+import { selectionsOf, ZODIACS, type NumberGroupKind } from '@drawdesk/lottery';
+import { useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
 import { NumberGrid } from '@drawdesk/ui/number-grid';
@@ -14,6 +14,9 @@ const BUTTONS_MAX = 60;
 export type Picked = { numbers: ReadonlySet<number>; options: ReadonlySet<string>; typed: string };
 export const NOTHING_PICKED: Picked = { numbers: new Set(), options: new Set(), typed: '' };
 
+/** The play whose selections a quick pick's group is named like (`兔`, `红波`, `3尾`, `1头`, `大`). */
+const GROUP_PLAYS: Record<NumberGroupKind, string> = { zodiac: 'TM_ZODIAC', colour: 'TM_COLOUR', tail: 'TM_TAIL', head: 'TM_HEAD', 'two-sided': 'TM_TWO_SIDED' };
+
 type Props = { play: PlayTypeInfo; picked: Picked; onChange: (picked: Picked) => void; animals: readonly string[] | null };
 
 /**
@@ -22,13 +25,10 @@ type Props = { play: PlayTypeInfo; picked: Picked; onChange: (picked: Picked) =>
  * sides…); a typed selection for pick-3's thousand numbers.
  */
 export function SelectionPicker({ play, picked, onChange, animals }: Props) {
-  const { t, i18n } = useTranslation();
-  const locale = pickLocale(i18n.language);
-  const isAnimal = (code: string): code is Zodiac => code in ZODIAC_NAMES;
-  /** An option's words: an animal's name, a colour's or side's label, else the canonical selection itself. */
-  const optionLabel = (option: string) => (isAnimal(option) ? ZODIAC_NAMES[option][locale] : t(`orders.option.${option}`, { defaultValue: option }));
-  const pickLabel = (pick: QuickPick) =>
-    pick.kind === 'tail' ? t('orders.pick.tail', { digit: pick.code }) : pick.kind === 'head' ? t('orders.pick.head', { digit: pick.code }) : optionLabel(pick.code);
+  const { t } = useTranslation();
+  const words = useWords();
+  const optionLabel = (option: string) => words.selection(play.code, option);
+  const pickLabel = (pick: QuickPick) => words.selection(GROUP_PLAYS[pick.kind], pick.code);
   if (play.selection === 'number' || play.selection === 'numbers') {
     const zodiac = zodiacMapOf(animals);
     const toggle = (n: number) => onChange({ ...picked, numbers: toggleGroup(picked.numbers, [n]) });

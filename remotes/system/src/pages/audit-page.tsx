@@ -1,9 +1,10 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, AuditListQuery } from '@drawdesk/contracts';
-import { formatDateTime, optionsOf, useWords } from '@drawdesk/shell';
+import { AUDIT_ACTION_NAMES, AUDIT_OBJECT_NAMES, formatDateTime, useWords } from '@drawdesk/shell';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { listAudit } from '../audit-api.js';
-import { ENTITY_LABELS } from '../labels.js';
+import { AUDITED_PAGES } from '../paths.js';
 import { AuditChange } from './audit-change.js';
 
 type AuditQuery = Pick<AuditListQuery, 'actorName' | 'entity' | 'entityId' | 'action' | 'from' | 'to' | 'sort' | 'order'>;
@@ -11,7 +12,15 @@ type AuditQuery = Pick<AuditListQuery, 'actorName' | 'entity' | 'entityId' | 'ac
 // The server's limits of the text filters (AuditListQuery).
 const MAX = 64;
 
-/** The audit log (Admin): who did what when (actions and objects in words), filtered and paged by the server; a row opens its before and after. */
+/** What an entry is about, in words: the kind of object and its name (`期次 MO6 2026331`), linked to its page where it has one. */
+function AuditedObject({ entry }: { entry: AuditEntry }) {
+  const words = useWords();
+  const text = [words.auditObject(entry.entity), entry.label].filter(Boolean).join(' ');
+  const page = entry.entityId !== null && entry.label !== null ? AUDITED_PAGES[entry.entity] : undefined;
+  return page ? <Link to={page(entry.entityId!)}>{text}</Link> : <span>{text}</span>;
+}
+
+/** The audit log (Admin): who did what when, filtered and paged by the server; a row opens its before and after. */
 export default function AuditPage() {
   const { t } = useTranslation();
   const words = useWords();
@@ -20,18 +29,14 @@ export default function AuditPage() {
     { key: 'at', title: t('system.audit.at'), sortable: true, render: (at: string) => formatDateTime(at) },
     { key: 'actorName', title: t('system.audit.actor') },
     { key: 'action', title: t('system.audit.action'), render: (action: string) => words.auditAction(action) },
-    {
-      key: 'entity',
-      title: t('system.audit.entity'),
-      render: (entity: string, entry) => (entry.entityId === null ? words.auditObject(entity) : `${words.auditObject(entity)} #${entry.entityId}`),
-    },
+    { key: 'entity', title: t('system.audit.entity'), render: (_: string, entry) => <AuditedObject entry={entry} /> },
   ];
-  // Who (actor name), what (entity, its id, action prefix), when (from, up to).
+  // Who (actor name), what (object kind, its id, action), when (from, up to).
   const filters: FilterField<keyof AuditQuery>[] = [
     { kind: 'text', name: 'actorName', placeholder: t('system.audit.actor'), maxLength: MAX },
-    { kind: 'select', name: 'entity', placeholder: t('system.audit.entity'), options: optionsOf(ENTITY_LABELS, t), width: 120 },
+    { kind: 'select', name: 'entity', placeholder: t('system.audit.entity'), options: words.options(AUDIT_OBJECT_NAMES), width: 120 },
     { kind: 'text', name: 'entityId', placeholder: t('system.audit.entityId'), maxLength: MAX, width: 120 },
-    { kind: 'text', name: 'action', placeholder: t('system.audit.actionPrefix'), maxLength: MAX },
+    { kind: 'select', name: 'action', placeholder: t('system.audit.action'), options: words.options(AUDIT_ACTION_NAMES), search: true, width: 180 },
     { kind: 'time', name: 'from', label: t('system.audit.from') },
     { kind: 'time', name: 'to', label: t('system.audit.to') },
   ];

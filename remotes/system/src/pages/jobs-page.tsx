@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job, JobListQuery, JobState } from '@drawdesk/contracts';
-import { formatDateTime, optionsOf } from '@drawdesk/shell';
+import { JOB_KIND_NAMES, formatDateTime, optionsOf, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Tag } from '@drawdesk/ui/tag';
@@ -17,8 +17,6 @@ const STATE_LABELS: Record<JobState, string> = {
   failed: 'system.jobs.state.failed',
 };
 const STATE_COLORS: Record<JobState, ComponentProps<typeof Tag>['color']> = { queued: 'grey', running: 'blue', done: 'green', failed: 'red' };
-// The server's bound of a kind (JobKind).
-const KIND_MAX = 64;
 
 const time = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
@@ -28,10 +26,11 @@ const time = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
  */
 export default function JobsPage() {
   const { t } = useTranslation();
+  const words = useWords();
   const list = useList<JobQuery, Job>(listJobs);
   const columns: ListColumn<Job>[] = [
     { key: 'id', title: '#', sortable: true },
-    { key: 'kind', title: t('system.jobs.kind') },
+    { key: 'kind', title: t('system.jobs.kind'), render: (kind: string) => words.jobKind(kind) },
     { key: 'state', title: t('system.jobs.stateTitle'), render: (state: JobState) => <Tag color={STATE_COLORS[state]} data-state={state}>{t(STATE_LABELS[state])}</Tag> },
     { key: 'runAt', title: t('system.jobs.runAt'), sortable: true, render: time },
     { key: 'attempts', title: t('system.jobs.attempts'), render: (attempts: number, job) => `${attempts} / ${job.maxAttempts}` },
@@ -40,7 +39,7 @@ export default function JobsPage() {
   ];
   const filters: FilterField<keyof JobQuery>[] = [
     { kind: 'select', name: 'state', placeholder: t('system.jobs.stateTitle'), options: optionsOf(STATE_LABELS, t), width: 120 },
-    { kind: 'text', name: 'kind', placeholder: t('system.jobs.kind'), maxLength: KIND_MAX },
+    { kind: 'select', name: 'kind', placeholder: t('system.jobs.kind'), options: words.options(JOB_KIND_NAMES), width: 160 },
   ];
 
   return (

@@ -46,7 +46,7 @@ export default fp(
       const principal = token ? await app.repos.sessions.authenticate(token, app.config.idleTimeoutMinutes) : null;
       if (principal) request.principal = principal;
       const verdict = decide(rule, principal?.role);
-      if (verdict === 'unauthorized') throw unauthorized(token ? 'Your session has expired or was ended, please log in again' : 'Please log in');
+      if (verdict === 'unauthorized') throw unauthorized(token ? 'access.sessionEnded' : 'access.logIn');
       if (verdict === 'forbidden') throw forbidden();
     });
   },

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import { DEFAULT_ZODIAC_YEARS } from '@drawdesk/lottery';
 import { createDrawHooks, type DrawHooks } from '../../draws/hooks.js';
-import { resultAwaited } from '../../draws/notices.js';
+import { drawOpened, resultAwaited } from '../../draws/notices.js';
 import { drawService, JOB_KINDS, type DrawService } from '../../draws/service.js';
 import type { ClaimedJob } from '../../repositories/jobs.js';
+import { inBoth } from '../../i18n/say.js';
 
 const HOUR = 3_600_000;
 const drawIdOf = (job: ClaimedJob) => Number(job.payload.drawId);
@@ -26,7 +27,7 @@ export default fp(
     // An opening is no message (nothing to do), only a live event, so the Admins' open draw pages follow it.
     hooks.onOpen.push(async (tx, draw) => {
       const lottery = (await lotteries.find(draw.lottery, tx))!;
-      const content = `${lottery.nameZh} 第 ${draw.issue} 期已开盘。 ${lottery.nameEn} draw ${draw.issue} is open.`;
+      const content = inBoth(drawOpened(lottery, draw));
       for (const adminId of await app.repos.draws.activeAdmins(tx)) {
         await events.publish(adminId, { type: 'Notify', traceId: `draw:${draw.id}`, content }, tx);
       }

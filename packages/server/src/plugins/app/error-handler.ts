@@ -1,19 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorStatus, type ErrorCode, type FieldError } from '@drawdesk/contracts';
-import { AppError } from '../../lib/errors.js';
+import { ErrorStatus, type ErrorCode } from '@drawdesk/contracts';
+import { AppError, type FieldProblem } from '../../lib/errors.js';
 import { causes, driverCode } from '../../db/driver-errors.js';
-
-type Validation = NonNullable<FastifyError['validation']>;
-
-function fieldErrors(validation: Validation, context: string | undefined): FieldError[] {
-  return validation.map((issue) => {
-    const missing = (issue.params as { requiredProperties?: string[]; missingProperty?: string } | undefined) ?? {};
-    const property = missing.missingProperty ?? missing.requiredProperties?.join(', ');
-    const pointer = issue.instancePath || (property ? `/${property}` : '');
-    return { field: `${context ?? 'body'}${pointer}`, message: issue.message ?? 'is invalid' };
-  });
-}
+import { languageOf } from '../../i18n/language.js';
+import { render, say, type MessageKey, type Say } from '../../i18n/say.js';
+import { fieldProblems, validationMessage } from '../../i18n/field-problems.js';
 
 /** SQLSTATE classes that mean "the database is not there", not "the request is wrong". */
 function isDatabaseDown(error: unknown): boolean {
@@ -26,41 +18,46 @@ function isDatabaseDown(error: unknown): boolean {
   });
 }
 
-const RETRY = 'Another change got in the way; try again';
 /**
  * What PostgreSQL says about a request's data, as the client is told it: two requests that
  * collide (the loser tries again), and values the schema let through but a column cannot hold.
  */
-const REQUEST_FAULTS: Record<string, [ErrorCode, string]> = {
-  '23505': ['CONFLICT', 'This value is already taken'],
-  '40001': ['CONFLICT', RETRY],
-  '40P01': ['CONFLICT', RETRY],
-  '22021': ['VALIDATION_FAILED', 'Text cannot contain the NUL character'],
-  '22P05': ['VALIDATION_FAILED', 'Text cannot contain the NUL character'],
-  '22003': ['VALIDATION_FAILED', 'A number is out of range'],
-  '22P02': ['VALIDATION_FAILED', 'A value is not valid for its field'],
-  '22001': ['VALIDATION_FAILED', 'A text is too long'],
-  '22007': ['VALIDATION_FAILED', 'A date or time is not valid'],
-  '22008': ['VALIDATION_FAILED', 'A date or time is out of range'],
+const REQUEST_FAULTS: Record<string, [ErrorCode, MessageKey]> = {
+  '23505': ['CONFLICT', 'database.taken'],
+  '40001': ['CONFLICT', 'database.retry'],
+  '40P01': ['CONFLICT', 'database.retry'],
+  '22021': ['VALIDATION_FAILED', 'database.nul'],
+  '22P05': ['VALIDATION_FAILED', 'database.nul'],
+  '22003': ['VALIDATION_FAILED', 'database.outOfRange'],
+  '22P02': ['VALIDATION_FAILED', 'database.badValue'],
+  '22001': ['VALIDATION_FAILED', 'database.tooLong'],
+  '22007': ['VALIDATION_FAILED', 'database.badTime'],
+  '22008': ['VALIDATION_FAILED', 'database.timeOutOfRange'],
 };
 const requestFault = (error: unknown) => {
   const code = driverCode(error);
   return code === undefined ? undefined : REQUEST_FAULTS[code];
 };
 
-/** Fastify's own request errors (FST_ERR_*) mapped to the codes of API.md. */
-const FRAMEWORK_ERRORS: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
+/** Fastify's own request errors (FST_ERR_*) mapped to the codes of docs/api.md, with what the client is told. */
+const FRAMEWORK_ERRORS: Record<number, [ErrorCode, MessageKey]> = {
+  400: ['VALIDATION_FAILED', 'request.malformed'],
+  403: ['FORBIDDEN', 'access.forbidden'],
+  404: ['NOT_FOUND', 'request.noSuchFile'],
+  413: ['PAYLOAD_TOO_LARGE', 'request.tooLarge'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'request.mediaType'],
+  429: ['RATE_LIMITED', 'rate.requests'],
 };
 
-export function send(reply: FastifyReply, code: ErrorCode, message: string, data: unknown = null) {
+/**
+ * The envelope of a failure, said in the language the request asks for (Accept-Language; the console
+ * sends the viewer's): the message and each field's problem.
+ */
+export function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, text: Say, data: unknown = null, fields: readonly FieldProblem[] = []) {
   const status = ErrorStatus[code];
-  return reply.status(status).send({ success: false, status, message, code, data });
+  const language = languageOf(request.headers['accept-language']);
+  const details = fields.length > 0 ? fields.map((f) => ({ field: f.field, message: render(f.text, language) })) : data;
+  return reply.status(status).send({ success: false, status, message: render(text, language), code, data: details });
 }
 
 /** The one place where failures become envelopes; nothing a client sends turns into a 500. */
@@ -69,33 +66,33 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         reply.headers(error.headers);
-        return send(reply, error.code, error.message, error.data);
+        return send(request, reply, error.code, error.text, error.data, error.fields);
       }
       if (error.validation) {
-        const fields = fieldErrors(error.validation, error.validationContext);
-        const first = fields[0];
-        return send(reply, 'VALIDATION_FAILED', first ? `${first.field}: ${first.message}` : 'Invalid request', fields);
+        const fields = fieldProblems(error.validation, error.validationContext);
+        return send(request, reply, 'VALIDATION_FAILED', validationMessage(fields), null, fields);
       }
       // The client went away before its body arrived (or was cut off as too slow): nobody is listening.
-      if (error.code === 'ECONNRESET' && error.message === 'aborted') return send(reply, 'VALIDATION_FAILED', 'The request was not completed');
+      if (error.code === 'ECONNRESET' && error.message === 'aborted') return send(request, reply, 'VALIDATION_FAILED', say('request.incomplete'));
       if (isDatabaseDown(error)) {
         request.log.error({ err: error }, 'database unavailable');
         reply.header('retry-after', '5');
-        return send(reply, 'UNAVAILABLE', 'The database is not available, try again shortly');
+        return send(request, reply, 'UNAVAILABLE', say('database.down'));
       }
       const fault = requestFault(error);
-      if (fault) return send(reply, ...fault);
+      if (fault) return send(request, reply, fault[0], say(fault[1]));
       // Fastify's and its plugins' own refusals (FST_*, e.g. a static path the static plugin forbids): any 4xx stays a 4xx.
       const refusal = (error.code?.startsWith('FST_') || error.statusCode === 429) && (error.statusCode ?? 500) < 500;
-      const frameworkCode = refusal ? (FRAMEWORK_ERRORS[error.statusCode ?? 0] ?? 'VALIDATION_FAILED') : undefined;
-      if (frameworkCode) {
-        return send(reply, frameworkCode, error.message.replace(/^FST_\w+: /, ''));
+      if (refusal) {
+        request.log.info({ err: error }, 'request refused by the framework');
+        const [code, key] = FRAMEWORK_ERRORS[error.statusCode ?? 0] ?? ['VALIDATION_FAILED', 'request.malformed'];
+        return send(request, reply, code, say(key));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return send(reply, 'INTERNAL', `Internal error (request ${request.id})`);
+      return send(request, reply, 'INTERNAL', say('request.internal', { requestId: request.id }));
     });
 
-    app.setNotFoundHandler((request, reply) => send(reply, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+    app.setNotFoundHandler((request, reply) => send(request, reply, 'NOT_FOUND', say('request.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' })));
   },
   { name: 'error-handler' },
 );

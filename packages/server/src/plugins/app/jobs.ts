@@ -4,7 +4,11 @@ import { JOBS_CHANNEL } from '../../repositories/jobs.js';
 import { createWorker, DEFAULT_TIMING, type WorkerTiming } from '../../jobs/worker.js';
 import { testJobHandlers } from '../../jobs/test-kinds.js';
 import { jobFailed } from '../../jobs/notices.js';
+import { failureText } from '../../jobs/failure.js';
 import type { ClaimedJob } from '../../repositories/jobs.js';
+import type { Transaction } from '../../db/client.js';
+import { say, type Say } from '../../i18n/say.js';
+import { drawName } from '../../notices/notice.js';
 
 export type JobsOptions = { databaseUrl: string; timing?: Partial<WorkerTiming>; testKinds?: boolean };
 
@@ -15,11 +19,19 @@ export type JobsOptions = { databaseUrl: string; timing?: Partial<WorkerTiming>;
  */
 export default fp(
   async function jobs(app, options: JobsOptions) {
-    const { messages, events, draws } = app.repos;
+    const { messages, events, draws, lotteries } = app.repos;
+    /** The draw a job's payload names, by lottery and issue (by number when it is gone). */
+    async function drawOf(job: ClaimedJob, tx: Transaction): Promise<Say | null> {
+      const id = job.payload.drawId;
+      if (typeof id !== 'number') return null;
+      const draw = await draws.findById(id, tx);
+      const lottery = draw && (await lotteries.find(draw.lottery, tx));
+      return draw && lottery ? drawName(lottery, draw.issue) : say('notice.jobFailed.drawNumber', { id });
+    }
     // A job failed for good is work for the Admins: a todo and a live Notify each, in one transaction.
-    const tellAdmins = (job: ClaimedJob, reason: string) =>
+    const tellAdmins = (job: ClaimedJob, reason: string, error: unknown) =>
       app.db.transaction(async (tx) => {
-        const notice = jobFailed(job, reason);
+        const notice = jobFailed(job, failureText(error, reason), await drawOf(job, tx));
         for (const userId of await draws.activeAdmins(tx)) {
           await messages.add(userId, notice, tx);
           await events.publish(userId, { type: 'Notify', traceId: `job:${job.id}`, content: notice.content }, tx);

@@ -10,7 +10,7 @@ export default fp(
       max: options.perMinute,
       timeWindow: 60_000,
       errorResponseBuilder: (_request, context) =>
-        rateLimited(Math.ceil(context.ttl / 1000), `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`),
+        rateLimited(Math.ceil(context.ttl / 1000), 'rate.requests'),
     });
   },
   { name: 'rate-limit' },

@@ -11,7 +11,7 @@ import { normalPhone } from '../../auth/phone.js';
 import { CODES_PER_ADDRESS_HOUR, REGISTRATIONS_PER_ADDRESS_HOUR, capPerAddress } from '../../auth/address-cap.js';
 
 export const refuseCommon = (field: string, password: string) => {
-  if (isCommonPassword(password)) throw invalid(field, 'This password is too common; choose another');
+  if (isCommonPassword(password)) throw invalid(field, 'auth.commonPassword');
 };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,9 +33,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const recent = await verificationCodes.recent(phoneNumber, tx);
         if (recent.secondsSinceLatest !== null && recent.secondsSinceLatest < CODE_INTERVAL_SECONDS) {
           const wait = Math.ceil(CODE_INTERVAL_SECONDS - recent.secondsSinceLatest);
-          throw rateLimited(wait, `A code was just sent to this number; ask again in ${wait} s`);
+          throw rateLimited(wait, 'rate.codeSent');
         }
-        if (recent.lastDay >= CODES_PER_DAY) throw rateLimited(60 * 60, `This number has had ${CODES_PER_DAY} codes today; try again later`);
+        if (recent.lastDay >= CODES_PER_DAY) throw rateLimited(60 * 60, 'rate.codesToday', { count: CODES_PER_DAY });
         await verificationCodes.insert(phoneNumber, codeHash(phoneNumber, code), CODE_VALID_SECONDS, tx);
       });
       await app.codeSender.send(phoneNumber, code);
@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = { ...request.body, phoneNumber: normalPhone(request.body.phoneNumber) };
       refuseCommon('/password', body.password);
-      if (await users.findByUsername(body.username)) throw conflict('This username is taken');
+      if (await users.findByUsername(body.username)) throw conflict('user.usernameTaken');
       await capPerAddress(request, 'register', REGISTRATIONS_PER_ADDRESS_HOUR);
 
       // The code is checked (and spent) before the password costs a hash; if the account cannot be
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (created === null) {
         // Counted on its own: the wrong try must stay on record although the registration fails.
         await verificationCodes.recordFailure(body.phoneNumber, app.db);
-        throw invalid('/code', 'Wrong or expired verification code');
+        throw invalid('/code', 'auth.wrongCode');
       }
       return ok({ id: created.id, status: 'pending' as const });
     },
@@ -93,14 +93,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const principal = request.principal!;
       const user = await users.findById(principal.userId);
-      if (!user) throw notFound('User');
-      if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) throw invalid('/oldPassword', 'The current password is wrong');
-      if (request.body.newPassword === request.body.oldPassword) throw invalid('/newPassword', 'The new password must differ from the current one');
+      if (!user) throw notFound('notFound.user');
+      if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) throw invalid('/oldPassword', 'auth.wrongPassword');
+      if (request.body.newPassword === request.body.oldPassword) throw invalid('/newPassword', 'auth.samePassword');
       refuseCommon('/newPassword', request.body.newPassword);
       const passwordHash = await hashPassword(request.body.newPassword);
       await app.db.transaction(async (tx) => {
         const changed = await users.update(user.id, user.version, { passwordHash }, tx);
-        if (!changed) throw conflict('Your account was changed meanwhile; try again');
+        if (!changed) throw conflict('auth.accountChanged');
         await sessions.revokeAllOf(user.id, principal.sessionId, tx);
         await audit.record(actorOf(request), { action: 'user.password', entity: 'user', entityId: user.id }, tx);
       });
@@ -118,7 +118,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const principal = request.principal!;
       const updated = await app.db.transaction(async (tx) => {
         const before = await users.findById(principal.userId, tx, true);
-        if (!before) throw notFound('User');
+        if (!before) throw notFound('notFound.user');
         const after = await users.update(before.id, before.version, { nickName: request.body.nickName, phoneNumber: request.body.phoneNumber && normalPhone(request.body.phoneNumber) }, tx);
         await audit.record(
           actorOf(request),

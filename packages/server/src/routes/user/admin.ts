@@ -22,9 +22,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * may have none. The agent is share-locked, so it cannot be removed before this user is saved.
    */
   async function checkAgent(fields: Pick<UserRow, 'role' | 'status' | 'agentId'>, tx: Executor) {
-    if (fields.agentId !== null && !(await agents.findById(fields.agentId, tx, 'share'))) throw invalid('/agentId', 'No such agent');
+    if (fields.agentId !== null && !(await agents.findById(fields.agentId, tx, 'share'))) throw invalid('/agentId', 'user.noAgent');
     if (fields.role === 'User' && fields.status === 'active' && fields.agentId === null) {
-      throw invalid('/agentId', 'A User needs an agent before it can be activated');
+      throw invalid('/agentId', 'user.needsAgent');
     }
   }
 
@@ -35,9 +35,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   async function lockTarget(id: number, losesAdmin: boolean, tx: Executor) {
     const admins = await users.lockActiveAdmins(tx);
     const target = await users.findById(id, tx, true);
-    if (!target) throw notFound('User');
+    if (!target) throw notFound('notFound.user');
     if (losesAdmin && isActiveAdmin(target) && admins.every((a) => a.id === target.id)) {
-      throw conflict('At least one active Admin must remain');
+      throw conflict('user.lastAdmin');
     }
     return target;
   }
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: ADMIN_ONLY, schema: { tags: ['users'], summary: 'One user', querystring: IdQuery, response: answers(User) } },
     async (request) => {
       const user = await users.findById(request.query.id);
-      if (!user) throw notFound('User');
+      if (!user) throw notFound('notFound.user');
       return ok(toUser(user));
     },
   );
@@ -81,24 +81,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
       const saved = await app.db.transaction(async (tx) => {
         const sameName = await users.findByUsername(body.username, tx);
-        if (sameName && sameName.id !== target?.id) throw conflict('This username is taken');
+        if (sameName && sameName.id !== target?.id) throw conflict('user.usernameTaken');
 
         if (!target) {
           // The create schema requires a password; this narrows the type for the insert.
-          if (passwordHash === undefined) throw invalid('/password', 'A new user needs a password');
+          if (passwordHash === undefined) throw invalid('/password', 'user.needsPassword');
           await checkAgent(fields, tx);
           const created = await users.insert({ ...fields, passwordHash }, tx);
           await audit.record(actorOf(request), { action: 'user.create', entity: 'user', entityId: created.id, after: toUser(created) }, tx);
           return created;
         }
 
-        if (target.id === me.userId && fields.role !== 'Admin') throw conflict('You cannot demote yourself');
-        if (target.id === me.userId && fields.status !== 'active') throw conflict('You cannot disable yourself');
+        if (target.id === me.userId && fields.role !== 'Admin') throw conflict('user.demoteSelf');
+        if (target.id === me.userId && fields.status !== 'active') throw conflict('user.disableSelf');
         const before = await lockTarget(target.id, !isActiveAdmin(fields), tx);
         await checkAgent(fields, tx);
 
         const after = await users.update(before.id, target.version, passwordHash ? { ...fields, passwordHash } : fields, tx);
-        if (!after) throw conflict('This user was changed by someone else; reload and try again');
+        if (!after) throw conflict('user.stale');
         // Disabling or resetting the password ends the user's sessions at once.
         if (passwordHash || after.status !== 'active') await sessions.revokeAllOf(after.id, undefined, tx);
         for (const notice of userNotices(before, after, passwordHash !== undefined)) {
@@ -127,7 +127,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: ADMIN_ONLY, schema: { tags: ['users'], summary: 'Remove a user (kept for the audit trail)', params: IdParams, response: answers(Empty) } },
     async (request) => {
       const id = request.params.id;
-      if (id === request.principal!.userId) throw conflict('You cannot remove yourself');
+      if (id === request.principal!.userId) throw conflict('user.removeSelf');
       await app.db.transaction(async (tx) => {
         const before = await lockTarget(id, true, tx);
         await users.remove(id, tx);

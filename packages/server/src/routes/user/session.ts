@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CurrentUser, Empty, HOST_MENU, LoginBody, LoginResult, Menu, buildMenu } from '@drawdesk/contracts';
 import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords.js';
 import { ACCOUNT_THRESHOLD, ADDRESS_THRESHOLD, secondsToWait } from '../../auth/login-throttle.js';
-import { AppError, forbidden, notFound, ok, rateLimited } from '../../lib/errors.js';
+import { forbidden, notFound, ok, rateLimited, unauthorized } from '../../lib/errors.js';
 import { answers } from '../../lib/schemas.js';
 import { actorOf } from '../../lib/actor.js';
 import type { UserRow } from '../../repositories/users.js';
@@ -18,7 +18,6 @@ export const toCurrentUser = (row: UserRow): CurrentUser => ({
   agentId: row.agentId,
 });
 
-const WRONG_CREDENTIALS = 'Wrong username or password';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, sessions, loginAttempts, audit } = app.repos;
@@ -36,16 +35,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const wait = Math.max(secondsToWait(byAccount, ACCOUNT_THRESHOLD, now), secondsToWait(byAddress, ADDRESS_THRESHOLD, now));
       if (wait > 0) {
         await loginAttempts.forget(attempt, app.db);
-        throw rateLimited(wait, `Too many failed logins, try again in ${wait} s`);
+        throw rateLimited(wait, 'rate.logins');
       }
 
       const user = await users.findByUsername(request.body.username);
       const valid = user ? await verifyPassword(user.passwordHash, request.body.password) : await verifyAgainstNothing(request.body.password);
-      if (!user || !valid) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+      if (!user || !valid) throw unauthorized('auth.wrongCredentials');
       await loginAttempts.forget(attempt, app.db);
       // Only someone who knows the password learns the account's state.
-      if (user.status === 'pending') throw forbidden('This account is waiting for an Admin to activate it');
-      if (user.status === 'disabled') throw forbidden('This account is disabled; ask an Admin');
+      if (user.status === 'pending') throw forbidden('auth.pending');
+      if (user.status === 'disabled') throw forbidden('auth.disabled');
 
       const session = await app.db.transaction(async (tx) => {
         const created = await sessions.create(user.id, app.config.tokenTtlMinutes, request.ip, request.headers['user-agent'], tx);
@@ -72,7 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'login' }, schema: { tags: ['auth'], summary: 'The current user', response: answers(CurrentUser) } },
     async (request) => {
       const user = await users.findById(request.principal!.userId);
-      if (!user) throw notFound('User');
+      if (!user) throw notFound('notFound.user');
       return ok(toCurrentUser(user));
     },
   );

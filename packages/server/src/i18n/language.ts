@@ -1,12 +1,13 @@
-import type { Titles } from '@drawdesk/contracts';
+import type { Locale } from '@drawdesk/shell/words';
 
-export type Language = keyof Titles;
+export type Language = Locale;
 
 /**
- * The language of an export's header row, from `Accept-Language`: the most preferred of zh and en
- * (by q value, then by order); zh-CN when neither is asked for, as in the console.
+ * The language a request is answered in (its messages, an export's header row and words), from
+ * `Accept-Language`: the most preferred of zh and en (by q value, then by order); zh-CN when neither
+ * is asked for, as in the console.
  */
-export function exportLanguage(header: string | undefined): Language {
+export function languageOf(header: string | undefined): Language {
   const ranked = (header ?? '')
     .split(',')
     .map((part, index) => {

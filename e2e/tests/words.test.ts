@@ -1,0 +1,218 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Analysis, Customer, Draw, MenuItem, Order, Plan, StatementLink } from '@drawdesk/contracts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../browser.js';
+import { call, createAgent, customerBody, loginAs } from '../api.js';
+
+/**
+ * People read words, not codes: every page of the console (each route the menu gives Admin and User, the
+ * detail pages on real rows, a draw's statement, the public report) in zh-CN and en-US, with a book that
+ * holds every kind of selection, shows no play or selection code, no job kind or audit action, no object
+ * by `#id`; and a zh-CN console never shows a server message in English.
+ */
+
+const browser = useBrowser();
+const eventually = { timeout: 60_000 };
+const USER = { username: 'words_user', password: 'words user password 1', nickName: 'Words' };
+
+/** What a person must never read, each with what it is. */
+const CODES: readonly [what: string, pattern: RegExp][] = [
+  ['play code', /\b(?:TM|ZM)\b|\b(?:TM|ZM|PT|LM|LX|NH|HX|P3)_[A-Z0-9_]+\b/],
+  ['selection code', /\b(?:RAT|OX|TIGER|RABBIT|DRAGON|SNAKE|HORSE|GOAT|MONKEY|ROOSTER|DOG|PIG|BIG|SMALL|ODD|EVEN|SUM_ODD|SUM_EVEN|TAIL_BIG|TAIL_SMALL|DOMESTIC|WILD|RED|BLUE|GREEN)\b/],
+  ['job kind or audit action', /\b(?:draws?|orders?|analysis|user|agent|customer|plan|layoff|ledger|statement|strategy|settings|job|lottery|zodiac-year|demo|test)\.[a-z][a-z+-]*\b/],
+  ['object by id', /#\d+/],
+];
+
+/** Every code the text holds, with a little of what surrounds it. */
+function codesIn(text: string): string[] {
+  return CODES.flatMap(([what, pattern]) =>
+    [...text.matchAll(new RegExp(pattern.source, 'g'))].map((m) => `${what} "${m[0]}" in "…${text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).replace(/\s+/g, ' ')}…"`),
+  );
+}
+
+/** An English word of two letters or more: what a Chinese server message must not hold. */
+const ENGLISH = /[A-Za-z]{2,}/;
+
+// The book the walk reads: a customer of each game with a line of every kind of selection, a settled draw
+// with its statement shared, an open draw analysed with its lay-offs applied.
+let adminToken = '';
+const ids = { mark6Order: 0, pick3Order: 0, customer: 0, agent: 0, plan: 0, analysis: 0 };
+let reportPath = '';
+
+const MARK6_LINES = [
+  ['TM', '7'], ['TM_TWO_SIDED', 'BIG'], ['TM_COLOUR', 'RED'], ['TM_ZODIAC', 'SNAKE'], ['TM_TAIL', '3'], ['TM_HEAD', '2'],
+  ['ZM', '12'], ['PT_ZODIAC', 'RAT'], ['LM_2_ALL', '3,15'], ['LM_3_2', '3,15,27'], ['LX_2', 'DRAGON,SNAKE'], ['NH_5', '1,2,3,4,5'],
+] as const;
+const PICK3_LINES = [['P3_DIRECT', '042'], ['P3_ONE_POS', '5**'], ['P3_TWO_POS', '5*7'], ['P3_POS_TWO_SIDED', 'H:BIG'], ['P3_SUM', '13'], ['P3_GROUP6', '123']] as const;
+
+async function orderOf(customerId: number, drawId: number, planId: number, lines: readonly (readonly [string, string])[]) {
+  const plan = await call<Plan>('GET', `/plan?id=${planId}`, adminToken);
+  const open = lines.filter(([play]) => !plan.rows.find((r) => r.play === play)!.locked);
+  const stakeOf = (play: string) => {
+    const row = plan.rows.find((r) => r.play === play)!;
+    return Math.max(row.minStake, Math.min(row.maxStake, 1000));
+  };
+  const body = { requestId: `e2e-words-${drawId}-${Date.now()}`, customerId, drawId, lines: open.map(([play, selection]) => ({ play, selection, stake: stakeOf(play) })) };
+  return call<Order>('POST', '/order/save', adminToken, body);
+}
+
+/** Polls real state until it reads `want` (the book is set up outside a test, where expect.poll is not allowed). */
+async function until<T>(what: string, probe: () => Promise<T>, want: T) {
+  for (const deadline = Date.now() + eventually.timeout; (await probe()) !== want; await new Promise((r) => setTimeout(r, 250))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+  }
+}
+
+beforeAll(async () => {
+  adminToken = await loginAs('admin', inject('adminPassword'));
+  const agent = await createAgent(adminToken, 'WORDSAG', '词语代理');
+  ids.agent = agent.id;
+  await call('POST', '/user/save', adminToken, { ...USER, role: 'User', status: 'active', agentId: agent.id });
+  const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
+  const mark6Plan = plans.find((p) => p.game === 'MARK6' && p.status === 'active')!;
+  const pick3Plan = plans.find((p) => p.game === 'PICK3' && p.status === 'active')!;
+  ids.plan = mark6Plan.id;
+  const mark6 = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('WORDS-M6', '六合客户', agent.id, mark6Plan.id), creditLimit: 100_000_000 });
+  const pick3 = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('WORDS-P3', '排三客户', agent.id, pick3Plan.id), creditLimit: 100_000_000 });
+  ids.customer = mark6.id;
+
+  // A Macau draw of its own: every kind of Mark Six selection, settled, its statement shared.
+  const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const created = await call<Draw>('POST', '/lottery/save', adminToken, { lottery: 'MO6', opensAt: inHours(1), closesAt: inHours(2), drawAt: inHours(2.5) });
+  const settled = await call<Draw>('POST', `/lottery/open/${created.id}`, adminToken);
+  ids.mark6Order = (await orderOf(mark6.id, settled.id, mark6Plan.id, MARK6_LINES)).id;
+  await call('POST', `/lottery/close/${settled.id}`, adminToken);
+  await call('POST', '/lottery/result', adminToken, { id: settled.id, numbers: [1, 2, 3, 4, 5, 6], special: 7 });
+  await until('the draw to settle', async () => (await call<Draw>('GET', `/lottery?id=${settled.id}`, adminToken)).status, 'settled');
+  const link = await call<StatementLink & { url: string }>('POST', '/statement/link', adminToken, { customerId: mark6.id, drawId: settled.id });
+  reportPath = new URL(link.url, inject('baseUrl')).pathname + new URL(link.url, inject('baseUrl')).search;
+
+  // The open draws: the same selections on the calendar's Macau draw, analysed with lay-offs applied; pick-3 on its own.
+  const [open] = await call<Draw[]>('GET', '/lottery/current?lottery=MO6', adminToken);
+  await orderOf(mark6.id, open!.id, mark6Plan.id, MARK6_LINES);
+  const [pick3Draw] = await call<Draw[]>('GET', '/lottery/current?lottery=P3', adminToken);
+  ids.pick3Order = (await orderOf(pick3.id, pick3Draw!.id, pick3Plan.id, PICK3_LINES)).id;
+  const queued = await call<{ id: number }>('POST', '/analysis/run', adminToken, { drawId: open!.id, strategy: { kind: 'keep-ratio', keepBp: 5000 } });
+  ids.analysis = queued.id;
+  await until('the analysis to finish', async () => (await call<Analysis>('GET', `/analysis?id=${queued.id}`, adminToken)).status, 'done');
+  await call('POST', '/layoff/apply', adminToken, { analysisId: queued.id });
+}, 180_000);
+
+/** Detail pages open on a row of the book above; the other routes as the menu gives them. */
+const DETAILS: Record<string, () => string[]> = {
+  '/orders/detail': () => [`?id=${ids.mark6Order}`, `?id=${ids.pick3Order}`],
+  '/customers/detail': () => [`?id=${ids.customer}`],
+  '/number-analyse/detail': () => [`?id=${ids.analysis}`],
+  '/number-analyse/list': () => ['', '?tab=strategies', '?tab=layoffs'],
+  '/plans/detail': () => [`?id=${ids.plan}`],
+  '/system/agent-detail': () => [`?id=${ids.agent}`],
+};
+
+async function routesOf(token: string): Promise<string[]> {
+  const menu = await call<MenuItem[]>('POST', '/user/menu', token);
+  const paths = menu.flatMap((area) => (area.children.length > 0 ? area.children.map((page) => page.path) : [area.path]));
+  return paths.flatMap((path) => (DETAILS[path] ?? (() => ['']))().map((query) => `${path}${query}`));
+}
+
+/** Waits until the page has loaded what it shows: no spinner or skeleton, and its text the same twice in a row. */
+async function settledText(page: Page): Promise<string> {
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(500);
+    const busy = await page.locator('.semi-spin-spinning, .semi-skeleton').count();
+    const text = await page.evaluate(() => document.body.innerText);
+    if (busy === 0 && text === last && text.trim() !== '') return text;
+    last = text;
+  }
+  return last;
+}
+
+type Walked = { url: string; text: string };
+
+/**
+ * Opens every page in a fresh context in the language, logged in through the API's token as the console
+ * keeps it; notes every failed API answer's message. A customer's detail also opens a draw's statement.
+ */
+async function walk(browserOf: () => Browser, locale: 'zh-CN' | 'en-US', username: string, password: string) {
+  const token = await loginAs(username, password);
+  const context = await browserOf().newContext({ baseURL: inject('baseUrl'), locale });
+  await context.addInitScript(
+    ([saved, tokenValue]) => {
+      localStorage.setItem('locale', saved);
+      localStorage.setItem('token', tokenValue);
+    },
+    [locale, token] as const,
+  );
+  const page = await context.newPage();
+  const refusals: { url: string; language: string | undefined; message: string }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/v1/') || response.ok()) return;
+    const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
+    if (envelope?.message) refusals.push({ url: response.url(), language: response.request().headers()['accept-language'], message: envelope.message });
+  });
+  const walked: Walked[] = [];
+  for (const url of [...(await routesOf(token)), reportPath]) {
+    await page.goto(url);
+    walked.push({ url, text: await settledText(page) });
+    if (url.startsWith('/customers/detail')) {
+      await page.locator('#customer-statement-table [data-action="open"]').first().click();
+      await page.locator('#draw-statement #statement-lines-table').waitFor(eventually);
+      walked.push({ url: `${url} (a draw's statement)`, text: await settledText(page) });
+    }
+  }
+  await context.close();
+  return { walked, refusals };
+}
+
+/** The pages' codes, by page: empty when every page reads in words. */
+const codesOf = (walked: readonly Walked[]) => walked.flatMap(({ url, text }) => codesIn(text).map((found) => `${url}: ${found}`));
+const textOf = (walked: readonly Walked[], prefix: string) => walked.filter((w) => w.url.startsWith(prefix)).map((w) => w.text).join('\n');
+
+describe('the patterns', () => {
+  it.each([
+    ['TM 07', 'play code'],
+    ['LM_2_ALL 3,15', 'play code'],
+    ['特肖 SNAKE', 'selection code'],
+    ['P3 H:BIG', 'selection code'],
+    ['封盘 draw.close', 'job kind or audit action'],
+    ['order.dismiss-renewal', 'job kind or audit action'],
+    ['期次 #80', 'object by id'],
+  ])('find %j as a %s', (text, what) => expect(codesIn(text).join()).toContain(what));
+
+  it.each(['特码 7', 'Special number 7', 'Two in two 03,15', 'Snake, Big, Red', 'MO6 2026331', '¥5,000.00', 'www.example.com', 'The draw 2026001 is void'])(
+    'pass %j',
+    (text) => expect(codesIn(text)).toEqual([]),
+  );
+});
+
+describe('every page in words', () => {
+  it.each([
+    ['Admin', 'zh-CN'],
+    ['Admin', 'en-US'],
+    ['User', 'zh-CN'],
+    ['User', 'en-US'],
+  ] as const)('as %s in %s', async (role, locale) => {
+    const [username, password] = role === 'Admin' ? ['admin', inject('adminPassword')] : [USER.username, USER.password];
+    const { walked, refusals } = await walk(browser, locale, username, password);
+    expect(codesOf(walked)).toEqual([]);
+
+    // The pages read the book, in the language: not an empty walk.
+    const zh = locale === 'zh-CN';
+    const order = textOf(walked, '/orders/detail');
+    for (const words of zh ? ['特码', '二全中', '特肖', '红波', '龙、蛇', '直选', '百位大'] : ['Special number', 'Two in two', 'Special zodiac', 'Red', 'Dragon, Snake', 'Direct', 'Hundreds big']) {
+      expect(order).toContain(words);
+    }
+    expect(textOf(walked, '/report')).toContain(zh ? '特码波色' : 'Special colour');
+    expect(textOf(walked, '/customers/detail')).toContain(zh ? '澳门六合彩' : 'Macau Mark Six');
+    if (role === 'Admin') {
+      expect(textOf(walked, '/system/audit')).toContain(zh ? '结算' : 'Settle draw');
+      expect(textOf(walked, '/system/jobs')).toContain(zh ? '封盘' : 'Close draw');
+    }
+
+    // Whatever the server refused on the way, it said in the viewer's language.
+    for (const refusal of refusals) {
+      expect(refusal.language, refusal.url).toBe(locale);
+      if (zh) expect(refusal.message, refusal.url).not.toMatch(ENGLISH);
+    }
+  }, 600_000);
+});
