@@ -36,13 +36,24 @@ const expected = (route: RouteCase, caller: Caller): 'allowed' | 401 | 403 => {
   return 403;
 };
 
+/** Routes that change the caller's own account or session: each call of one gets a fresh account. */
+const OWN_ACCOUNT = ['/api/v1/user/logout', '/api/v1/user/password', '/api/v1/user/profile'];
+const shared = new Map<Caller, Promise<string>>();
+
+async function login(role: Exclude<Caller, 'anonymous'>) {
+  const user = await server.createUser({ role });
+  return server.login(user.username, user.password);
+}
+
+/** A token of the role: one account per role (a hash and a login per call cost most of this file), a fresh one where the call could disturb it. */
+function tokenOf(route: RouteCase, caller: Exclude<Caller, 'anonymous'>) {
+  if (OWN_ACCOUNT.includes(route.url)) return login(caller);
+  if (!shared.has(caller)) shared.set(caller, login(caller));
+  return shared.get(caller)!;
+}
+
 async function callAs(route: RouteCase, caller: Caller) {
-  let token: string | undefined;
-  if (caller !== 'anonymous') {
-    // A fresh account per call: logout, password and profile calls must not disturb the others.
-    const user = await server.createUser({ role: caller });
-    token = await server.login(user.username, user.password);
-  }
+  const token = caller === 'anonymous' ? undefined : await tokenOf(route, caller);
   if (route.stream) return openOnce(route.url, token, route.query);
   return server.call(route.method, route.url.replace(':id', '999999'), { token, body: route.body, query: route.query });
 }

@@ -90,55 +90,19 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
   }
 
   /**
-   * A digest of every table's rows: equal before and after means the request changed nothing. The risk
-   * desk's farming check is left out: any order asks for it a minute later and a draw's close at once, so it
-   * runs in the background at any moment (its job rows and `risk_farming_checks`, which only it writes).
+   * A digest of every row of every table (but `except`), in one statement: equal before and after means
+   * the request changed nothing. Tables are read from the catalog, so a new table is covered by itself.
+   * The risk desk's farming check is left out: any order asks for it a minute later and a draw's close at
+   * once, so it runs in the background at any moment (its job rows and `risk_farming_checks`, which only
+   * it writes).
    */
+  const digests = new Map<string, Promise<string>>();
   async function fingerprint(except: string[] = []): Promise<string> {
-    // Every table a request could change, with the order that makes its digest stable.
-    const tables: Record<string, string> = {
-      users: 'id',
-      sessions: 'id',
-      audit_log: 'id',
-      verification_codes: 'id',
-      login_attempts: 'id',
-      agents: 'id',
-      plans: 'id',
-      plan_rows: 'plan_id, play',
-      customers: 'id',
-      jobs: 'id',
-      lotteries: 'code',
-      draws: 'id',
-      zodiac_years: 'year',
-      orders: 'id',
-      order_lines: 'id',
-      book: 'draw_id, play, selection',
-      ledger_entries: 'id',
-      book_settings: 'id',
-      customer_readings: 'customer_id, setting',
-      book_positions: 'draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp',
-      analysis_strategies: 'id',
-      analyses: 'id',
-      layoffs: 'id',
-      risk_rules: 'lottery, play',
-      risk_keep_rules: 'id',
-      risk_odds_history: 'id',
-      risk_alerts: 'id',
-      book_party_kept: 'draw_id, play, selection, party_id',
-      book_payouts: 'draw_id, combination',
-    };
-    const BACKGROUND: Record<string, string> = { jobs: `WHERE t.kind <> '${FARMING_JOB}'` };
-    const parts = await Promise.all(
-      Object.entries(tables)
-        .filter(([table]) => !except.includes(table))
-        .map(async ([table, order]) => {
-          const { rows } = await sql.query<{ digest: string | null }>(
-            `SELECT md5(string_agg((to_jsonb(t) - 'last_seen_at')::text, ',' ORDER BY ${order})) AS digest FROM ${table} t ${BACKGROUND[table] ?? ''}`,
-          );
-          return `${table}:${rows[0]?.digest ?? 'empty'}`;
-        }),
-    );
-    return parts.join('|');
+    const key = [...except].sort().join(',');
+    if (!digests.has(key)) digests.set(key, digestQuery(sql, except));
+    // Named, so each pool connection plans it once.
+    const { rows } = await sql.query<{ digest: string }>({ name: `fingerprint:${key}`, text: await digests.get(key)! });
+    return rows[0]!.digest;
   }
 
   const firstAdmin = await createUser({ username: 'admin', role: 'Admin', password: ADMIN_PASSWORD });
@@ -172,3 +136,29 @@ export async function startServer(overrides: Partial<Config> = {}, heartbeatMs?:
   };
 }
 export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * The fingerprint's query: per table, the md5 of its rows as JSON in primary-key order (whole rows where
+ * it has none), `last_seen_at` left out (a session's use is not a change); one row, one column.
+ */
+/** Tables only the background farming check writes, and the rows of shared tables that are its own. */
+const BACKGROUND: Record<string, true> = { risk_farming_checks: true };
+const BACKGROUND_ROWS: Record<string, string> = { jobs: `WHERE t.kind <> '${FARMING_JOB}'` };
+
+async function digestQuery(sql: pg.Pool, except: string[]): Promise<string> {
+  const { rows } = await sql.query<{ name: string; key: string | null }>(`
+    SELECT c.relname AS name,
+      (SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY array_position(i.indkey::int2[], a.attnum))
+       FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+       WHERE i.indrelid = c.oid AND i.indisprimary) AS key
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY c.relname`);
+  const parts = rows
+    .filter((table) => !except.includes(table.name) && !(table.name in BACKGROUND))
+    .map(({ name, key }) => {
+      const row = `(to_jsonb(t) - 'last_seen_at')::text`;
+      const where = BACKGROUND_ROWS[name] ?? '';
+      return `(SELECT '${name}:' || coalesce(md5(string_agg(${row}, ',' ORDER BY ${key ?? row})), 'empty') FROM ${name} t ${where})`;
+    });
+  return `SELECT concat_ws('|', ${parts.join(', ')}) AS digest`;
+}

@@ -1,0 +1,109 @@
+// `pnpm test`: the type checks, lint, the console build the end-to-end tests need, and the unit tests
+// of the packages without a database, as many at once as the machine has cores (each is mostly one
+// busy process); then the server's tests and the end-to-end tests, one after the other. Every test
+// run ends with its files by time (deploy/test-durations.mjs), and the whole run with its steps by
+// time, so a slow step shows in CI. Stops after the first step that fails.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reporter = path.join(root, 'deploy', 'test-durations.mjs');
+const slots = Math.max(1, Number(process.env.TEST_CONCURRENCY) || os.availableParallelism());
+/** Their tests need a database, a server or a browser: run alone, last, in this order. */
+const HEAVY = ['@drawdesk/server', '@drawdesk/e2e'];
+/** The tsconfig.json of a web package that adds nothing to tsconfig.web.json. */
+const PLAIN_WEB = { extends: '../../tsconfig.web.json', include: ['src'] };
+
+/** The workspace's packages in pnpm's order (dependencies first), with their scripts and tsconfig. */
+function workspacePackages() {
+  const listed = spawnSync('pnpm', ['-r', 'ls', '--json', '--depth=-1'], { cwd: root, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`pnpm ls failed: ${listed.stderr}`);
+  return JSON.parse(listed.stdout)
+    .filter((p) => p.path !== root)
+    .map((p) => {
+      const read = (file) => (fs.existsSync(path.join(p.path, file)) ? fs.readFileSync(path.join(p.path, file), 'utf8') : null);
+      const tsconfig = read('tsconfig.json');
+      return {
+        name: p.name,
+        dir: p.path,
+        scripts: JSON.parse(read('package.json')).scripts ?? {},
+        // Comments stripped: tsconfig files are JSON with comments.
+        plainWeb: tsconfig !== null && JSON.stringify(JSON.parse(tsconfig.replace(/^\s*\/\/.*$/gm, ''))) === JSON.stringify(PLAIN_WEB),
+      };
+    });
+}
+
+/**
+ * The web packages with the plain web config, checked as one program: the same options and files as
+ * their own `typecheck`, but the sources they share (shell, ui, contracts, React's types) are checked once.
+ */
+function webProgram(packages) {
+  const folder = path.join(root, '.tmp');
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, 'tsconfig.web-packages.json');
+  const include = packages.map((p) => path.relative(folder, path.join(p.dir, 'src')));
+  fs.writeFileSync(file, `${JSON.stringify({ extends: '../tsconfig.web.json', include }, null, 2)}\n`);
+  return file;
+}
+
+const timings = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs a command; `quiet` holds its output until it ends, so steps running together print whole. */
+function run(name, command, args, { cwd = root, quiet = false } = {}) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const ms = performance.now() - started;
+      timings.push({ name, ms, ok: code === 0 });
+      if (quiet) process.stdout.write(`\n── ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(ms)}\n${output}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Runs the tasks in order, at most `slots` at once; true when every one succeeded. */
+async function pool(tasks) {
+  let ok = true;
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) ok = (await task()) && ok;
+  };
+  await Promise.all(Array.from({ length: Math.min(slots, tasks.length) }, worker));
+  return ok;
+}
+
+const vitest = (p, quiet) => run(`test ${p.name}`, 'pnpm', ['run', 'test', '--reporter=default', `--reporter=${reporter}`], { cwd: p.dir, quiet });
+const typecheck = (p) => run(`typecheck ${p.name}`, 'pnpm', ['run', 'typecheck'], { cwd: p.dir, quiet: true });
+
+const begun = performance.now();
+const packages = workspacePackages();
+// Their own check is exactly `tsc -p tsconfig.json` on the plain config: the one program stands for them.
+const web = packages.filter((p) => p.scripts.typecheck === 'tsc -p tsconfig.json' && p.plainWeb);
+const alone = packages.filter((p) => p.scripts.typecheck && !web.includes(p)).sort((a, b) => (b.name === '@drawdesk/server') - (a.name === '@drawdesk/server'));
+const checks = [
+  // The slowest first, so the pool ends together.
+  () => run('build the console (deploy/build-missing.mjs)', process.execPath, ['deploy/build-missing.mjs'], { quiet: true }),
+  ...alone.map((p) => () => typecheck(p)),
+  () => run(`typecheck ${web.map((p) => p.name.replace('@drawdesk/', '')).join(', ')}`, 'pnpm', ['exec', 'tsc', '-p', webProgram(web)], { quiet: true }),
+  () => run('lint', 'pnpm', ['exec', 'eslint', '.'], { quiet: true }),
+  ...packages.filter((p) => p.scripts.test && !HEAVY.includes(p.name)).map((p) => () => vitest(p, true)),
+];
+let ok = await pool(checks);
+for (const name of HEAVY) {
+  const p = packages.find((candidate) => candidate.name === name);
+  if (ok && p?.scripts.test) ok = await vitest(p, false);
+}
+
+console.log('\nSteps by time:');
+for (const t of [...timings].sort((a, b) => b.ms - a.ms)) console.log(`${seconds(t.ms).padStart(9)}  ${t.name}${t.ok ? '' : '  FAILED'}`);
+console.log(`${seconds(performance.now() - begun).padStart(9)}  pnpm test, wall (${slots} at once before the server's tests)`);
+process.exit(ok ? 0 : 1);
