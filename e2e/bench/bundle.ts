@@ -15,6 +15,14 @@ const KB = 1000;
 const BUDGET = { login: 160, landing: 250, listPage: 300, remoteOwn: 60 };
 /** What shows that a list page is there: its first row, or its empty state (the agents page opens on its tree). */
 const LIST_SHOWN = '.semi-table-tbody .semi-table-row, .semi-table-placeholder, [data-agent]';
+/**
+ * Remotes whose first page is no list: what shows that its first view is there. Like the workplace, such a
+ * page counts until that view shows (its charts follow, and are listed apart).
+ */
+const FIRST_VIEW: Record<string, string> = { '/visualization/book': '#book-filters' };
+
+/** `--every-file` lists every JavaScript file of a route instead of its five largest. */
+const EVERY_FILE = process.argv.includes('--every-file');
 
 type Route = { label: string; downloads: Download[]; budgetKb: number };
 
@@ -67,7 +75,7 @@ function report(route: Route, names: Map<string, string>) {
   const bytes = sum(js(route.downloads));
   const ratio = bytes / (route.budgetKb * KB);
   console.log(`${route.label.padEnd(46)} ${kb(bytes).padStart(10)}   budget ${String(route.budgetKb).padStart(3)} kB   ratio ${ratio.toFixed(2)}   ${ratio <= 1 ? 'ok' : 'OVER'}`);
-  for (const d of js(route.downloads).sort((a, b) => b.bytes - a.bytes).slice(0, 5)) {
+  for (const d of js(route.downloads).sort((a, b) => b.bytes - a.bytes).slice(0, EVERY_FILE ? undefined : 5)) {
     const name = names.get(d.path) ?? '';
     console.log(`    ${kb(d.bytes).padStart(9)}  ${(d.encoding ?? 'identity').padEnd(8)} ${(name.length > 32 ? `${name.slice(0, 31)}…` : name).padEnd(32)} ${d.path}`);
   }
@@ -98,12 +106,20 @@ try {
   const charts = all.filter((d) => !before.includes(d.path));
   await landing.close();
 
+  const after: { label: string; downloads: Download[] }[] = [{ label: "The workplace's charts", downloads: charts }];
   for (const remote of listPages()) {
     const list = await coldPage(browser, system.baseUrl, token);
+    const firstView = FIRST_VIEW[remote.path];
+    if (firstView) await markWhenShown(list.page, firstView);
     await list.page.goto(remote.path);
-    await list.settle(LIST_SHOWN);
-    const downloads = await list.downloads();
-    routes.push({ label: `shell + ${remote.path}`, downloads, budgetKb: BUDGET.listPage });
+    await list.settle(firstView ?? LIST_SHOWN);
+    let downloads = await list.downloads();
+    if (firstView) {
+      const { before } = await fetchedAroundShown(list.page);
+      after.push({ label: `${remote.path}'s charts`, downloads: downloads.filter((d) => !before.includes(d.path)) });
+      downloads = downloads.filter((d) => before.includes(d.path));
+    }
+    routes.push({ label: `shell + ${remote.path}${firstView ? ' until its view shows' : ''}`, downloads, budgetKb: BUDGET.listPage });
     const mine = downloads.filter((d) => d.path.startsWith(`/remotes/${remote.name}/`) && !names.get(d.path)?.startsWith('shared '));
     own.push({ label: `${remote.name}: own first chunks`, downloads: mine, budgetKb: BUDGET.remoteOwn });
     await list.close();
@@ -113,7 +129,7 @@ try {
   for (const route of [...routes, ...own]) report(route, names);
   const twice = routes.flatMap((route) => loadedTwice(route, names).map((line) => `${route.label}: ${line}`));
   console.log(`\nShared modules loaded twice on a route: ${twice.length === 0 ? 'none' : `\n  ${twice.join('\n  ')}`}`);
-  console.log(`The workplace's charts, fetched after its figures showed: ${kb(sum(js(charts)))} JS in ${js(charts).length} files.`);
+  for (const later of after) console.log(`${later.label}, fetched after its first view showed: ${kb(sum(js(later.downloads)))} JS in ${js(later.downloads).length} files.`);
   const plain = routes.flatMap((r) => r.downloads).filter((d) => d.kind !== 'other' && d.encoding === null);
   if (plain.length > 0) {
     const paths = [...new Set(plain.map((d) => d.path))];

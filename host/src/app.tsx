@@ -8,7 +8,6 @@ import { Guard } from './guard.js';
 import { ProgressBar } from './layout/progress-bar.js';
 import { HOST_PAGES } from './pages/host-pages.js';
 import { LoginPage } from './pages/login.js';
-import { RemotePage } from './remote-page.js';
 import { i18n, store } from './runtime/services.js';
 
 // Only login is in the first download (its size budget); everything behind login loads when first needed.
@@ -17,6 +16,8 @@ const RegisterPage = lazy(() => import('./pages/register.js'));
 const RedirectPage = lazy(() => import('./pages/redirect.js'));
 const ExceptionPage = lazy(() => import('./pages/exception.js'));
 const HelpPage = lazy(() => import('./pages/help.js'));
+// The remote loader (federation registration, the shell-version check) comes with the first remote page.
+const RemotePage = lazy(() => import('./remote-page.js'));
 // A shared statement: read by people who never log in, so it is no weight on the login route either.
 const ReportPage = lazy(() => import('./pages/report/report-page.js'));
 

@@ -29,7 +29,7 @@ class Contain extends Component<{ retry: () => void; children: ReactNode }, { fa
 }
 
 /** Opens one page of a remote: its code is fetched now, the first time an allowed user opens it. */
-export function RemotePage({ owner, path }: { owner: string; path: string }) {
+export default function RemotePage({ owner, path }: { owner: string; path: string }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ module?: RemoteModule; failed?: boolean; mismatch?: ShellMismatch }>({});
   useEffect(() => {

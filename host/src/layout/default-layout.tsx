@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -16,10 +16,12 @@ import { LanguageSwitchProvider } from './language-switch.js';
 import { LiveNotifications } from './live-notifications.js';
 import { Navbar } from './navbar.js';
 import { PageCache } from './page-cache.js';
-import { SettingsDrawer } from './settings-drawer.js';
 import { SideMenu } from './side-menu.js';
 import { TabBar } from './tab-bar.js';
 import { useTabTracking } from './use-tab-tracking.js';
+
+// The drawer's code (side sheet, select, switches, input number) loads when it is first opened, not with every page.
+const SettingsDrawer = lazy(() => import('./settings-drawer.js'));
 
 /** Navbar, menu (registry or server), breadcrumb, tab bar and footer around every page behind login. */
 export default function DefaultLayout({ remotes, routes }: { remotes: readonly RemoteEntry[]; routes: readonly RouteRule[] }) {
@@ -30,6 +32,12 @@ export default function DefaultLayout({ remotes, routes }: { remotes: readonly R
   const serverMenu = useAtomValue(serverMenuAtom);
   const locale = pickLocale(i18n.language);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it keeps its closing animation.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const openSettings = () => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  };
   useTabTracking(routes);
   // Every navigation starts at the top of the page (braces: Chromium's scrollTo now returns a promise, not a clean-up).
   useEffect(() => {
@@ -56,13 +64,17 @@ export default function DefaultLayout({ remotes, routes }: { remotes: readonly R
         >
           {/* The live stream belongs to the session, not the navbar: hiding the navbar keeps it open. */}
           <LiveNotifications />
-          <SettingsDrawer visible={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          {settingsUsed && (
+            <Suspense fallback={null}>
+              <SettingsDrawer visible={settingsOpen} onClose={() => setSettingsOpen(false)} />
+            </Suspense>
+          )}
           {showsFloatingSettingsButton(settings) && (
-            <Button className={styles.floatingSettings} theme="solid" onClick={() => setSettingsOpen(true)}>
+            <Button className={styles.floatingSettings} theme="solid" onClick={openSettings}>
               {t('navbar.settings')}
             </Button>
           )}
-          {settings.navbar && <Navbar openSettings={() => setSettingsOpen(true)} />}
+          {settings.navbar && <Navbar openSettings={openSettings} />}
           {settings.menu && settings.topMenu && <SideMenu menu={menu} top />}
           <div className={styles.body}>
             {settings.menu && !settings.topMenu && <SideMenu menu={menu} top={false} />}

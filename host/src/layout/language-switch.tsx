@@ -1,7 +1,9 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_KEY, pickLocale, type Locale } from '@drawdesk/shell';
-import { Modal } from '@drawdesk/ui/modal';
+
+// The confirmation's code loads when a switch is first asked for, not with every page.
+const Modal = lazy(() => import('@drawdesk/ui/modal').then(({ Modal }) => ({ default: Modal })));
 
 type LanguageSwitch = { locale: Locale; request: (locale: Locale) => void };
 const LanguageContext = createContext<LanguageSwitch | null>(null);
@@ -13,17 +15,27 @@ const LanguageContext = createContext<LanguageSwitch | null>(null);
 export function LanguageSwitchProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [pending, setPending] = useState<Locale | null>(null);
+  // Mounted from the first request on, so that cancelling keeps the modal's closing animation.
+  const [asked, setAsked] = useState(false);
   const locale = pickLocale(i18n.language);
   const confirm = () => {
     if (!pending) return;
     localStorage.setItem(LOCALE_KEY, pending);
     window.location.reload();
   };
-  const request = (next: Locale) => next !== locale && setPending(next);
+  const request = (next: Locale) => {
+    if (next === locale) return;
+    setAsked(true);
+    setPending(next);
+  };
   return (
     <LanguageContext.Provider value={{ locale, request }}>
       {children}
-      <Modal visible={pending !== null} title={t('navbar.language.confirm')} onOk={confirm} onCancel={() => setPending(null)} />
+      {asked && (
+        <Suspense fallback={null}>
+          <Modal visible={pending !== null} title={t('navbar.language.confirm')} onOk={confirm} onCancel={() => setPending(null)} />
+        </Suspense>
+      )}
     </LanguageContext.Provider>
   );
 }

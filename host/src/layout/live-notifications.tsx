@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { eventBus, pickLocale, textIn, tokenAtom } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { Notification } from '@drawdesk/ui/notification';
 import { analysisLink } from '../model/analysis-link.js';
 import { openEventStream } from '../model/event-stream.js';
 import { messagesChangedAtom } from '../runtime/messages.js';
@@ -38,28 +37,31 @@ export function LiveNotifications() {
         if (event.type === 'Analyse') {
           eventBus.emit('analyse', { traceId: event.traceId, content });
           const link = analysisLink(event.traceId);
-          // The notification renders outside the router: its button navigates with this component's navigate.
-          const id: string = Notification.success({
-            title: t('notify.analyse.title'),
-            content: (
-              <div data-analysis={event.traceId}>
-                <div>{content}</div>
-                {link && (
-                  <Button
-                    theme="borderless"
-                    size="small"
-                    style={{ padding: 0 }}
-                    onClick={() => {
-                      Notification.close(id);
-                      navigate.current(link);
-                    }}
-                  >
-                    {t('notify.analyse.view')}
-                  </Button>
-                )}
-              </div>
-            ),
-            duration: ANALYSE_NOTICE_SECONDS,
+          // Its code loads with the first notification, not with every page.
+          void import('@drawdesk/ui/notification').then(({ Notification }) => {
+            // The notification renders outside the router: its button navigates with this component's navigate.
+            const id: string = Notification.success({
+              title: t('notify.analyse.title'),
+              content: (
+                <div data-analysis={event.traceId}>
+                  <div>{content}</div>
+                  {link && (
+                    <Button
+                      theme="borderless"
+                      size="small"
+                      style={{ padding: 0 }}
+                      onClick={() => {
+                        Notification.close(id);
+                        navigate.current(link);
+                      }}
+                    >
+                      {t('notify.analyse.view')}
+                    </Button>
+                  )}
+                </div>
+              ),
+              duration: ANALYSE_NOTICE_SECONDS,
+            });
           });
         } else {
           eventBus.emit('order', { traceId: event.traceId, content });

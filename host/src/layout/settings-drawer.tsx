@@ -26,7 +26,7 @@ const CONTENT: { key: ContentToggle; label: string }[] = [
 ];
 
 /** The settings drawer (300 px): every change applies at once and persists; "copy settings" gives the JSON. */
-export function SettingsDrawer({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+export default function SettingsDrawer({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [settings, setSettings] = useAtom(settingsAtom);
   const language = useLanguageSwitch();

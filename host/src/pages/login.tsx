@@ -8,8 +8,8 @@ import { afterLogin } from '../model/guard.js';
 import { Button } from '@drawdesk/ui/button';
 import { Checkbox } from '@drawdesk/ui/checkbox';
 import { Input } from '@drawdesk/ui/input';
-import { Toast } from '@drawdesk/ui/toast';
 import { api } from '../runtime/services.js';
+import { toast } from '../runtime/toast.js';
 import { readRemembered, remember } from './remember.js';
 import styles from './login.module.css';
 
@@ -48,10 +48,10 @@ export function LoginPage() {
       remember(username.trim(), keep);
       setToken(result.token);
       api.resetExpired();
-      Toast.success(t('login.form.login.success'));
+      toast('success', t('login.form.login.success'));
       navigate(afterLogin(location.search), { replace: true });
     } catch (error) {
-      Toast.error(error instanceof ApiError && error.code !== 'TRANSPORT' ? error.message : t('login.form.login.errMsg'));
+      toast('error', error instanceof ApiError && error.code !== 'TRANSPORT' ? error.message : t('login.form.login.errMsg'));
     } finally {
       setLoading(false);
     }
@@ -76,7 +76,7 @@ export function LoginPage() {
           <Checkbox checked={keep} onChange={(e) => setKeep(Boolean(e.target.checked))}>
             {t('login.form.rememberPassword')}
           </Checkbox>
-          <a href="#forgot" onClick={(e) => (e.preventDefault(), Toast.info(t('login.form.forgetPassword.help')))}>
+          <a href="#forgot" onClick={(e) => (e.preventDefault(), toast('info', t('login.form.forgetPassword.help')))}>
             {t('login.form.forgetPassword')}
           </a>
         </div>

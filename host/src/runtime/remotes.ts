@@ -1,16 +1,16 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry } from '@drawdesk/contracts';
 import { addResources, type RemoteModule } from '@drawdesk/shell';
+import { registryEntries } from './registry.js';
 import { i18n } from './services.js';
 import { checkShell } from './shell-version.js';
 
-/** Tells the federation runtime where every remote is; nothing is downloaded until a page of it is opened. */
+/**
+ * Tells the federation runtime where every remote is (once, when this loader first runs, which is when
+ * the first remote page opens); nothing is downloaded until a page of a remote is opened.
+ */
 const registered = new Map<string, { name: string; entry: string }>();
-
-export function registerRegistry(remotes: readonly RemoteEntry[]): void {
-  for (const remote of remotes) registered.set(remote.name, { name: remote.name, entry: remote.manifestUrl });
-  registerRemotes([...registered.values()]);
-}
+for (const remote of registryEntries()) registered.set(remote.name, { name: remote.name, entry: remote.manifestUrl });
+registerRemotes([...registered.values()]);
 
 const loaded = new Map<string, Promise<RemoteModule>>();
 

@@ -1,12 +1,13 @@
 import { createStore } from 'jotai';
-import { LOCALE_KEY, addResources, createApiClient, createI18n, currentUserAtom, installApi, tokenAtom } from '@drawdesk/shell';
-import { Toast } from '@drawdesk/ui/toast';
-import { HOST_RESOURCES } from '../i18n/resources.js';
+import { LOCALE_KEY, createApiClient, createI18n, currentUserAtom, installApi, tokenAtom } from '@drawdesk/shell';
+import { hostWords } from '../i18n/words.js';
+import { toast } from './toast.js';
 
 /** The host's singletons: one jotai store, one i18n instance, one API client. */
 export const store = createStore();
 export const i18n = createI18n(localStorage.getItem(LOCALE_KEY));
-addResources(i18n, HOST_RESOURCES);
+// Only the language shown: switching languages reloads the page (layout/language-switch.tsx).
+i18n.addResourceBundle(i18n.language, 'translation', await hostWords(i18n.language), true, false);
 
 export const api = createApiClient({
   baseUrl: '/api/v1',
@@ -14,7 +15,7 @@ export const api = createApiClient({
   getLanguage: () => i18n.language,
   messages: { system: i18n.t('request.error.system'), failed: i18n.t('request.error.failed') },
   notifier: {
-    error: (content, duration) => void Toast.error({ content, duration: duration / 1000 }),
+    error: (content, duration) => toast('error', content, duration / 1000),
     // The modal's code loads only when a session expires: the login route's bundle stays small.
     sessionExpired: () =>
       void import('@drawdesk/ui/modal').then(({ Modal }) =>

@@ -49,7 +49,9 @@ export function consoleApp({ dir, name, exposes, port, html }) {
         {
           test: /\.tsx?$/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+          // ES2020 out (browsers from 2020 on: Chrome/Edge 80, Firefox 74, Safari 14): SWC's default, ES5, wrote
+          // every spread, class and async function of ours as helper calls (a third more code on every route).
+          options: { jsc: { target: 'es2020', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
