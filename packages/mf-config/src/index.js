@@ -44,9 +44,14 @@ export function workspaceVersion(name, env = process.env) {
 
 /**
  * Singletons shared as a module of ours in place of the package, under the package's name and version:
- * react-router-dom as the router exports the console uses (react-router-dom.js), so it is tree-shaken.
+ * react-router-dom as the router exports the console uses (react-router-dom.js), react-i18next as the three
+ * names the console uses (react-i18next.js), so they are tree-shaken.
  */
-export const SHARED_AS = { 'react-router-dom': '@drawdesk/mf-config/react-router-dom' };
+export const SHARED_AS = {
+  'react-router-dom': '@drawdesk/mf-config/react-router-dom',
+  // By its path: the shell and the Semi facade use react-i18next too, and they do not depend on this package.
+  'react-i18next': fileURLToPath(new URL('./react-i18next.js', import.meta.url)),
+};
 
 /** The `shared` section of a federation config: explicit versions, never `workspace:*`. */
 export function sharedSingletons({ eager = false } = {}) {
@@ -66,6 +71,38 @@ export function sharedSingletons({ eager = false } = {}) {
   return shared;
 }
 
+/**
+ * Every module of the Semi facade, as `{ '@drawdesk/ui/button': '/…/packages/ui/src/button.ts' }`: the
+ * package's exports map (its named entries and `./*` for each `src/*.ts`), without the CSS-only `base`.
+ */
+export function uiModules() {
+  const folder = path.join(REPO_ROOT, 'packages', 'ui');
+  const { exports } = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  const modules = {};
+  for (const [subpath, file] of Object.entries(exports)) {
+    if (subpath !== './*') modules[`@drawdesk/ui/${subpath.slice(2)}`] = path.join(folder, file);
+  }
+  for (const file of fs.readdirSync(path.join(folder, 'src'))) {
+    const name = /^([\w-]+)\.ts$/.exec(file)?.[1];
+    if (name && name !== 'base' && !modules[`@drawdesk/ui/${name}`]) modules[`@drawdesk/ui/${name}`] = path.join(folder, 'src', file);
+  }
+  return modules;
+}
+
+/**
+ * The host provides every facade module, used by itself or not (an explicit path is provided even when nothing
+ * imports it; it downloads only when a page asks for it). A remote then gets the host's date picker, list kit
+ * or cascader, whose chunks reuse the Semi code the host has already loaded, instead of its own copy, which
+ * brings a second copy of Semi's inner parts (button, input, popover...) along: Semi's components import each
+ * other directly, past the facade.
+ */
+function providedByHost() {
+  const version = workspaceVersion('@drawdesk/ui');
+  const shared = {};
+  for (const [name, file] of Object.entries(uiModules())) shared[name] = { import: file, singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
+  return shared;
+}
+
 /** A name a `var` container can be declared with; a registry name may also have dashes (`number-analysis`). */
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -81,7 +118,7 @@ export function federation({ name, exposes, eager = false }) {
     ...(IDENTIFIER.test(name) ? {} : { library: { type: 'global', name } }),
     manifest: true,
     dts: false,
-    shared: sharedSingletons({ eager }),
+    shared: { ...sharedSingletons({ eager }), ...(exposes ? {} : providedByHost()) },
     shareStrategy: 'loaded-first',
     experiments: {
       // Browser code only: the runtime's Node paths are left out of every app.

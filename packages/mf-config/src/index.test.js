@@ -22,10 +22,11 @@ describe('sharedSingletons', () => {
     }
   });
 
-  it('provides react-router-dom as the tree-shaken module of ours, the others as their packages', () => {
+  it('provides react-router-dom and react-i18next as tree-shaken modules of ours, the others as their packages', () => {
     const shared = sharedSingletons();
     expect(shared['react-router-dom'].import).toBe('@drawdesk/mf-config/react-router-dom');
-    for (const name of SINGLETONS.filter((n) => n !== 'react-router-dom')) expect(shared[name]).not.toHaveProperty('import');
+    expect(shared['react-i18next'].import).toBe(path.join(import.meta.dirname, 'react-i18next.js'));
+    for (const name of SINGLETONS.filter((n) => n !== 'react-router-dom' && n !== 'react-i18next')) expect(shared[name]).not.toHaveProperty('import');
   });
 
   it("shares the shell at its package's version and requires its major (the e2e test shell-version builds against another)", () => {

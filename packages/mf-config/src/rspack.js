@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -22,6 +23,9 @@ const productionOnly = (plugins) => ({
   },
 });
 
+/** react-i18next's ES module files, as the app in `dir` resolves the package. */
+const reactI18nextFiles = (dir) => path.join(path.dirname(createRequire(path.join(dir, 'package.json')).resolve('react-i18next/package.json')), 'dist', 'es');
+
 /**
  * The Rspack configuration of a console app, host or remote, so every app builds the same way:
  * TypeScript through SWC, CSS (modules as class maps), federation from `federation()`.
@@ -43,7 +47,12 @@ export function consoleApp({ dir, name, exposes, port, html }) {
       clean: true,
       uniqueName: name,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // The files of react-i18next the shared facade re-exports (react-i18next.js), past the package's exports map.
+      alias: { 'react-i18next-files': reactI18nextFiles(dir) },
+    },
     module: {
       rules: [
         {
