@@ -1,4 +1,4 @@
-// Test helper: what the console's code imports from a package (react-router-dom.test.js, react-i18next.test.js).
+// Test helpers: the console's source files, and what they import from a package (react-router-dom.test.js, react-i18next.test.js).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,11 +12,14 @@ function sourceFiles(dir) {
   return fs.readdirSync(full, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.tsx?(\.tmpl)?$/.test(e.name)).map((e) => path.join(e.parentPath, e.name));
 }
 
+/** Every source file of the console (host, remotes, shared packages, the new-remote template). */
+export const consoleSources = () => SOURCES.flatMap(sourceFiles);
+
 /** The value names (not types) the console's code imports from `module`, each with a file that does. */
 export function importedNames(module) {
   const names = new Map();
   const statement = new RegExp(`import\\s+(?!type\\s)\\{([^}]*)\\}\\s+from\\s+'${module}'`, 'g');
-  for (const file of SOURCES.flatMap(sourceFiles)) {
+  for (const file of consoleSources()) {
     for (const [, list] of fs.readFileSync(file, 'utf8').matchAll(statement)) {
       for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
         if (item.startsWith('type ')) continue;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(HERE, '../../..');
 
 /** The version catalog of pnpm-workspace.yaml: the one version of every shared dependency. */
 export function catalogVersions(file = path.join(REPO_ROOT, 'pnpm-workspace.yaml')) {
@@ -50,7 +51,7 @@ export function workspaceVersion(name, env = process.env) {
 export const SHARED_AS = {
   'react-router-dom': '@drawdesk/mf-config/react-router-dom',
   // By its path: the shell and the Semi facade use react-i18next too, and they do not depend on this package.
-  'react-i18next': fileURLToPath(new URL('./react-i18next.js', import.meta.url)),
+  'react-i18next': path.join(HERE, 'react-i18next.js'),
 };
 
 /** The `shared` section of a federation config: explicit versions, never `workspace:*`. */

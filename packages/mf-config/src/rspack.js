@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -51,7 +52,11 @@ export function consoleApp({ dir, name, exposes, port, html }) {
       extensions: ['.ts', '.tsx', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // The files of react-i18next the shared facade re-exports (react-i18next.js), past the package's exports map.
-      alias: { 'react-i18next-files': reactI18nextFiles(dir) },
+      alias: {
+        'react-i18next-files': reactI18nextFiles(dir),
+        // Resizable columns are not used; Semi's Table imports the library for them anyway (no-resizable.js).
+        'react-resizable': path.join(path.dirname(fileURLToPath(import.meta.url)), 'no-resizable.js'),
+      },
     },
     module: {
       rules: [

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
 import { Popconfirm } from '@drawdesk/ui/popconfirm';
-import { Toast } from '@drawdesk/ui/toast';
 import styles from './list-parts.module.css';
 
 /** What a list's table shows without rows: the failure of the last load with Retry, or the page's own "nothing here". */
@@ -41,13 +40,16 @@ type RemoveProps = {
   size?: 'small' | 'default';
 };
 
+/** The success toast, whose code loads with it: a list page shows its rows without Semi's Toast. */
+const toastRemoved = (removed: string) => void import('@drawdesk/ui/toast').then(({ Toast }) => Toast.success(removed));
+
 /**
  * A row's or a detail's remove: a danger button that asks first. A refusal comes as the server's toast
  * (the call is not silent), a success as `removed`.
  */
 export function RemoveButton({ title, content, label, removed, onRemove, size = 'small' }: RemoveProps) {
   return (
-    <Popconfirm title={title} content={content} okType="danger" onConfirm={() => onRemove().then(() => Toast.success(removed), () => undefined)}>
+    <Popconfirm title={title} content={content} okType="danger" onConfirm={() => onRemove().then(() => toastRemoved(removed), () => undefined)}>
       <Button theme={size === 'small' ? 'borderless' : 'light'} type="danger" size={size}>
         {label}
       </Button>
