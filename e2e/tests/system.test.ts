@@ -94,7 +94,7 @@ describe('system (Admin)', () => {
     const rootRow = page.locator('.semi-table-tbody .semi-table-row', { has: page.getByRole('link', { name: 'ROOT1', exact: true }) });
     await rootRow.getByRole('button', { name: '删除' }).click();
     await page.locator('.semi-popconfirm').getByText('确定').click();
-    await page.locator('.semi-toast-error', { hasText: 'This agent still has 1 sub-agent' }).waitFor();
+    await page.locator('.semi-toast-error', { hasText: '该代理下还有1 个下级代理' }).waitFor();
     expect((await call<{ id: number }[]>('GET', '/agent/list-all', adminToken)).some((agent) => agent.id === root.id)).toBe(true);
 
     await row.getByRole('link', { name: 'SUB1' }).click();
