@@ -42,6 +42,11 @@ export const OrderLineInput = Type.Object(
     selection: Type.String({ minLength: 1, maxLength: ORDER_RULES.selectionMax }),
     stake: Stake,
     lottery: Type.Optional(LotteryCode),
+    /**
+     * The odds the operator was shown for the line (its first slot, x10,000): when the selection's odds have
+     * moved since (another order crossed a step), the save is refused with a 409 naming the new odds.
+     */
+    seenOdds: Type.Optional(Odds),
   },
   { additionalProperties: false },
 );
