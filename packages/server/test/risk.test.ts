@@ -169,7 +169,7 @@ describe('the rules (POST /risk/rule/save, GET /risk/rule/list)', () => {
     // The order that reached the cap told every open desk, in words.
     const { rows } = await server.sql.query<{ content: Record<string, string> }>(`SELECT content FROM events WHERE trace_id = $1 ORDER BY id`, [`risk:${draw.id}:TM`]);
     expect(rows).toHaveLength(4);
-    expect(rows[0]!.content['zh-CN']).toContain('特码 7 已达封顶 ¥500.00，自动封号');
+    expect(rows[0]!.content['zh-CN']).toContain('特码：7 已达封顶 ¥500.00，自动封号');
     expect(rows[0]!.content['en-US']).toContain('reached its cap of ¥500.00 and closed');
   });
 
