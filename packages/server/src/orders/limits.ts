@@ -1,7 +1,7 @@
 import type { LimitRefusal, LineTerms, RiskRefusalDetails } from '@drawdesk/contracts';
 import { playGroupOf, type DrawClosing, type RiskRefusal } from '@drawdesk/lottery';
 import { AppError } from '../lib/errors.js';
-import { oddsText } from '../lib/odds-text.js';
+import { decimalText } from '@drawdesk/shell/words';
 import { line, money, say, type MessageKey } from '../i18n/say.js';
 
 /**
@@ -44,8 +44,8 @@ export function riskRefused(refused: RiskRefusal, closing: DrawClosing): AppErro
     reason: refused.reason ?? '',
     group: group.names,
     lead: closing.leads[group.code] ?? 0,
-    seen: refused.asked === null ? '' : oddsText(refused.asked),
-    odds: refused.odds === undefined ? '' : oddsText(refused.odds),
+    seen: refused.asked === null ? '' : decimalText(refused.asked, 4),
+    odds: refused.odds === undefined ? '' : decimalText(refused.odds, 4),
   });
   const { closesAt, ...rest } = refused;
   const details: RiskRefusalDetails = { ...rest, ...(closesAt === undefined ? {} : { closesAt: new Date(closesAt).toISOString() }) };

@@ -2,7 +2,7 @@ import { playWords, selectionWords, type Locale, type Names } from '@drawdesk/sh
 import type { NewMessage } from '../repositories/messages.js';
 import type { FoundAlert } from '../repositories/risk-alerts.js';
 import { inBoth, line, money, render, say } from '../i18n/say.js';
-import { oddsText } from '../lib/odds-text.js';
+import { decimalText } from '@drawdesk/shell/words';
 import { drawName, lotteryNames, notice } from '../notices/notice.js';
 
 type Lottery = { nameZh: string; nameEn: string };
@@ -73,7 +73,7 @@ export function boardMoved(
   const span = new Map<string, { old: number; new: number }>();
   for (const change of changes) span.set(change.selection, { old: span.get(change.selection)?.old ?? change.old, new: change.new });
   const parts = [
-    ...[...span].map(([selection, odds]) => say('risk.event.oddsChange', { selection: inEach((locale) => selectionWords(play, selection, locale)), old: oddsText(odds.old), new: oddsText(odds.new) })),
+    ...[...span].map(([selection, odds]) => say('risk.event.oddsChange', { selection: inEach((locale) => selectionWords(play, selection, locale)), old: decimalText(odds.old, 4), new: decimalText(odds.new, 4) })),
     ...capped.map(({ selection, cap }) => say('risk.event.capReached', { selection: inEach((locale) => selectionWords(play, selection, locale)), cap: money(cap) })),
   ];
   const list = inEach((locale) => parts.map((part) => render(part, locale)).join(locale === 'zh-CN' ? '；' : '; '));
