@@ -73,6 +73,8 @@ export const DraftLine = Type.Object({
   amount: Type.Integer(),
   start: Type.Integer(),
   end: Type.Integer(),
+  /** The odds a line of the customer asked about gets now (its plan's, moved with the board), when one is given and the plan is the market's game. */
+  odds: Type.Optional(Type.Array(Type.Integer())),
 });
 export type DraftLine = Static<typeof DraftLine>;
 export const ParseDiagnostic = Type.Object({

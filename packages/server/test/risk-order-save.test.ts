@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookSettings, Customer, Draw, Order, OrderDetail, OrderLimits, Plan, RiskBoard, RiskRule } from '@drawdesk/contracts';
+import type { BookSettings, Customer, Draw, Order, OrderDetail, OrderDraft, OrderLimits, Plan, RiskBoard, RiskRule } from '@drawdesk/contracts';
 import { takeOdds, tierOdds, type OddsDropRule } from '@drawdesk/lottery';
 import { defaultPlanRows } from '../src/plans/default-rows.js';
 import { startServer, type TestServer } from './server.js';
@@ -200,6 +200,13 @@ describe('odds that moved since the operator saw them', () => {
     const again = await order(tierA, [tm('2', 1000, 421_000), tm('10', 1000, 421_000)]);
     expect(again.status, again.body.message).toBe(200);
     expect((await linesOf(again.body.data.id)).map((line) => line.odds1)).toEqual([421_000, 421_000]);
+  });
+
+  it('the text preview reads each line\'s odds now for the customer (none without one)', async () => {
+    const parse = (body: object) => server.call<OrderDraft>('POST', '/order/parse', { token: admin(), body: { drawId: draw.id, text: '10=10 20=10', ...body } });
+    const withCustomer = (await parse({ customerId: tierB.id })).body.data;
+    expect(withCustomer.lines.map((line) => [line.selection, line.odds])).toEqual([['10', [TIER_B_TM - RULE.drop]], ['20', [TIER_B_TM]]]);
+    expect((await parse({})).body.data.lines.map((line) => line.odds)).toEqual([undefined, undefined]);
   });
 
   it('the odds seen are those before the order: its own lines crossing a step are not stale', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_RULES, type BookSettings, type Order, type OrderLimits, type OrderLimitsBody, type OrderLineInput, type OrderSave, type OrderSource } from '@drawdesk/contracts';
+import { ORDER_RULES, type BookSettings, type Order, type OrderDraft, type OrderLimits, type OrderLimitsBody, type OrderLineInput, type OrderSave, type OrderSource } from '@drawdesk/contracts';
 import { isPlayCode, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import type { Executor, Transaction } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
@@ -265,6 +265,37 @@ export function orderService(app: FastifyInstance) {
         plays: same ? plan.rows.map(({ play, minStake, maxStake, maxPerSelection, locked }) => ({ play, minStake, maxStake, maxPerSelection, locked })) : [],
         taken: same ? await orders.bookOn(draw.id, asked) : [],
         odds: await oddsOn(draw, plan.rows, asked),
+      };
+    },
+
+    /**
+     * A text's draft with each line's odds now for the customer (the preview's odds column): per market, the
+     * customer's plan on that market's open draw. A customer out of scope or a plan of another game adds none.
+     */
+    async withOdds(draft: OrderDraft, customerId: number, principal: Principal): Promise<OrderDraft> {
+      const customer = await customers.scoped(scopeOf(principal)).findById(customerId);
+      if (!customer) return draft;
+      const plan = (await plans.findById(customer.planId))!;
+      // Each line as the book keys it (`07` is `7`); a line that is not a play's is left without odds.
+      const keyOf = (line: OrderDraft['lines'][number]) => {
+        const check = isPlayCode(line.play) ? validateSelection(line.play, line.selection) : null;
+        return check?.ok ? { lottery: line.lottery, play: line.play, selection: check.selection } : null;
+      };
+      const keys = draft.lines.map(keyOf);
+      const odds = new Map<string, number[]>();
+      for (const market of draft.draws) {
+        const draw = await draws.findById(market.drawId);
+        if (draw?.game !== plan.game) continue;
+        const asked = keys.filter((key) => key?.lottery === market.lottery) as { play: string; selection: string }[];
+        for (const row of await oddsOn(draw, plan.rows, asked)) odds.set(`${market.lottery}\u0000${selectionKey(row)}`, row.odds);
+      }
+      return {
+        ...draft,
+        lines: draft.lines.map((line, i) => {
+          const key = keys[i];
+          const now = key ? odds.get(`${key.lottery}\u0000${selectionKey(key)}`) : undefined;
+          return now ? { ...line, odds: now } : line;
+        }),
       };
     },
 
