@@ -186,6 +186,25 @@ describe('closed selections refuse, naming the rule', () => {
   });
 });
 
+describe('the order payout cap', () => {
+  const setCap = async (orderPayoutCap: number | null) => {
+    const { updatedAt: _at, ...fields } = (await server.call<BookSettings>('GET', '/setting/book', { token: admin() })).body.data;
+    const saved = await server.call<BookSettings>('POST', '/setting/book', { token: admin(), body: { ...fields, orderPayoutCap } });
+    expect(saved.status, saved.body.message).toBe(200);
+  };
+
+  it('refuses the line at which the order\'s lines, each at its most at the odds it would be taken at, pay more than one order may; nothing written', async () => {
+    await setCap(100_000);
+    // 3 is at 41.6 now (two steps down) and pays 416 yuan; 13 at 42.6 pays 426; 14 (4 yuan at 42.6) takes the order to 1,012.40 yuan.
+    const over = await refused(() => order(tierA, [tm('3', 1000), tm('13', 1000), tm('14', 400)]), 422);
+    expect(over.body.data).toMatchObject({ rule: 'order-payout-cap', line: 2, selection: '14', limit: 100_000, asked: 101_240 });
+    expect(over.body.message).toBe('Line 3 (Special number 14): the order\'s lines could pay out more together than one order may (cap ¥1,000.00, asked ¥1,012.40)');
+    expect((await order(tierA, [tm('12', 1000), tm('13', 1000)])).status).toBe(200);
+    await setCap(null);
+    expect((await order(tierA, [tm('12', 1000), tm('13', 1000), tm('14', 500)])).status).toBe(200);
+  });
+});
+
 describe('odds that moved since the operator saw them', () => {
   it('the order form reads each selection\'s odds now; a line carrying other odds is refused (409) with the new ones, writing nothing; at the new odds it is taken', async () => {
     const limits = async (customer: Customer) =>

@@ -166,6 +166,7 @@ export const enUS: Record<MessageKey, string> = {
   'order.tooManyCombinations': 'More than {{max}} combinations in one line',
   'order.planGame': 'The customer\'s plan is for {{planGame}}; this draw is {{game}}',
   'order.noTerms': 'The customer\'s plan has no terms for {{play}}',
+  'order.payoutUnknown': 'The order\'s highest payout cannot be worked out: the draw\'s lunar year is not in the zodiac table',
   'order.rejectedAtClose': 'The draw closed before the order was confirmed',
   'order.rejectedAtVoid': 'Draw voided',
   'order.linePaysTooMuch': 'Line {{n}} could pay back more than {{max}} (stake × combinations × odds): lower the stake',

@@ -168,6 +168,7 @@ export const zhCN = {
   'order.tooManyCombinations': '一行的组合数超过 {{max}}',
   'order.planGame': '客户的方案属于{{planGame}}，该期次属于{{game}}',
   'order.noTerms': '客户的方案中没有{{play}}的条款',
+  'order.payoutUnknown': '无法计算本单的最高赔付：该期次的生肖年份不在生肖表中',
   'order.rejectedAtClose': '期次封盘时注单尚未确认',
   'order.rejectedAtVoid': '期次已作废',
   'order.linePaysTooMuch': '第 {{n}} 行最多可能赔付超过 {{max}}（注额 × 组数 × 赔率）：请降低注额',

@@ -1,7 +1,8 @@
 import { selectionKey, type RiskRule } from '@drawdesk/contracts';
 import {
-  closingRefusal, riskKey, staleOddsRefusal, takeOrderOdds, tierLineOdds, type BoardOdds, type DrawClosing, type RiskRefusal, type ZodiacMap,
+  LotteryError, closingRefusal, orderPayoutRefusal, riskKey, staleOddsRefusal, takeOrderOdds, tierLineOdds, type BoardOdds, type DrawClosing, type RiskRefusal, type ZodiacMap,
 } from '@drawdesk/lottery';
+import { invalid } from '../lib/errors.js';
 import type { LockedBook } from '../repositories/orders.js';
 import type { StepChange } from '../repositories/risk-board.js';
 import { referenceOdds } from '../risk/reference-odds.js';
@@ -111,6 +112,21 @@ export function priceOnBoard(lines: readonly DeskLine[], locked: ReadonlyMap<str
     if (cap !== null && after.stake >= cap && boards.get(key)!.stake < cap) capped.push({ play, selection, cap });
   }
   return { lines: priced, moved, changes, capped, seen };
+}
+
+/**
+ * The order payout cap (the book setting): the order's lines at the odds they are accepted at, each at its most on
+ * one draw, added up; null for no cap. A play that needs the draw's animals on a draw whose year is not in the
+ * zodiac table cannot be priced: a 400.
+ */
+export function payoutCheck(lines: readonly DeskLine[], cap: number | null, zodiac: ZodiacMap | undefined): RiskRefusal | null {
+  if (cap === null) return null;
+  try {
+    return orderPayoutRefusal(lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake, odds: slotsOf(line) })), cap, zodiac ? { zodiac } : {});
+  } catch (error) {
+    if (error instanceof LotteryError) throw invalid('/lines', 'order.payoutUnknown');
+    throw error;
+  }
 }
 
 /** The first line whose odds moved since the operator saw them (a form line carrying `seenOdds`). */

@@ -18,7 +18,7 @@ import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
 import { chainOf as agentChain } from './chain.js';
 import { keptOf, priceLines, type ChainLink } from './lines.js';
-import { closingCheck, needsZodiac, oddsNow, priceOnBoard, staleCheck, type DeskLine, type DeskRules, type OnBoard } from './desk.js';
+import { closingCheck, needsZodiac, oddsNow, payoutCheck, priceOnBoard, staleCheck, type DeskLine, type DeskRules, type OnBoard } from './desk.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import { boardMoved, boardTrace } from '../risk/notices.js';
 
@@ -78,7 +78,8 @@ export function orderService(app: FastifyInstance) {
   /**
    * An order going into the book, under the book rows' locks: the risk desk's closing (by hand, play group,
    * cap per selection), the plan's limit per selection and the credit (each a 422), the odds each line is
-   * accepted at (a form line that saw other odds: a 409), then the book moved (stake, kept part, odds).
+   * accepted at (a form line that saw other odds: a 409), the order payout cap at those odds (a 422), then
+   * the book moved (stake, kept part, odds).
    * Returns the lines at their odds and what the order did to the boards.
    */
   async function intoBook(customer: { id: number; creditLimit: number }, draw: DrawRow, lines: readonly DeskLine[], settings: BookSettings, tx: Transaction): Promise<OnBoard> {
@@ -92,10 +93,12 @@ export function orderService(app: FastifyInstance) {
     const account = { creditLimit: customer.creditLimit, balance: await ledger.balance({ customerId: customer.id }, tx), openStake: await orders.openStake(customer.id, tx) };
     const overCredit = creditRefusal(account, amount);
     if (overCredit) throw limitExceeded(overCredit);
-    const zodiac = needsZodiac(lines, locked, desk) ? await zodiacOfDraw(lotteries, draw, tx) : undefined;
+    const zodiac = needsZodiac(lines, locked, desk) || settings.orderPayoutCap !== null ? await zodiacOfDraw(lotteries, draw, tx) : undefined;
     const board = priceOnBoard(lines, locked, desk, zodiac);
     const stale = staleCheck(lines, board);
     if (stale) throw riskRefused(stale, desk.closing);
+    const overPayout = payoutCheck(board.lines, settings.orderPayoutCap, zodiac);
+    if (overPayout) throw riskRefused(overPayout, desk.closing);
     await orders.moveBook(draw.id, board.lines, 1, tx, board.moved);
     return board;
   }
