@@ -98,7 +98,8 @@ describe('orders', () => {
     expect(await page.locator('#draft-lines [data-refused]').count()).toBe(0);
     await page.locator('#text-confirm').click();
     await page.locator('#text-book').dblclick();
-    await page.locator('#text-saved').waitFor(eventually);
+    // Booked, the entry hands over to the result page (as the first test's does).
+    await page.waitForURL('**/orders/result?id=*&from=text', eventually);
     await expect.poll(async () => (await ordersOf()).length, eventually).toBe(ordersBefore + 1);
     await page.waitForTimeout(500);
     expect((await ordersOf()).length).toBe(ordersBefore + 1);
