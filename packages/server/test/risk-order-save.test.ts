@@ -17,6 +17,7 @@ let book: ReturnType<typeof orderFixture>;
 let draw: Draw;
 let tierA: Customer;
 let tierB: Customer;
+let agent: number;
 let ruleVersion = 0;
 
 /** TM on HK6: 0.5 off every 1,000 yuan of the whole book's stake, down to 41. */
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const planA = await book.plan();
   const planB = await server.call<Plan>('POST', '/plan/save', { token: admin(), body: { game: 'MARK6', name: 'Tier B', tier: 'B', status: 'active', rows: defaultPlanRows('MARK6', 'B') } });
   expect(planB.status, planB.body.message).toBe(200);
-  const agent = (await createAgent(server, { shareBp: 3000 })).id;
+  agent = (await createAgent(server, { shareBp: 3000 })).id;
   tierA = await book.customer(agent, planA.id, { creditLimit: 100_000_000 });
   tierB = await book.customer(agent, planB.body.data.id, { creditLimit: 100_000_000 });
   draw = await book.openDraw();
@@ -134,6 +135,35 @@ describe('odds that fall with the stake', () => {
     const cancelled = await server.call<Order>('POST', `/order/cancel/${answer.body.data.id}`, { token: admin() });
     expect(cancelled.status, cancelled.body.message).toBe(200);
     expect(await stored('6')).toEqual({ stake: 0, kept: 0, odds_base: BASE, odds_current: 421_000 });
+  });
+
+  it('a pending order keeps its plan\'s odds until it is accepted, then takes the odds of that moment (the book by terms agrees)', async () => {
+    const settings = async (confirmUserOrders: boolean) => {
+      const { updatedAt: _at, ...fields } = (await server.call<BookSettings>('GET', '/setting/book', { token: admin() })).body.data;
+      expect((await server.call('POST', '/setting/book', { token: admin(), body: { ...fields, confirmUserOrders } })).status).toBe(200);
+    };
+    const user = await server.createUser({ role: 'User', agentId: agent });
+    await settings(true);
+    try {
+      const pending = await book.save({ customerId: tierA.id, drawId: draw.id, lines: [tm('15', 1000)] }, await server.login(user.username, user.password));
+      expect(pending.body.data).toMatchObject({ status: 'pending' });
+      expect((await linesOf(pending.body.data.id))[0]!.odds1).toBe(BASE);
+      // Meanwhile another order takes 15 one step down.
+      expect((await order(tierA, [tm('15', 100_000)])).status).toBe(200);
+      const accepted = await server.call<Order>('POST', `/order/accept/${pending.body.data.id}`, { token: admin() });
+      expect(accepted.status, accepted.body.message).toBe(200);
+      expect((await linesOf(pending.body.data.id))[0]!.odds1).toBe(BASE - RULE.drop);
+      const { rows } = await server.sql.query(
+        `SELECT odds1, stake::int FROM book_positions WHERE draw_id = $1 AND play = 'TM' AND selection = '15' ORDER BY odds1`,
+        [draw.id],
+      );
+      expect(rows).toEqual([{ odds1: BASE - RULE.drop, stake: 1000 }, { odds1: BASE, stake: 100_000 }]);
+      // Cancelled, it leaves the book by the terms it was taken at.
+      expect((await server.call('POST', `/order/cancel/${pending.body.data.id}`, { token: admin() })).status).toBe(200);
+      expect(await stored('15')).toMatchObject({ stake: 100_000, kept: 70_000, odds_current: BASE - RULE.drop });
+    } finally {
+      await settings(false);
+    }
   });
 
   it('switched off, the stake still counts and the odds do not move', async () => {
