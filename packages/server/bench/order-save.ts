@@ -37,10 +37,10 @@ try {
   const top = await agent('BENCH', null, 3000);
   const desk = await agent('BENCH-1', top.id, 2000);
   const plan = await call<Plan>('POST', '/plan/save', { game: 'MARK6', name: 'Bench plan', tier: 'A', status: 'active', rows: defaultPlanRows('MARK6', 'A') });
-  // The risk desk on: the special number's and the hot animal's odds drop 0.01 every 100 yuan on a selection (history
+  // The risk desk on: the special number's and the hot animal's odds drop 0.01 every 10 yuan on a selection (history
   // rows and live events on the busy ones), no cap, so every order is still taken.
   for (const play of ['TM', 'TM_ZODIAC']) {
-    await call('POST', '/risk/rule/save', { lottery: 'HK6', play, basis: 'total', step: 10_000, drop: 100, floor: 10_000, capPerSelection: null, enabled: true });
+    await call('POST', '/risk/rule/save', { lottery: 'HK6', play, basis: 'total', step: 1000, drop: 100, floor: 10_000, capPerSelection: null, enabled: true });
   }
   const customers: number[] = [];
   for (let i = 0; i < CUSTOMERS; i++) {
