@@ -84,6 +84,8 @@ export function orderService(app: FastifyInstance) {
    */
   async function intoBook(customer: { id: number; creditLimit: number }, draw: DrawRow, lines: readonly DeskLine[], settings: BookSettings, tx: Transaction): Promise<OnBoard> {
     const desk = await deskRulesOf(draw, lines, settings, tx);
+    // The payout cap prices every line at its best draw, which for the animals' plays needs the draw's year: read before the lock.
+    const capZodiac = settings.orderPayoutCap === null ? undefined : await zodiacOfDraw(lotteries, draw, tx);
     const locked = await orders.lockBook(draw.id, lines, tx);
     const closed = closingCheck(lines, locked, desk, Date.now());
     if (closed) throw riskRefused(closed, desk.closing);
@@ -93,7 +95,7 @@ export function orderService(app: FastifyInstance) {
     const account = { creditLimit: customer.creditLimit, balance: await ledger.balance({ customerId: customer.id }, tx), openStake: await orders.openStake(customer.id, tx) };
     const overCredit = creditRefusal(account, amount);
     if (overCredit) throw limitExceeded(overCredit);
-    const zodiac = needsZodiac(lines, locked, desk) || settings.orderPayoutCap !== null ? await zodiacOfDraw(lotteries, draw, tx) : undefined;
+    const zodiac = capZodiac ?? (needsZodiac(lines, locked, desk) ? await zodiacOfDraw(lotteries, draw, tx) : undefined);
     const board = priceOnBoard(lines, locked, desk, zodiac);
     const stale = staleCheck(lines, board);
     if (stale) throw riskRefused(stale, desk.closing);
