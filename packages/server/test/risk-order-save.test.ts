@@ -3,7 +3,7 @@ import type { BookSettings, Customer, Draw, Order, OrderDetail, OrderDraft, Orde
 import { takeOdds, tierOdds, type OddsDropRule } from '@drawdesk/lottery';
 import { defaultPlanRows } from '../src/plans/default-rows.js';
 import { startServer, type TestServer } from './server.js';
-import { orderFixture, requestId } from './order-fixture.js';
+import { orderFixture, refusedUnchanged, requestId } from './order-fixture.js';
 import { createAgent } from './agent-fixture.js';
 
 /**
@@ -58,15 +58,8 @@ const stored = async (selection: string) =>
     `SELECT stake::int, kept::int, odds_base, odds_current FROM book WHERE draw_id = $1 AND play = 'TM' AND selection = $2`,
     [draw.id, selection],
   )).rows[0];
-/** Sessions and the farming checks the orders ask for (they run in the background at any moment) aside. */
-const UNWATCHED = ['sessions', 'jobs', 'risk_farming_checks'];
-async function refused(call: () => Promise<{ status: number; body: { message: string; data: unknown } }>, status: number) {
-  const before = await server.fingerprint(UNWATCHED);
-  const answer = await call();
-  expect(answer.status, answer.body.message).toBe(status);
-  expect(await server.fingerprint(UNWATCHED)).toBe(before);
-  return answer as { status: number; body: { message: string; data: Record<string, unknown> } };
-}
+/** Refused with `status`, and nothing written. */
+const refused: ReturnType<typeof refusedUnchanged> = (call, status) => refusedUnchanged(server)(call, status);
 
 describe('odds that fall with the stake', () => {
   it('fall exactly at each step of the book\'s stake and never below the floor; each line keeps the odds it was taken at', async () => {

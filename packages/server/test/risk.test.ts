@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutoLayoffRule, BookSettings, Customer, Draw, PageOf, Plan, RiskAlerts, RiskBoard, RiskRule } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
-import { orderFixture } from './order-fixture.js';
+import { orderFixture, refusedUnchanged } from './order-fixture.js';
 import { until } from './draw-helpers.js';
 import { createAgent } from './agent-fixture.js';
 
@@ -54,18 +54,8 @@ const saveRule = (body: Record<string, unknown>, token = admin()) =>
 const saveKeep = (body: Record<string, unknown>, token = admin()) =>
   server.call<AutoLayoffRule>('POST', '/risk/auto-layoff/save', { token, body: { play: 'TM', keepMax: 500_000, enabled: true, ...body } });
 
-/**
- * Refused with `status`, and nothing written. Sessions aside (logging in writes them), and the farming
- * checks the orders of these tests asked for, which may run at any moment in the background.
- */
-const UNWATCHED = ['sessions', 'jobs', 'risk_farming_checks'];
-async function refused(call: () => Promise<{ status: number; body: { message: string; data: unknown } }>, status: number) {
-  const before = await server.fingerprint(UNWATCHED);
-  const answer = await call();
-  expect(answer.status, answer.body.message).toBe(status);
-  expect(await server.fingerprint(UNWATCHED)).toBe(before);
-  return answer;
-}
+/** Refused with `status`, and nothing written. */
+const refused: ReturnType<typeof refusedUnchanged> = (call, status) => refusedUnchanged(server)(call, status);
 
 describe('the board (GET /risk/board)', () => {
   it('lists every selection of a play with its base and current odds, stake, cap and state; the book stake is the whole book\'s for an Admin', async () => {
