@@ -42,6 +42,11 @@ export const OrderLineInput = Type.Object(
     selection: Type.String({ minLength: 1, maxLength: ORDER_RULES.selectionMax }),
     stake: Stake,
     lottery: Type.Optional(LotteryCode),
+    /**
+     * The odds the operator was shown for the line (its first slot, x10,000): when the selection's odds have
+     * moved since (another order crossed a step), the save is refused with a 409 naming the new odds.
+     */
+    seenOdds: Type.Optional(Odds),
   },
   { additionalProperties: false },
 );
@@ -68,6 +73,8 @@ export const DraftLine = Type.Object({
   amount: Type.Integer(),
   start: Type.Integer(),
   end: Type.Integer(),
+  /** The odds a line of the customer asked about gets now (its plan's, moved with the board), when one is given and the plan is the market's game. */
+  odds: Type.Optional(Type.Array(Type.Integer())),
 });
 export type DraftLine = Static<typeof DraftLine>;
 export const ParseDiagnostic = Type.Object({

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Customer, Draw, Order, Plan, PlanRow } from '@drawdesk/contracts';
 import { defaultPlanRows } from '../src/plans/default-rows.js';
 import { drawHelpers, until } from './draw-helpers.js';
@@ -53,5 +54,21 @@ export function orderFixture(server: TestServer) {
       return { stored: stored.rows, summed: summed.rows };
     },
     draws,
+  };
+}
+
+/**
+ * A call refused with `status` that wrote nothing: the database's fingerprint before and after, sessions
+ * aside (logging in writes them) and the farming checks orders ask for (jobs that run at any moment in the
+ * background). Returns the answer, its data as a record.
+ */
+export function refusedUnchanged(server: TestServer) {
+  const unwatched = ['sessions', 'jobs', 'risk_farming_checks'];
+  return async (call: () => Promise<{ status: number; body: { message: string; data: unknown } }>, status: number) => {
+    const before = await server.fingerprint(unwatched);
+    const answer = await call();
+    expect(answer.status, answer.body.message).toBe(status);
+    expect(await server.fingerprint(unwatched)).toBe(before);
+    return answer as { status: number; body: { message: string; data: Record<string, unknown> } };
   };
 }

@@ -36,6 +36,8 @@ describe('POST /order/limits', () => {
     const after = await limits({ customerId: customer.id, drawId: draw.id, selections: [{ play: 'TM', selection: '07' }, { play: 'TM', selection: '08' }] });
     // Asked as written, answered as the book keys it.
     expect(after.body.data.taken).toEqual([{ play: 'TM', selection: '7', stake: 30_000 }]);
+    // The odds a line of the customer gets on each (no risk rule: the plan's).
+    expect(after.body.data.odds).toEqual([{ play: 'TM', selection: '7', odds: [426_000] }, { play: 'TM', selection: '8', odds: [426_000] }]);
   });
 
   it('gives the form what the server then checks: a line the contracts refuse with these figures, the server refuses too', async () => {
@@ -55,7 +57,7 @@ describe('POST /order/limits', () => {
   it("offers no play when the customer's plan is of another game", async () => {
     const p3 = await drawHelpers(server).create('P3', { opens: -60, closes: 3600, draw: 3700 });
     const answer = await limits({ customerId: customer.id, drawId: p3.id, selections: [] });
-    expect(answer.body.data).toEqual({ planGame: 'MARK6', drawGame: 'PICK3', plays: [], taken: [] });
+    expect(answer.body.data).toEqual({ planGame: 'MARK6', drawGame: 'PICK3', plays: [], taken: [], odds: [] });
   });
 
   it("keeps to the caller's scope: a User outside the customer's agent gets the 400 of a missing customer", async () => {

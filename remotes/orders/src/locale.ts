@@ -140,6 +140,7 @@ const zhCN = {
   'orders.limit.rule.max-per-selection': '超出单号限额 {{limit}}（已有 {{taken}}，本单 {{asked}}）',
   'orders.limit.rule.credit': '超出可用额度',
   'orders.limit.rule.customer-disabled': '客户已停用',
+  'orders.limit.rule.stale-odds': '赔率已变为 {{odds}}，再次下单即按新赔率',
   'orders.pick.clear': '清空',
 };
 
@@ -282,6 +283,7 @@ const enUS: typeof zhCN = {
   'orders.limit.rule.max-per-selection': 'Over the limit per selection {{limit}} ({{taken}} taken, {{asked}} here)',
   'orders.limit.rule.credit': 'Over the available credit',
   'orders.limit.rule.customer-disabled': 'The customer is disabled',
+  'orders.limit.rule.stale-odds': 'The odds are {{odds}} now: book again to take them',
   'orders.pick.clear': 'Clear',
 };
 
