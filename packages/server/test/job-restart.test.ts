@@ -35,7 +35,7 @@ async function until<T>(probe: () => Promise<T | undefined | false>, what: strin
   throw new Error(`timed out waiting for ${what}:\n${output()}`);
 }
 
-describe('jobs survive a hard kill (QUALITY.md)', () => {
+describe('jobs survive a hard kill (docs/quality.md#reliability)', () => {
   it('a server killed with SIGKILL in the middle of a job runs it after the restart, once', { timeout: 90_000 }, async () => {
     const { rows } = await server.sql.query<{ id: number }>(`INSERT INTO jobs (kind, payload) VALUES ('test.sleep', '{"seconds": 3}') RETURNING id`);
     const id = rows[0]!.id;

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('the live stream across a server restart (QUALITY.md)', () => {
+describe('the live stream across a server restart (docs/quality.md#reliability)', () => {
   it('1,000 events while the stream holder restarts: the reconnected client has every one, once, in order', async () => {
     const user = await server.createUser();
     const token = await server.login(user.username, user.password);

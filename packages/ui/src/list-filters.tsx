@@ -104,7 +104,7 @@ type Props = {
 };
 
 /**
- * A list's filter form (SCREENS: every list page): the fields the role may use, then search and reset.
+ * A list's filter form (docs/developing.md#a-list-page): the fields the role may use, then search and reset.
  * Plain inputs, not Semi's Form, which brings every Semi field type to the list page. On a narrow screen
  * it folds behind a Filters button.
  */

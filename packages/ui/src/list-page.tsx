@@ -58,7 +58,7 @@ type Props<Q, T> = {
 };
 
 /**
- * Every list page (SCREENS): filter form, search and reset, a table the server pages and sorts, density and
+ * Every list page (docs/developing.md#a-list-page): filter form, search and reset, a table the server pages and sorts, density and
  * column settings kept per user, refresh, export of the applied filter, create by role, a skeleton until the
  * first answer, empty and failed-with-Retry states. A remote's page gives columns, filters and actions.
  */

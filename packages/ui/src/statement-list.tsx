@@ -7,7 +7,7 @@ import { ListPage, useList, type FilterField, type ListColumn } from './list-pag
 import { resultText } from './draw-statement.js';
 import styles from './draw-statement.module.css';
 
-/** Whose statement: a customer's or an agent's (API.md "statement": exactly one of the two). */
+/** Whose statement: a customer's or an agent's (docs/domain/settlement.md#statements: exactly one of the two). */
 export type StatementParty = { customerId: number } | { agentId: number };
 type Filter = Pick<StatementQuery, 'from' | 'to' | 'sort' | 'order'>;
 /** A settled draw as a row of the kit's table (its rows are keyed by `id`). */
@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * A party's statement (DOMAIN.md §8): its settled draws, newest first, over a range of draw times, with the
+ * A party's statement (docs/domain/settlement.md#statements): its settled draws, newest first, over a range of draw times, with the
  * period's balances and totals over the table and the CSV of its lines. A customer's rows show its lines'
  * result; an agent's show its subtree's members' net, its share and its rebate margin.
  */

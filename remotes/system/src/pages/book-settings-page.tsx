@@ -24,7 +24,7 @@ const READINGS: { [K in keyof Readings]: readonly Readings[K][] } = {
 };
 
 /**
- * The book settings (Admin): how text entry reads what books write differently (DOMAIN.md §6), and
+ * The book settings (Admin): how text entry reads what books write differently (docs/domain/orders.md#book-settings), and
  * whether a User's own entries wait for a second person's confirmation. Saved at the version read; audited.
  */
 export default function BookSettingsPage() {
