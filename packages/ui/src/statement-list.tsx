@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementDraw, StatementPage, StatementQuery, StatementSummary } from '@drawdesk/contracts';
-import { api, formatDateTime, formatMoney } from '@drawdesk/shell';
+import { api, formatDateTime, formatMoney, LOTTERY_LABELS } from '@drawdesk/shell';
 import { ExportButton } from './list-export.js';
 import { ListPage, useList, type FilterField, type ListColumn } from './list-page.js';
 import { resultText } from './draw-statement.js';
@@ -46,7 +46,7 @@ export function StatementList({ id, party, rowActions }: Props) {
   const columns = useMemo(() => {
     const money = (key: keyof StatementDraw & string, title: string): ListColumn<StatementRow> => ({ key, title, align: 'right', render: (fen: number) => formatMoney(fen) });
     const all: ListColumn<StatementRow>[] = [
-      { key: 'lottery', title: t('statement.lottery'), render: (code: StatementDraw['lottery']) => t(`statement.lottery.${code}`) },
+      { key: 'lottery', title: t('statement.lottery'), render: (code: StatementDraw['lottery']) => t(LOTTERY_LABELS[code]) },
       { key: 'issue', title: t('statement.issue') },
       { key: 'drawAt', title: t('statement.drawAt'), sortable: true, render: (at: string) => formatDateTime(at) },
       { key: 'result', title: t('statement.result'), render: (result: StatementDraw['result']) => resultText(result) ?? '-' },

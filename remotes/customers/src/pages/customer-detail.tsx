@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Customer } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney, useOverlay } from '@drawdesk/shell';
+import { formatDateTime, formatMoney, idOf, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
 import { Empty } from '@drawdesk/ui/empty';
@@ -20,7 +20,7 @@ import styles from './customer-detail.module.css';
 import links from './links.module.css';
 import { CustomerSwitch } from './customer-switch.js';
 import { ChannelTag, CustomerTags, StatusTag } from './customer-tags.js';
-import { idOf, useCustomer } from './use-customer.js';
+import { useCustomer } from './use-customer.js';
 import { regionText, useRegions } from '../regions.js';
 
 const CustomerDrawer = lazy(() => import('./customer-drawer.js').then((m) => ({ default: m.CustomerDrawer })));

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Draw, DrawListQuery, DrawStatus, LotteryCode } from '@drawdesk/contracts';
-import { formatDateTime, optionsOf } from '@drawdesk/shell';
+import { formatDateTime, LOTTERY_LABELS, optionsOf } from '@drawdesk/shell';
 import type { FilterField, ListColumn } from '@drawdesk/ui/list-page';
 import { Tag } from '@drawdesk/ui/tag';
-import { LOTTERY_LABELS, STAGE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../labels.js';
+import { STAGE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../labels.js';
 import { ResultView } from './balls.js';
 
 export type DrawQuery = Pick<DrawListQuery, 'lottery' | 'status' | 'stage' | 'from' | 'to' | 'sort' | 'order'>;

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Draw, Settlement } from '@drawdesk/contracts';
-import { formatMoney } from '@drawdesk/shell';
+import { drawName, formatMoney } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ResultBlock, type ResultStatus } from '@drawdesk/ui/result';
 import { Spin } from '@drawdesk/ui/spin';
 import { failedSettlement, listSettlements, readDraw } from '../draws-api.js';
 import { DRAWS_PATH } from '../paths.js';
-import { LOTTERY_LABELS } from '../labels.js';
 
 /** How often the page asks whether the settlement is done. */
 const POLL_MS = 2_000;
@@ -60,7 +59,7 @@ export default function SettleResultPage() {
   if (missing) return <ResultBlock status="failure" title={t('lottery.settle.missing')}>{back}</ResultBlock>;
   if (!seen) return <Spin />;
   const { draw, run, failed } = seen;
-  const name = `${t(LOTTERY_LABELS[draw.lottery])} ${draw.issue}`;
+  const name = drawName(t, draw);
   const status: ResultStatus = failed ? 'failure' : run ? 'success' : 'waiting';
   const titles = { success: 'lottery.settle.done', failure: 'lottery.settle.failed', waiting: 'lottery.settle.waiting' } as const;
   return (

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from '@drawdesk/ui/tabs';
-import { idOf, LIVE_PATH, listTabPath } from '../paths.js';
+import { LIVE_PATH, listTabPath } from '../paths.js';
 import { LayoffsTab } from './layoffs-tab.js';
 import { RunsTab } from './runs-tab.js';
 import { StrategiesTab } from './strategies-tab.js';
 import styles from './analysis.module.css';
+import { idOf } from '@drawdesk/shell';
 
 const TABS = ['runs', 'strategies', 'layoffs'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Draw, LotteryCode } from '@drawdesk/contracts';
-import { optionsOf } from '@drawdesk/shell';
+import { LOTTERY_LABELS, optionsOf } from '@drawdesk/shell';
 import { Select } from '@drawdesk/ui/select';
-import { LOTTERY_LABELS } from '../labels.js';
 import type { DrawPick } from './use-draws.js';
 
 /** The lottery (`<id>-lottery`) and one of its draws (`<id>-draw`: `第 2026123 期 · 开盘中`); `empty` when it has none to pick. */

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderDetail, OrderLine } from '@drawdesk/contracts';
-import { decimalText, formatDateTime, formatMoney, formatRate, useWords } from '@drawdesk/shell';
+import { decimalText, drawName, formatDateTime, formatMoney, formatRate, idOf, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
 import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
 import { Table, type ColumnProps } from '@drawdesk/ui/table';
 import { Typography } from '@drawdesk/ui/typography';
-import { LOTTERY_LABELS, SOURCE_LABELS } from '../labels.js';
+import { SOURCE_LABELS } from '../labels.js';
 import { readOrder } from '../orders-api.js';
 import { LIST_PATH } from '../paths.js';
 import { OrderActions } from './order-actions.js';
@@ -17,7 +17,6 @@ import { StatusTag } from './status-tag.js';
 import styles from './orders.module.css';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed'; message: string } | { status: 'ready'; order: OrderDetail };
-const idOf = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
 const money = (fen: number | null) => (fen === null ? '-' : formatMoney(fen));
 
 /** One order (`?id=`): who, which draw, its text, its lines with the terms they were taken at and, once settled, their results. */
@@ -70,7 +69,7 @@ export default function OrderDetailPage() {
         row
         data={[
           { key: t('orders.column.customer'), value: `${order.customerCode} ${order.customerName}` },
-          { key: t('orders.column.draw'), value: `${t(LOTTERY_LABELS[order.lottery])} ${order.issue}` },
+          { key: t('orders.column.draw'), value: drawName(t, order) },
           { key: t('orders.column.stake'), value: formatMoney(order.stake) },
           { key: t('orders.column.source'), value: t(SOURCE_LABELS[order.source]) },
           { key: t('orders.column.enteredBy'), value: order.enteredBy },

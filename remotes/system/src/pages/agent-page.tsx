@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@drawdesk/contracts';
-import { lookups, useOverlay } from '@drawdesk/shell';
+import { lookups, useLoaded, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { agentTree } from '../agents-api.js';
-import { useLoaded } from '../use-loaded.js';
 import { AgentEditor } from './agent-editor.js';
 import { AgentList } from './agent-list.js';
 import { AgentTree } from './agent-tree.js';

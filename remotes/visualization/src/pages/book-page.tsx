@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookCharts, BookChartsQuery, LotteryCode } from '@drawdesk/contracts';
-import { lookups, pickLocale, useLookup } from '@drawdesk/shell';
+import { lookups, pickLocale, useLoaded, useLookup } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { LocalDatePicker as DatePicker } from '@drawdesk/ui/date-picker';
 import { ListEmpty } from '@drawdesk/ui/list-parts';
@@ -32,21 +32,10 @@ export default function BookPage() {
   const markets = useLookup(lookups.lotteries) ?? [];
   const agents = useLookup(lookups.agents) ?? [];
   const [query, setQuery] = useState<BookChartsQuery>(() => lastDays(30));
-  const [charts, setCharts] = useState<BookCharts | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setFailure(null);
-    readBookCharts(query).then(
-      (answer) => current && setCharts(answer),
-      (error: Error) => current && setFailure(error.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, attempt]);
+  const loaded = useLoaded(() => readBookCharts(query), [query]);
+  const charts: BookCharts | null = loaded.value ?? null;
+  // A failure shows until the next answer; while it is asked again, the spinner does.
+  const failure = loaded.loading ? null : (loaded.failure?.message ?? null);
 
   const locale = pickLocale(i18n.language);
   const rows = useMemo(
@@ -108,7 +97,7 @@ export default function BookPage() {
           style={{ width: 220 }}
         />
       </div>
-      {failure && <ListEmpty failure={failure} onRetry={() => setAttempt(attempt + 1)} empty="" />}
+      {failure && <ListEmpty failure={failure} onRetry={loaded.reload} empty="" />}
       {!rows && !failure && <Spin />}
       {rows && (
         <div className={styles.grid}>
