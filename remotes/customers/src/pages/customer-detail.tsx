@@ -1,8 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Customer } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney, idOf, useOverlay } from '@drawdesk/shell';
+import { formatDateTime, formatMoney, idOf, OverlayMount, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
 import { Empty } from '@drawdesk/ui/empty';
@@ -79,21 +79,19 @@ export default function CustomerDetailPage() {
       <CustomerAccount customer={customer} />
       <CustomerStatements customer={customer} />
       <CustomerReadings customer={customer} />
-      <Suspense fallback={null}>
-        {drawer.key > 0 && (
+      <OverlayMount overlay={drawer}>
+        {(edited, shown) => (
           <CustomerDrawer
-            key={drawer.key}
-            visible={drawer.visible}
-            customer={drawer.value}
+            {...shown}
+            customer={edited}
             references={references}
-            onClose={drawer.close}
             onSaved={(saved) => {
               drawer.close();
               show(saved);
             }}
           />
         )}
-      </Suspense>
+      </OverlayMount>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Layoff, LayoffListQuery } from '@drawdesk/contracts';
-import { drawName, formatDateTime, formatMoney, formatRate, optionsOf, useOverlay, useWords } from '@drawdesk/shell';
+import { drawName, formatDateTime, formatMoney, formatRate, optionsOf, OverlayMount, useOverlay, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Space } from '@drawdesk/ui/space';
@@ -94,14 +94,7 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
         )
       }
     >
-      {modal.key > 0 && (
-        <LayoffModal
-          key={modal.key}
-          visible={modal.visible}
-          onClose={modal.close}
-          onSaved={done}
-        />
-      )}
+      <OverlayMount overlay={modal}>{(_, shown) => <LayoffModal {...shown} onSaved={done} />}</OverlayMount>
     </ListPage>
   );
 }

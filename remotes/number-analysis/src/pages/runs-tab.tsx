@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Analysis, AnalysisListQuery } from '@drawdesk/contracts';
-import { drawName, formatDateTime, formatMoney, optionsOf, useOverlay } from '@drawdesk/shell';
+import { drawName, formatDateTime, formatMoney, optionsOf, OverlayMount, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Space } from '@drawdesk/ui/space';
@@ -75,14 +75,7 @@ export function RunsTab() {
       exportPath="/analysis/export"
       empty={t('analysis.empty')}
     >
-      {runModal.key > 0 && (
-        <RunModal
-          key={runModal.key}
-          visible={runModal.visible}
-          onClose={runModal.close}
-          onStarted={done}
-        />
-      )}
+      <OverlayMount overlay={runModal}>{(_, shown) => <RunModal {...shown} onStarted={done} />}</OverlayMount>
     </ListPage>
   );
 }
