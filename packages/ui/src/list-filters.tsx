@@ -24,6 +24,12 @@ export type FilterField<K extends string = string> = Common<K> &
 
 export type Draft = Record<string, string | number | undefined>;
 
+/** A period's two time fields, `from` and `to` (the names every list query gives them), with their labels. */
+export const periodFields = (from: string, to: string): FilterField<'from' | 'to'>[] => [
+  { kind: 'time', name: 'from', label: from },
+  { kind: 'time', name: 'to', label: to },
+];
+
 // The date picker loads when a list with a time filter first shows, not with every list.
 const LocalDatePicker = lazy(() => import('@drawdesk/ui/date-picker'));
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Draw, Order, OrderListQuery, OrderPage } from '@drawdesk/contracts';
 import { drawName, formatDateTime, formatMoney, lookups, optionsOf, useLookup } from '@drawdesk/shell';
-import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
+import { ListPage, periodFields, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { SOURCE_LABELS, STATUS_LABELS } from '../labels.js';
 import { listOrders, recentDraws } from '../orders-api.js';
 import { detailPath, NEW_PATH } from '../paths.js';
@@ -50,8 +50,7 @@ export default function OrderListPage() {
     { kind: 'select', name: 'status', placeholder: t('orders.column.status'), options: optionsOf(STATUS_LABELS, t), width: 120 },
     { kind: 'select', name: 'source', placeholder: t('orders.column.source'), options: optionsOf(SOURCE_LABELS, t), width: 120 },
     { kind: 'text', name: 'orderNo', placeholder: t('orders.column.orderNo'), maxLength: 40 },
-    { kind: 'time', name: 'from', label: t('orders.filter.from') },
-    { kind: 'time', name: 'to', label: t('orders.filter.to') },
+    ...periodFields(t('orders.filter.from'), t('orders.filter.to')),
   ];
 
   return (
