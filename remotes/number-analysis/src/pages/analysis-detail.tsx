@@ -29,6 +29,7 @@ import { useAnalyseEvents, useWhileVisible } from './use-analyse-events.js';
 import { useBusy } from './use-busy.js';
 import styles from './analysis.module.css';
 import { SectionNav } from '@drawdesk/ui/section-nav';
+import { pageLayout } from '@drawdesk/ui/page';
 
 // G2 is large: the chart and @antv/g2 come with this page only, after its first paint.
 const OutcomeChart = lazy(() => import('./outcome-chart.js'));
@@ -62,7 +63,7 @@ function stateOf(read: Loaded<AnalysisDetail>): State {
 function Unavailable({ state, onRetry }: { state: Extract<State, { status: 'missing' | 'failed' }>; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Empty className={styles.page} title={t(state.status === 'missing' ? 'analysis.detail.missing' : 'analysis.detail.loadFailed')} description={state.status === 'failed' ? state.message : ''}>
+    <Empty className={pageLayout.page} title={t(state.status === 'missing' ? 'analysis.detail.missing' : 'analysis.detail.loadFailed')} description={state.status === 'failed' ? state.message : ''}>
       {state.status === 'failed' ? <Button onClick={onRetry}>{t('analysis.retry')}</Button> : <Link to={LIST_PATH}>{t('analysis.detail.back')}</Link>}
     </Empty>
   );
@@ -83,7 +84,7 @@ function AnalysisDetailOf({ id }: { id: number }) {
   useAnalyseEvents((finished) => finished === id && load());
   useWhileVisible(pending, 3000, load);
 
-  if (state.status === 'loading') return <Spin size="large" wrapperClassName={styles.page} spinning />;
+  if (state.status === 'loading') return <Spin size="large" wrapperClassName={pageLayout.page} spinning />;
   if (state.status !== 'ready') return <Unavailable state={state} onRetry={load} />;
   const { analysis } = state;
   const result = analysis.status === 'done' ? analysis.result : null;
@@ -98,12 +99,12 @@ function AnalysisDetailOf({ id }: { id: number }) {
 
 
   return (
-    <section className={styles.page} id="analysis-detail" data-id={analysis.id} data-status={analysis.status}>
+    <section className={pageLayout.page} id="analysis-detail" data-id={analysis.id} data-status={analysis.status}>
       <Link to={LIST_PATH}>{t('analysis.detail.back')}</Link>
-      <header className={styles.header}>
+      <header className={pageLayout.header}>
         <Typography.Title heading={4}>{t('analysis.detail.title', { id: analysis.id, draw: drawName(t, analysis) })}</Typography.Title>
         <StatusTag analysis={analysis} />
-        <span className={styles.spacer} />
+        <span className={pageLayout.spacer} />
         {result && <ExportButton list={`analysis-${analysis.id}-outcomes`} path="/analysis/outcomes/export" filter={{ id: analysis.id }} />}
         <Button id="analysis-run-again" loading={rerun.busy} disabled={pending} onClick={runAgain}>
           {t('analysis.action.runAgain')}
@@ -155,7 +156,7 @@ function AnalysisDetailOf({ id }: { id: number }) {
           />
           <SummaryCards id="analysis-summary" before={result.summary.before} after={result.summary.after} />
           <section className={styles.section} aria-labelledby="analysis-heat-title">
-            <div className={styles.header}>
+            <div className={pageLayout.header}>
               <h3 id="analysis-heat-title">{t(result.game === 'PICK3' ? 'analysis.heat.pick3' : 'analysis.heat.title')}</h3>
               <Radio.Group
                 type="button"

@@ -13,7 +13,7 @@ import { RiskAlertsPanel } from './risk-alerts.js';
 import { RiskDesk } from './risk-desk.js';
 import { RiskRules } from './risk-rules.js';
 import { useDrawPick } from './use-draws.js';
-import styles from './analysis.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 type Tab = 'desk' | 'book' | 'alerts' | 'rules';
 
@@ -49,9 +49,9 @@ export default function LiveBookPage() {
   const countFlags = useCallback((count: number) => setFlags(count), []);
 
   return (
-    <section className={styles.page} id="live-desk">
+    <section className={pageLayout.page} id="live-desk">
       <Link to={LIST_PATH}>{t('analysis.detail.back')}</Link>
-      <header className={styles.header}>
+      <header className={pageLayout.header}>
         <Typography.Title heading={4}>{t('analysis.risk.title')}</Typography.Title>
         <DrawPicker id="live" pick={pick} empty={t('analysis.live.noOpenDraw')} />
       </header>

@@ -15,6 +15,7 @@ import { LIST_PATH } from '../paths.js';
 import { OrderActions } from './order-actions.js';
 import { StatusTag } from './status-tag.js';
 import styles from './orders.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed'; message: string } | { status: 'ready'; order: OrderDetail };
 const money = (fen: number | null) => (fen === null ? '-' : formatMoney(fen));
@@ -35,10 +36,10 @@ export default function OrderDetailPage() {
   }, [id]);
   useEffect(load, [load]);
 
-  if (state.status === 'loading') return <Spin size="large" wrapperClassName={styles.page} spinning />;
+  if (state.status === 'loading') return <Spin size="large" wrapperClassName={pageLayout.page} spinning />;
   if (state.status !== 'ready') {
     return (
-      <Empty className={styles.page} title={t(state.status === 'missing' ? 'orders.detail.missing' : 'orders.detail.loadFailed')} description={state.status === 'failed' ? state.message : ''}>
+      <Empty className={pageLayout.page} title={t(state.status === 'missing' ? 'orders.detail.missing' : 'orders.detail.loadFailed')} description={state.status === 'failed' ? state.message : ''}>
         {state.status === 'failed' ? <Button onClick={load}>{t('orders.retry')}</Button> : <Link to={LIST_PATH}>{t('orders.detail.back')}</Link>}
       </Empty>
     );
@@ -57,12 +58,12 @@ export default function OrderDetailPage() {
     { title: t('orders.line.net'), dataIndex: 'net', align: 'right', render: (fen: number | null) => money(fen) },
   ];
   return (
-    <section className={styles.page} id="order-detail">
+    <section className={pageLayout.page} id="order-detail">
       <Link to={LIST_PATH}>{t('orders.detail.back')}</Link>
-      <header className={styles.header}>
+      <header className={pageLayout.header}>
         <Typography.Title heading={4}>{t('orders.detail.title', { orderNo: order.orderNo })}</Typography.Title>
         <StatusTag order={order} />
-        <span className={styles.spacer} />
+        <span className={pageLayout.spacer} />
         <OrderActions order={order} onChanged={load} size="default" />
       </header>
       <Descriptions

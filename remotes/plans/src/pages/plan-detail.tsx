@@ -7,7 +7,7 @@ import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
 import { readPlan } from '../plans-api.js';
 import { PlanEditor } from './plan-editor.js';
-import styles from './plan-detail.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string } | { state: 'ready'; plan: Plan; game: GameInfo };
 
@@ -27,7 +27,7 @@ function PlanLoader({ id }: { id: number }) {
   switch (loaded.state) {
     case 'loading':
       return (
-        <div className={styles.page}>
+        <div className={pageLayout.page}>
           <Spin size="large" />
         </div>
       );
@@ -35,7 +35,7 @@ function PlanLoader({ id }: { id: number }) {
       return <Missing />;
     case 'failed':
       return (
-        <div className={styles.page}>
+        <div className={pageLayout.page}>
           <Empty title={t('plans.loadFailed')} description={loaded.message}>
             <Button onClick={read.reload}>{t('plans.retry')}</Button>
           </Empty>
@@ -59,7 +59,7 @@ function stateOf(read: ShellLoaded<[Plan, GameCatalogue]>, unknownGame: (game: s
 function Missing() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <div className={pageLayout.page}>
       <Empty title={t('plans.missing.title')} description={t('plans.missing.description')}>
         <Link to="/plans/list">{t('plans.back')}</Link>
       </Empty>

@@ -15,6 +15,7 @@ import { AgentEditor } from './agent-editor.js';
 import { AgentProfile } from './agent-profile.js';
 import { SubAgents } from './sub-agents.js';
 import styles from './page.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 
 /** No agent to show (no id, or none with it): say so, and lead back to the agents. */
@@ -67,7 +68,7 @@ function AgentDetail({ id }: { id: number }) {
   const current = agent.value;
 
   return (
-    <section className={styles.page}>
+    <section className={pageLayout.page}>
       <div className={styles.toolbar}>
         <Link to={AGENTS_PATH}>{t('system.detail.back')}</Link>
         <Button theme="solid" onClick={() => drawer.open(current)}>

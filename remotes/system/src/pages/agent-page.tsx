@@ -9,6 +9,7 @@ import { AgentEditor } from './agent-editor.js';
 import { AgentList } from './agent-list.js';
 import { AgentTree } from './agent-tree.js';
 import styles from './page.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 /** Agents (Admin): the tree with chain shares and the list, create and edit in a drawer, remove. */
 export default function AgentPage() {
@@ -22,7 +23,7 @@ export default function AgentPage() {
   const create = () => drawer.open(null);
 
   return (
-    <section className={styles.page}>
+    <section className={pageLayout.page}>
       <Tabs type="line" defaultActiveKey="tree">
         <Tabs.TabPane tab={t('system.agents.tree')} itemKey="tree">
           <div className={styles.section}>

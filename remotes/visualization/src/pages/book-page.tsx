@@ -13,6 +13,7 @@ import { chartRows, type ChartKey } from '../book-rows.js';
 import { downloadCsv, toCsv } from '../csv.js';
 import { lastDays, periodOf } from '../period.js';
 import styles from './book.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 // G2 loads with the charts, after the figures: never with the menu or another page.
 const BookChart = lazy(() => import('./book-charts.js'));
@@ -62,7 +63,7 @@ export default function BookPage() {
   }
 
   return (
-    <section className={styles.page} id="book-page">
+    <section className={pageLayout.page} id="book-page">
       <Typography.Title heading={4}>{t('visualization.title')}</Typography.Title>
       <div className={styles.filters} id="book-filters">
         <span id="book-period" aria-label={t('visualization.period')}>
