@@ -3,7 +3,7 @@ import type { Customer, Draw, Order, Plan, PlanRow } from '@drawdesk/contracts';
 import { defaultPlanRows } from '../src/plans/default-rows.js';
 import { drawHelpers, until } from './draw-helpers.js';
 import { newCustomer, seedAgent } from './reference-seed.js';
-import type { TestServer } from './server.js';
+import { startServer, type TestServer } from './server.js';
 
 /** A request id no other test sends. */
 export const requestId = () => `req-${randomBytes(8).toString('hex')}`;
@@ -54,4 +54,20 @@ export function orderFixture(server: TestServer) {
     },
     draws,
   };
+}
+
+export type OrderFixture = ReturnType<typeof orderFixture>;
+
+/**
+ * A fresh server with one book ready for orders: a plan whose TM row has these limits, an agent, a customer
+ * on the plan with 100,000 yuan of credit, and an open HK6 draw. The test file closes the server.
+ */
+export async function openOrderBook(tm: Partial<PlanRow>) {
+  const server = await startServer();
+  const book = orderFixture(server);
+  const plan = await book.plan(tm);
+  const agent = await book.agent();
+  const customer = await book.customer(agent, plan.id, { creditLimit: 10_000_000 });
+  const draw = await book.openDraw();
+  return { server, book, plan, agent, customer, draw };
 }
