@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer, Draw, Order, Plan, PlanRow } from '@drawdesk/contracts';
 import { defaultPlanRows } from '../src/plans/default-rows.js';
-import { drawHelpers, until } from './draw-helpers.js';
+import { drawHelpers } from './draw-helpers.js';
 import { newCustomer, seedAgent } from './reference-seed.js';
 import { startServer, type TestServer } from './server.js';
+import { poll } from './poll.js';
 
 /** A request id no other test sends. */
 export const requestId = () => `req-${randomBytes(8).toString('hex')}`;
@@ -35,7 +36,7 @@ export function orderFixture(server: TestServer) {
     async openDraw(): Promise<Draw> {
       const draw = await draws.create('HK6', { opens: -60, closes: 3600, draw: 3700 });
       const open = await draws.reach(draw.id, 'open');
-      await until(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE key = $1 AND state = 'done'`, [`orders.repeat:${draw.id}`])).rowCount === 1, 'the repeat job of the opening');
+      await poll(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE key = $1 AND state = 'done'`, [`orders.repeat:${draw.id}`])).rowCount === 1, 'the repeat job of the opening');
       return open;
     },
     save: (body: Record<string, unknown>, as = token) => server.call<Order>('POST', '/order/save', { token: as, body: { requestId: requestId(), ...body } }),
