@@ -1,16 +1,48 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that start servers as child processes, restart them, stop the database under a server, or
+ * measure the event loop's longest stall: they run alone, after the others, so other files' work
+ * neither slows their child servers past their bounds nor shows up as a stall of theirs.
+ */
+const ALONE = [
+  'test/database-down.test.ts',
+  'test/fuzz.test.ts',
+  'test/job-restart.test.ts',
+  'test/jobs.test.ts',
+  'test/limits.test.ts',
+  'test/notify-restart.test.ts',
+  'test/notify.test.ts',
+  'test/server-entry.test.ts',
+];
+
+const shared = {
+  globalSetup: ['./test/global-setup.ts'],
+  pool: 'forks' as const,
+  // Each file starts its own app on its own database, so a worker need not import everything again per file.
+  isolate: false,
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
-    globalSetup: ['./test/global-setup.ts'],
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    pool: 'forks',
-    // Test files mostly wait (PostgreSQL, HTTP, jobs, child servers), so more of them run at once than
-    // there are cores (Vitest's default is one less than the cores: one file at a time on two).
-    maxWorkers: 3,
-    // Each file starts its own app on its own database, so a worker need not import everything again per file.
-    isolate: false,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'together',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ALONE,
+          // Test files mostly wait (PostgreSQL, HTTP, jobs), so more of them run at once than there are
+          // cores (Vitest's default is one less than the cores: one file at a time on two).
+          maxWorkers: 3,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: { ...shared, name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -228,7 +228,7 @@ describe('draws by their jobs', () => {
       expect(after.unread.todo).toBe(unreadBefore[index]! - 1);
     }
     // Each Admin's open console hears it (a Notify on the draw), so its badge is read again.
-    const { rows } = await server.sql.query(`SELECT count(*)::int AS n FROM events WHERE user_id = $1 AND trace_id = $2 AND content = ''`, [admins[0]!.id, `draw:${draw.id}`]);
+    const { rows } = await server.sql.query(`SELECT count(*)::int AS n FROM events WHERE user_id = $1 AND trace_id = $2 AND content = '{"zh-CN": "", "en-US": ""}'::jsonb`, [admins[0]!.id, `draw:${draw.id}`]);
     expect(rows[0].n).toBe(1);
   });
 

@@ -37,7 +37,9 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(tempDir, 'drawdesk', () => undefined);
     adminUrl = embedded.adminUrl;
   }
-  const templateDb = `drawdesk_template_${process.pid}`;
+  // Named per project too: each project of the run (vitest.config.ts) has its own setup and teardown.
+  const run = `${process.pid}_${project.name.replace(/\W/g, '_')}`;
+  const templateDb = `drawdesk_template_${run}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${templateDb}`);
@@ -48,12 +50,12 @@ export default async function setup(project: TestProject) {
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('templateDb', templateDb);
-  project.provide('testDbPrefix', `drawdesk_test_${process.pid}_`);
+  project.provide('testDbPrefix', `drawdesk_test_${run}_`);
 
   return async () => {
     const leftovers = await admin.query<{ datname: string }>(
       `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
-      [`drawdesk_test_${process.pid}_%`, templateDb],
+      [`drawdesk_test_${run}_%`, templateDb],
     );
     for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();

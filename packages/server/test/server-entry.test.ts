@@ -26,8 +26,9 @@ function startEntry(env: Record<string, string> = {}): Running {
   return { child, output: () => output, exited };
 }
 
+/** Polls the output for up to 90 s: a first start makes a cluster and writes the demo book. */
 async function waitFor(running: Running, pattern: RegExp): Promise<RegExpMatchArray> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     const match = running.output().match(pattern);
     if (match) return match;
     if (running.child.exitCode !== null) break;
@@ -48,7 +49,7 @@ const login = (url: string, password: string) =>
 
 describe('the server entry with the embedded PostgreSQL', () => {
   // Three starts of the real entry: generous on a loaded machine.
-  it('initialises, prints URL and credentials, refuses a second server, stops clean, and keeps the data', { timeout: 60_000 }, async () => {
+  it('initialises, prints URL and credentials, refuses a second server, stops clean, and keeps the data', { timeout: 240_000 }, async () => {
     const first = startEntry();
     const [, url] = await waitFor(first, /DrawDesk is running at (http:\/\/\S+)/);
     const [, password] = await waitFor(first, /username "admin", password "([^"]+)"/);
@@ -76,7 +77,7 @@ describe('the server entry with the embedded PostgreSQL', () => {
     expect(postgresOf(path.join(dataDir, 'postgres'))).toEqual([]);
   });
 
-  it('stops with a clear message for a bad configuration', async () => {
+  it('stops with a clear message for a bad configuration', { timeout: 60_000 }, async () => {
     const bad = startEntry({ PORT: 'eighty', LOG_LEVEL: 'loud' });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('PORT="eighty" must be a whole number from 0 to 65535');

@@ -11,7 +11,7 @@ function fieldOf(run: () => void): string | undefined {
   try {
     run();
   } catch (error) {
-    if (error instanceof AppError) return (error.data as { field: string }[])[0]?.field;
+    if (error instanceof AppError) return error.fields[0]?.field;
     throw error;
   }
   return undefined;
