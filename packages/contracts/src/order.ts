@@ -4,7 +4,7 @@ import { DrawId, LotteryCode } from './lottery.js';
 import { BasisPoints, Fen, Odds } from './money.js';
 import { MONEY_MAX_FEN } from './field-rules.js';
 
-/** Bounds of an order (DOMAIN.md §6): a chat message, its lines, a repeat series. */
+/** Bounds of an order (docs/promises.md#bounded-input): a chat message, its lines, a repeat series. */
 export const ORDER_RULES = {
   textMax: 5000,
   linesMax: 500,

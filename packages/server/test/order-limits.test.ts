@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookRefusal, lineRefusal, selectionKey, type Customer, type Draw, type OrderLimits, type Plan } from '@drawdesk/contracts';
 import { drawHelpers } from './draw-helpers.js';
-import { orderFixture } from './order-fixture.js';
-import { startServer, type TestServer } from './server.js';
+import { openOrderBook, type OrderFixture } from './order-fixture.js';
+import type { TestServer } from './server.js';
 
-let server: TestServer;
-let book: ReturnType<typeof orderFixture>;
-let plan: Plan;
-let agent: number;
-let customer: Customer;
-let draw: Draw;
-beforeAll(async () => {
-  server = await startServer();
-  book = orderFixture(server);
-  plan = await book.plan({ minStake: 200, maxStake: 50_000, maxPerSelection: 100_000 });
-  agent = await book.agent();
-  customer = await book.customer(agent, plan.id, { creditLimit: 10_000_000 });
-  draw = await book.openDraw();
-});
+let server: TestServer, book: OrderFixture, plan: Plan, agent: number, customer: Customer, draw: Draw;
+beforeAll(async () => ({ server, book, plan, agent, customer, draw } = await openOrderBook({ minStake: 200, maxStake: 50_000, maxPerSelection: 100_000 })));
 afterAll(() => server.close());
 
 const limits = (body: Record<string, unknown>, token = server.adminToken) => server.call<OrderLimits>('POST', '/order/limits', { token, body });

@@ -48,7 +48,7 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
 }
 
 /**
- * Orders (DOMAIN.md §6): taking one with every check in one transaction under row locks (the customer,
+ * Orders (docs/domain/orders.md): taking one with every check in one transaction under row locks (the customer,
  * then the draw shared, then the book rows of its selections in one order), accepting, rejecting and
  * cancelling with the book kept in the same transaction.
  */

@@ -431,7 +431,7 @@ export function orderRepository(db: Database) {
         FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, odds1, odds2) WHERE l.id = v.id`);
     },
 
-    /** The stake of a customer's accepted orders not yet settled (open stake, DOMAIN.md §6). */
+        /** The stake of a customer's accepted orders not yet settled (open stake, docs/domain/orders.md#the-checks-in-one-transaction-under-locks-in-one-order). */
     async openStake(customerId: number, tx: Executor): Promise<number> {
       const [row] = await tx
         .select({ stake: sql<number>`coalesce(sum(${orders.stake}), 0)`.mapWith(Number) })
