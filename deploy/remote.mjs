@@ -1,4 +1,4 @@
-// Deploys one remote without touching the host (ARCHITECTURE.md "deploying one remote"):
+// Deploys one remote without touching the host (docs/operations.md#deploying-one-remote-the-host-is-not-rebuilt):
 //   node deploy/remote.mjs publish <name> [--from <build folder>]   build, check, copy to a versioned folder, switch
 //   node deploy/remote.mjs rollback <name> [version]                switch back (default: to what was live before)
 //   node deploy/remote.mjs status [name]                            live version, versions on disk, history

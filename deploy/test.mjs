@@ -1,4 +1,4 @@
-// `pnpm test`: the type checks, lint, the console build the end-to-end tests need, and the unit tests
+// `pnpm test`: the type checks, lint, the documentation's links, the console build the end-to-end tests need, and the unit tests
 // of the packages without a database, as many at once as the machine has cores (each is mostly one
 // busy process); then the server's tests and the end-to-end tests, one after the other. Every test
 // run ends with its files by time (deploy/test-durations.mjs), and the whole run with its steps by
@@ -95,6 +95,7 @@ const checks = [
   ...alone.map((p) => () => typecheck(p)),
   () => run(`typecheck ${web.map((p) => p.name.replace('@drawdesk/', '')).join(', ')}`, 'pnpm', ['exec', 'tsc', '-p', webProgram(web)], { quiet: true }),
   () => run('lint', 'pnpm', ['exec', 'eslint', '.'], { quiet: true }),
+  () => run('documentation links (docs/check-links.mjs)', process.execPath, ['docs/check-links.mjs'], { quiet: true }),
   ...packages.filter((p) => p.scripts.test && !HEAVY.includes(p.name)).map((p) => () => vitest(p, true)),
 ];
 let ok = await pool(checks);

@@ -2,7 +2,7 @@
 //   1. every Markdown link (in README.md, docs/ and every other Markdown file of the repository) points to a
 //      file or folder that exists, and a `#heading` in it to a heading that exists;
 //   2. every `.md` file a source file or a Markdown text cites resolves inside the repository (from the
-//      citing file's folder or from the repository root).
+//      citing file's folder or from the repository root), and a `#heading` written after it is one of its headings.
 // Prints one line per problem (file:line) and exits 1 when there is any, 0 otherwise. Reads only what git
 // tracks or would track (untracked files that are not ignored count), as they are in the working tree.
 import { execFileSync } from 'node:child_process';
@@ -109,15 +109,20 @@ function linkProblem(file, target) {
   return anchorsOfFile(resolved).has(anchor) ? null : `${target}: no heading "#${anchor}" in ${path.relative(ROOT, resolved)}`;
 }
 
-/** Names of Markdown files in a text: a path (`docs/api.md`, `../README.md`) or a bare file name. */
-const CITED_MD = /(?<![\w/.-])((?:\.{1,2}\/)*[\w-][\w.-]*(?:\/[\w.-]+)*\.md)(?![\w/-])/gi;
+/**
+ * Names of Markdown files in a text: a path (`docs/api.md`, `../README.md`) or a bare file name, with the
+ * heading it names, if any (`docs/api.md#the-envelope`).
+ */
+const CITED_MD = /(?<![\w/.-])((?:\.{1,2}\/)*[\w-][\w.-]*(?:\/[\w.-]+)*\.md)(?:#([\p{L}\p{M}\p{N}_-]+))?(?![\w/-])/giu;
 
-/** A cited `.md` file resolves from the citing file's folder or from the repository root. */
-function citationResolves(file, cited) {
-  return [path.dirname(path.join(ROOT, file)), ROOT].some((base) => {
-    const resolved = path.resolve(base, cited);
-    return resolved.startsWith(ROOT + path.sep) && fs.existsSync(resolved);
-  });
+/** What is wrong with a cited `.md` file (and heading), or null: it resolves from the citing file's folder or the root. */
+function citationProblem(file, cited, anchor) {
+  const found = [path.dirname(path.join(ROOT, file)), ROOT]
+    .map((base) => path.resolve(base, cited))
+    .find((resolved) => resolved.startsWith(ROOT + path.sep) && fs.statSync(resolved, { throwIfNoEntry: false })?.isFile());
+  if (!found) return `cites ${cited}, which is not in the repository`;
+  if (anchor !== undefined && !anchorsOfFile(found).has(anchor)) return `cites ${cited}#${anchor}: no such heading in ${path.relative(ROOT, found)}`;
+  return null;
 }
 
 function check() {
@@ -141,7 +146,8 @@ function check() {
     for (const { number, text: line } of lines) {
       for (const match of line.matchAll(CITED_MD)) {
         citationCount += 1;
-        if (!citationResolves(file, match[1])) problems.push(`${file}:${number}: cites ${match[1]}, which is not in the repository`);
+        const problem = citationProblem(file, match[1], match[2]);
+        if (problem) problems.push(`${file}:${number}: ${problem}`);
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { Agent, AgentOption, Customer, CustomerSave, Draw, Plan } from '@drawdesk/contracts';
+import type { Agent, AgentOption, Customer, CustomerSave, Draw, GameCatalogue, Plan, PlanRow } from '@drawdesk/contracts';
 import { inject } from 'vitest';
 
 /** Calls the real API from a test (to arrange data), as the given token. */
@@ -43,6 +43,24 @@ export async function createUser(user: { username: string; password: string; nic
   const adminToken = await loginAs('admin', inject('adminPassword'));
   await call('POST', '/user/save', adminToken, { ...user, role: 'User', status: 'active', agentId: agentId ?? (await testAgentId(adminToken)) });
   return adminToken;
+}
+
+/**
+ * An active Mark Six plan of the test's own, on the catalogue's typical odds and rebates, each play type
+ * with the stake limits `limits` gives it (fen).
+ */
+export async function createMark6Plan(adminToken: string, name: string, limits: (play: string) => Pick<PlanRow, 'minStake' | 'maxStake' | 'maxPerSelection'>) {
+  const { games } = await call<GameCatalogue>('GET', '/lottery/games', adminToken);
+  const rows: PlanRow[] = games
+    .find((game) => game.code === 'MARK6')!
+    .playTypes.map((play) => ({
+      play: play.code,
+      odds: play.typicalReturnBp === null ? play.oddsSlots.map((slot) => slot.typicalOdds!) : [play.typicalReturnBp],
+      rebateBp: play.typicalRebateBp,
+      ...limits(play.code),
+      locked: false,
+    }));
+  return call<Plan>('POST', '/plan/save', adminToken, { game: 'MARK6', name, tier: 'A', status: 'active', rows });
 }
 
 /** A new customer's body: the given code and name under the agent, on the plan. */

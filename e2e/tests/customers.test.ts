@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import type { Agent, Customer, GameCatalogue, PageOf, Plan, PlanRow } from '@drawdesk/contracts';
+import type { Agent, Customer, PageOf, Plan } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, createAgent, customerBody, loginAs } from '../api.js';
+import { call, createAgent, createMark6Plan, customerBody, loginAs } from '../api.js';
 import { pick } from '../semi.js';
 import { logIn } from '../session.js';
 
@@ -16,21 +16,7 @@ let plan: Plan;
 let customerB: Customer;
 
 /** An active Mark Six plan of the test's own, on the catalogue's typical terms. */
-async function createPlan(): Promise<Plan> {
-  const { games } = await call<GameCatalogue>('GET', '/lottery/games', adminToken);
-  const rows: PlanRow[] = games
-    .find((game) => game.code === 'MARK6')!
-    .playTypes.map((play) => ({
-      play: play.code,
-      odds: play.typicalReturnBp === null ? play.oddsSlots.map((slot) => slot.typicalOdds!) : [play.typicalReturnBp],
-      rebateBp: play.typicalRebateBp,
-      minStake: 100,
-      maxStake: 500_000,
-      maxPerSelection: 2_000_000,
-      locked: false,
-    }));
-  return call<Plan>('POST', '/plan/save', adminToken, { game: 'MARK6', name: 'E2E 客户方案', tier: 'A', status: 'active', rows });
-}
+const createPlan = () => createMark6Plan(adminToken, 'E2E 客户方案', () => ({ minStake: 100, maxStake: 500_000, maxPerSelection: 2_000_000 }));
 
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));

@@ -117,7 +117,7 @@ describe('number analysis', () => {
     expect(placed.total).toBe(suggested.length);
 
     // Run again (same draw, strategy and scope): the placed lay-offs count, and the worst case meets the cap.
-    await rows.first().getByRole('link', { name: `#${run.data.id}` }).click();
+    await rows.first().getByRole('link', { name: `第 ${run.data.id} 次分析` }).click();
     await page.waitForURL(`**/number-analyse/detail?id=${run.data.id}`);
     await page.locator('#analysis-run-again').click();
     await page.waitForURL((url) => url.pathname.endsWith('/number-analyse/detail') && idIn(url.href) !== run.data.id);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import type { Customer, Draw, GameCatalogue, Plan, PlanRow } from '@drawdesk/contracts';
+import type { Customer, Draw, Plan } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, createAgent, customerBody, loginAs } from '../api.js';
+import { call, createAgent, createMark6Plan, customerBody, loginAs } from '../api.js';
 import { pick } from '../semi.js';
 import { logIn } from '../session.js';
 
@@ -15,21 +15,7 @@ let pick3: Customer;
 let draw: Draw;
 
 /** A Mark Six plan whose special number takes at most 5 to 500 yuan a line and 1,000 yuan per number over the whole book. */
-async function createPlan() {
-  const { games } = await call<GameCatalogue>('GET', '/lottery/games', adminToken);
-  const rows: PlanRow[] = games
-    .find((game) => game.code === 'MARK6')!
-    .playTypes.map((play) => ({
-      play: play.code,
-      odds: play.typicalReturnBp === null ? play.oddsSlots.map((slot) => slot.typicalOdds!) : [play.typicalReturnBp],
-      rebateBp: play.typicalRebateBp,
-      minStake: play.code === 'TM' ? 500 : 100,
-      maxStake: 50_000,
-      maxPerSelection: 100_000,
-      locked: false,
-    }));
-  return call<Plan>('POST', '/plan/save', adminToken, { game: 'MARK6', name: 'E2E 限额方案', tier: 'A', status: 'active', rows });
-}
+const createPlan = () => createMark6Plan(adminToken, 'E2E 限额方案', (play) => ({ minStake: play === 'TM' ? 500 : 100, maxStake: 50_000, maxPerSelection: 100_000 }));
 
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));

@@ -43,14 +43,14 @@ describe('orders', () => {
 
     const input = page.locator('#text-input');
     await input.focus();
-    await input.fill('07.18各10元 看不懂');
+    await input.fill('03.19各10元 看不懂');
     // The unread part is underlined with its reason, and nothing can be booked yet.
     await page.locator('#draft-read mark').first().waitFor(eventually);
     expect(await page.locator('#draft-read mark').first().innerText()).toContain('看不懂');
     expect(await page.locator('#draft-diagnostics li').count()).toBeGreaterThan(0);
     expect(await page.locator('#text-confirm').isDisabled()).toBe(true);
 
-    await input.fill('07.18各10元\n鼠各5元');
+    await input.fill('03.19各10元\n猴各5元');
     await expect.poll(() => page.locator('#draft-read mark').count(), eventually).toBe(0);
     await expect.poll(() => page.locator('#draft-lines .semi-table-tbody .semi-table-row').count(), eventually).toBe(2 + 4);
     expect(await page.locator('#draft-totals').innerText()).toContain('¥40.00');
@@ -79,26 +79,27 @@ describe('orders', () => {
     const ordersBefore = (await ordersOf()).length;
 
     const input = page.locator('#text-input');
-    // 6,000 yuan on 18 is over the plan's 5,000 per line.
-    await input.fill('07=10\n18=6000');
+    // 6,000 yuan on 19 is over the plan's 5,000 per line. (Numbers the demo book holds little on: its busiest, 07 and 18, are closed at their cap.)
+    await input.fill('03=10\n19=6000');
     await expect.poll(() => page.locator('#draft-lines .semi-table-tbody .semi-table-row').count(), eventually).toBe(2);
     await page.locator('#text-confirm').click();
     await page.locator('#text-book').click();
     await page.locator('#text-refusal').waitFor(eventually);
     // Said in the console's language, the line in words and the money in yuan.
     const refusal = await page.locator('#text-refusal').innerText();
-    expect(refusal).toContain('第 2 行（特码 18）：每注金额高于方案的最高限额');
+    expect(refusal).toContain('第 2 行（特码 19）：每注金额高于方案的最高限额');
     expect(refusal).toMatch(/最高 ¥[\d,]+\.\d\d，本次 ¥6,000\.00/);
     expect(refusal).not.toMatch(/[A-Za-z]{2,}/);
-    expect(await page.locator('#draft-lines [data-refused="true"]').innerText()).toContain('18');
+    expect(await page.locator('#draft-lines [data-refused="true"]').innerText()).toContain('19');
     expect((await ordersOf()).length).toBe(ordersBefore);
 
-    await input.fill('07=10\n18=60');
+    await input.fill('03=10\n19=60');
     await expect.poll(() => page.locator('#draft-totals').innerText(), eventually).toContain('¥70.00');
     expect(await page.locator('#draft-lines [data-refused]').count()).toBe(0);
     await page.locator('#text-confirm').click();
     await page.locator('#text-book').dblclick();
-    await page.locator('#text-saved').waitFor(eventually);
+    // Booked, the entry hands over to the result page (as the first test's does).
+    await page.waitForURL('**/orders/result?id=*&from=text', eventually);
     await expect.poll(async () => (await ordersOf()).length, eventually).toBe(ordersBefore + 1);
     await page.waitForTimeout(500);
     expect((await ordersOf()).length).toBe(ordersBefore + 1);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import type { Draw } from '@drawdesk/contracts';
+import type { Customer, Draw, Plan, RiskBoard, RiskRule } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { createUser, drawWithOrder } from '../api.js';
+import { call, createAgent, createUser, customerBody, drawWithOrder } from '../api.js';
 import { logIn } from '../session.js';
 import { pick } from '../semi.js';
 
@@ -15,13 +15,29 @@ const browser = useBrowser();
 const watcher = { username: 'deskwatcher1', password: 'desk watcher password 1', nickName: 'Desk watcher' };
 let adminToken = '';
 let draw: Draw;
+/** A customer another client (the API) orders for, on the first active Mark Six plan, and that plan's TM row. */
+let pusher: Customer;
+let tm: Plan['rows'][number];
 
 beforeAll(async () => {
   adminToken = await createUser(watcher);
   draw = await drawWithOrder(adminToken, { agent: ['DESKAG', '风控代理'], customer: ['E2EDESK', '风控客户'] }, { '07': 50_000 }, 4);
+  const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
+  const plan = plans.find((p) => p.game === 'MARK6' && p.status === 'active')!;
+  tm = (await call<Plan>('GET', `/plan?id=${plan.id}`, adminToken)).rows.find((r) => r.play === 'TM')!;
+  const agent = await createAgent(adminToken, 'DESKPUSH', '推单代理');
+  pusher = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('E2EPUSH', '推单客户', agent.id, plan.id), creditLimit: 100_000_000 });
 });
 
+/** Another client's order on the draw, over the API: `amount` fen on a special number, in lines within the plan's TM limits. */
+async function pushOrder(selection: string, amount: number) {
+  const lines: { play: string; selection: string; stake: number }[] = [];
+  for (let left = amount; left > 0; left -= Math.min(left, tm.maxStake)) lines.push({ play: 'TM', selection, stake: Math.min(left, tm.maxStake) });
+  await call('POST', '/order/save', adminToken, { requestId: `e2e-push-${Date.now()}-${amount}`, customerId: pusher.id, drawId: draw.id, lines });
+}
+
 const eventually = { timeout: 15_000 };
+const oddsOf = async (page: Page, selection: string) => Number(await rowOf(page, selection).locator('[data-odds]').getAttribute('data-odds'));
 const rowOf = (page: Page, selection: string) => page.locator('#risk-desk .semi-table-tbody .semi-table-row').filter({ has: page.locator(`[data-selection="${selection}"]`) });
 const stateOf = (page: Page, selection: string) => rowOf(page, selection).locator('[data-state]').getAttribute('data-state');
 
@@ -96,4 +112,54 @@ describe('the risk desk', () => {
       await log.getByText(reason, { exact: true }).first().waitFor();
     }
   }, 120_000); // two browsers, two logins, the desk twice and the audit log: a long walk on a busy machine
+
+  it('an order pushed by another client drops a number\'s odds and closes it at its cap; the open desk follows live; a higher cap opens it again', async () => {
+    // The Macau special number's rule (the demo book switches it on): read, so the stakes below follow it.
+    const rule = (await call<RiskRule[]>('GET', '/risk/rule/list?lottery=MO6', adminToken)).find((r) => r.play === 'TM')!;
+    expect(rule).toMatchObject({ enabled: true, basis: 'total' });
+    expect(rule.capPerSelection).not.toBeNull();
+    const cap = rule.capPerSelection!;
+    const board = await call<RiskBoard>('GET', `/risk/board?drawId=${draw.id}&play=TM`, adminToken);
+    const seven = board.rows.find((row) => row.selection === '7')!;
+    expect(seven.state).toEqual({ state: 'open' });
+    // The odds the rule gives at a stake (base less a drop per whole step, floored).
+    const oddsAt = (stake: number) => Math.max(rule.floor, seven.baseOdds - rule.drop * Math.floor(stake / rule.step));
+
+    const desk = await newPage(browser());
+    await logIn(desk, 'admin', inject('adminPassword'));
+    await openDesk(desk);
+    expect(await oddsOf(desk, '7')).toBe(seven.currentOdds);
+    const navigations: string[] = [];
+    desk.on('framenavigated', (frame) => frame === desk.mainFrame() && navigations.push(frame.url()));
+
+    try {
+      // Two steps more: the desk shows the lower odds and the history line, without a reload.
+      const twoSteps = (Math.floor(seven.stake / rule.step) + 2) * rule.step - seven.stake;
+      expect(seven.stake + twoSteps).toBeLessThan(cap);
+      await pushOrder('7', twoSteps);
+      await expect.poll(() => oddsOf(desk, '7'), eventually).toBe(oddsAt(seven.stake + twoSteps));
+      expect(oddsAt(seven.stake + twoSteps)).toBeLessThan(seven.currentOdds);
+      expect(await stateOf(desk, '7')).toBe('open');
+      await desk.locator('#spark-7').waitFor();
+
+      // To the cap exactly: taken, and the number closes itself; the desk shows it closed at its cap.
+      await pushOrder('7', cap - seven.stake - twoSteps);
+      await expect.poll(() => stateOf(desk, '7'), eventually).toBe('cap');
+      expect(await oddsOf(desk, '7')).toBe(oddsAt(cap));
+      // Any more on it is refused, naming the cap.
+      await expect(pushOrder('7', tm.minStake)).rejects.toThrow(/封顶|cap/);
+
+      // The operator raises the cap (another client again): every open desk opens the number, live.
+      await call('POST', '/risk/rule/save', adminToken, { ...ruleFields(rule), capPerSelection: cap * 2, version: rule.version });
+      await expect.poll(() => stateOf(desk, '7'), eventually).toBe('open');
+      expect(navigations).toEqual([]);
+    } finally {
+      // The rule as the other tests know it.
+      const now = (await call<RiskRule[]>('GET', '/risk/rule/list?lottery=MO6', adminToken)).find((r) => r.play === 'TM')!;
+      if (now.capPerSelection !== cap) await call('POST', '/risk/rule/save', adminToken, { ...ruleFields(rule), version: now.version });
+    }
+  }, 120_000);
 });
+
+/** A rule's fields as saved. */
+const ruleFields = (rule: RiskRule) => ({ lottery: rule.lottery, play: rule.play, basis: rule.basis, step: rule.step, drop: rule.drop, floor: rule.floor, capPerSelection: rule.capPerSelection, enabled: rule.enabled });

@@ -228,6 +228,12 @@ describe('the day of a book', () => {
     await page.getByRole('tab', { name: '账目' }).click();
     await rowOf(page, '#agent-ledger-table', '代理结账').waitFor(eventually);
     const ledger = await call<PageOf<LedgerEntry>>('POST', '/ledger/list', adminToken, { agentId, page: 1, pageSize: 20 });
-    expect(ledger.list.find((entry) => entry.kind === 'payment')).toMatchObject({ agentId, customerId: null, amount: 1234, note: '代理结账' });
+    expect(ledger.list.find((entry) => entry.kind === 'payment')).toMatchObject({
+      agentId,
+      customerId: null,
+      amount: 1234,
+      // A note typed by the operator is kept as typed, the same in both languages.
+      note: { 'zh-CN': '代理结账', 'en-US': '代理结账' },
+    });
   }, 120_000);
 });

@@ -62,7 +62,7 @@ describe('system (Admin)', () => {
     await fillAgent(page, { code: 'SUB1', name: '下级一', parent: 'ROOT1 总代一', share: '80' });
     // 30% + 80% along the chain: the server refuses, and says so under the share.
     await expect.poll(() => page.locator('#shareBp-errormessage').count(), eventually).toBe(1);
-    expect(await errorOf(page, 'shareBp')).toContain('the agents above carry 3000, this one 8000');
+    expect(await errorOf(page, 'shareBp')).toContain('上级合计 30%，本代理 80%');
     expect(saves).toBe(2);
     await fillAgent(page, { share: '50' });
     await page.getByText('已创建代理 SUB1').waitFor();
@@ -94,7 +94,7 @@ describe('system (Admin)', () => {
     const rootRow = page.locator('.semi-table-tbody .semi-table-row', { has: page.getByRole('link', { name: 'ROOT1', exact: true }) });
     await rootRow.getByRole('button', { name: '删除' }).click();
     await page.locator('.semi-popconfirm').getByText('确定').click();
-    await page.locator('.semi-toast-error', { hasText: 'This agent still has 1 sub-agent' }).waitFor();
+    await page.locator('.semi-toast-error', { hasText: '该代理下还有1 个下级代理' }).waitFor();
     expect((await call<{ id: number }[]>('GET', '/agent/list-all', adminToken)).some((agent) => agent.id === root.id)).toBe(true);
 
     await row.getByRole('link', { name: 'SUB1' }).click();
@@ -118,15 +118,17 @@ describe('system (Admin)', () => {
     await page.getByRole('button', { name: '搜索' }).click();
     const entities = log.locator('.semi-table-tbody .semi-table-row td:last-child');
     // The unfiltered first page may hold both creations too: wait for the filtered one, agents only.
-    await expect.poll(async () => (await entities.allInnerTexts()).every((text) => text.startsWith('代理 #')), eventually).toBe(true);
-    expect(await entities.allInnerTexts()).toEqual(expect.arrayContaining([`代理 #${root.id}`, `代理 #${sub.id}`]));
+    await expect.poll(async () => (await entities.allInnerTexts()).every((text) => text.startsWith('代理 ')), eventually).toBe(true);
+    // Each named by its code and name, a link to its page.
+    expect(await entities.allInnerTexts()).toEqual(expect.arrayContaining(['代理 ROOT1 总代一', '代理 SUB1 下级一']));
+    expect(await log.getByRole('link', { name: '代理 SUB1 下级一' }).getAttribute('href')).toContain(`id=${sub.id}`);
 
-    const created = log.locator('.semi-table-tbody .semi-table-row', { hasText: `代理 #${sub.id}` });
+    const created = log.locator('.semi-table-tbody .semi-table-row', { hasText: '代理 SUB1 下级一' });
     await created.locator('.semi-table-expand-icon').click();
     const field = (name: string) => page.locator(`[data-field="${name}"]`).innerText();
     await expect.poll(() => field('code'), eventually).toContain('"SUB1"');
     expect(await field('shareBp')).toContain('5000');
-  });
+  }, 60_000);
 
   it('edits an agent from its detail: the agents page kept in its tab follows, and the log shows the change field by field', async () => {
     const agent = await createAgent(adminToken, 'EDIT1', '编辑前');
@@ -154,10 +156,10 @@ describe('system (Admin)', () => {
     await menuItem(page, '操作日志').click();
     const log = page.locator('[data-page="/system/audit"]');
     await log.locator('#audit-filter-entityId').fill(String(agent.id));
-    await log.locator('#audit-filter-action').fill('agent.update');
+    await pick(page, '[data-page="/system/audit"] #audit-filter-action', '修改代理');
     await log.getByRole('button', { name: '搜索' }).click();
     const rows = log.locator('.semi-table-tbody .semi-table-row');
-    await expect.poll(() => rows.locator('td:last-child').allInnerTexts(), eventually).toEqual([`代理 #${agent.id}`]);
+    await expect.poll(() => rows.locator('td:last-child').allInnerTexts(), eventually).toEqual(['代理 EDIT1 编辑后']);
     await rows.locator('.semi-table-expand-icon').click();
     const name = log.locator('[data-field="name"]');
     await name.waitFor();
@@ -193,7 +195,7 @@ describe('system (Admin)', () => {
     await pick(page, '.semi-sidesheet #status', '正常');
     await drawer.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => page.locator('#agentId-errormessage').count(), eventually).toBe(1);
-    expect(await errorOf(page, 'agentId')).toBe('A User needs an agent before it can be activated');
+    expect(await errorOf(page, 'agentId')).toBe('普通用户需先指定所属代理才能激活');
 
     await pick(page, '.semi-sidesheet #agentId', 'DESK1 柜台');
     await drawer.getByRole('button', { name: '保存' }).click();

@@ -106,11 +106,11 @@ describe('User Center: password', () => {
     await choose(page, '用户设置');
 
     await fillPasswords(page, 'not my password', 'a brand new password');
-    await expect.poll(() => fieldError(page, 'oldPassword').innerText()).toBe('The current password is wrong');
+    await expect.poll(() => fieldError(page, 'oldPassword').innerText()).toBe('当前密码不正确');
 
     // Long enough for the client's rules; only the server knows it is a common password.
     await fillPasswords(page, refused.password, '12345678');
-    await expect.poll(() => fieldError(page, 'newPassword').innerText()).toBe('This password is too common; choose another');
+    await expect.poll(() => fieldError(page, 'newPassword').innerText()).toBe('这个密码太常见，请换一个');
     expect(await loginAs(refused.username, refused.password)).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Analysis, Customer, Draw, MenuItem, Order, Plan, StatementLink } from '@drawdesk/contracts';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
 
@@ -57,11 +57,8 @@ async function orderOf(customerId: number, drawId: number, planId: number, lines
 }
 
 /** Polls real state until it reads `want` (the book is set up outside a test, where expect.poll is not allowed). */
-async function until<T>(what: string, probe: () => Promise<T>, want: T) {
-  for (const deadline = Date.now() + eventually.timeout; (await probe()) !== want; await new Promise((r) => setTimeout(r, 250))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-  }
-}
+const until = <T>(what: string, probe: () => Promise<T>, want: T) =>
+  vi.waitFor(async () => expect(await probe(), `waiting for ${what}`).toBe(want), { timeout: eventually.timeout, interval: 250 });
 
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));

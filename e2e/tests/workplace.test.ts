@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { PopularSelection, Workplace } from '@drawdesk/contracts';
+import type { Market, PopularSelection, Workplace } from '@drawdesk/contracts';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
 import { logIn } from '../session.js';
@@ -29,7 +29,12 @@ describe('the workplace', () => {
     expect(await figure('pending').getByRole('link').innerText()).toBe(String(figures.pendingOrders));
     expect(await figure('pending').getByRole('link').getAttribute('href')).toBe('/orders/list?status=pending');
     const cells = await page.locator('[data-popular="special"] tbody tr').first().locator('td').allInnerTexts();
-    expect([cells[0], cells[1], cells[3]]).toEqual(['1', `${hottest!.lottery} ${hottest!.issue}`, hottest!.selection]);
+    // In words: the market's name, the play and the selection (a number stays a number), never their codes.
+    const market = (await call<Market[]>('GET', '/lottery/markets', token)).find((m) => m.code === hottest!.lottery)!;
+    expect([cells[0], cells[1]]).toEqual(['1', `${market.names['zh-CN']} ${hottest!.issue}`]);
+    if (/^\d+$/.test(hottest!.selection)) expect(Number(cells[3])).toBe(Number(hottest!.selection));
+    else expect(cells[3]).toMatch(/^[^A-Za-z]+$/);
+    expect(cells[2]).toMatch(/^[^A-Za-z_]+$/);
     await page.locator('#workplace-content-chart canvas').waitFor();
     await page.locator('#workplace-category-chart canvas').waitFor();
   });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEventStream, parseBlocks } from './event-stream.js';
 
 /**
@@ -30,10 +30,8 @@ afterAll(() => {
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 250 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-  if (!check()) throw new Error(`timed out waiting for ${what}`);
-};
+/** Polls what the test's server saw until `check` holds (vitest's poll; 5 s at most). */
+const until = (check: () => boolean, what: string) => vi.waitFor(() => expect(check(), `waiting for ${what}`).toBe(true), { timeout: 5000, interval: 20 });
 const send = (c: Connection, id: number, content = `e${id}`) => c.response.write(`id: ${id}\ndata: ${JSON.stringify({ traceId: String(id), content, type: 'Notify' })}\n\n`);
 
 describe('parseBlocks', () => {

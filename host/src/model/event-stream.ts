@@ -1,6 +1,6 @@
 import type { NotifyEvent } from '@drawdesk/contracts';
 
-/** API.md: the server writes a comment at least every 10 s; 20 s of silence means the connection is dead. */
+/** docs/api.md#the-live-stream: the server writes a comment at least every 10 s; 20 s of silence means the connection is dead. */
 export const SILENCE_MS = 20_000;
 const RETRY_MS = 3_000;
 

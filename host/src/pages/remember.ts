@@ -1,4 +1,4 @@
-/** "Remember password" keeps the username and the choice, never the password (SCREENS.md). */
+/** "Remember password" keeps the username and the choice, never the password (docs/console.md#the-host). */
 const KEY = 'login-remember';
 
 export function readRemembered(): { username: string; remember: boolean } {

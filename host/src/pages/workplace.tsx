@@ -21,7 +21,7 @@ const ContentChart = lazy(() => import('./workplace/content-chart.js'));
 const CategoryChart = lazy(() => import('./workplace/category-chart.js'));
 
 /**
- * The landing page after login (SCREENS.md "Workplace"): the caller's figures in its scope, the last
+ * The landing page after login (docs/console.md#the-workplace): the caller's figures in its scope, the last
  * days' turnover and result, the hottest selections and the stake by play group; shortcuts, notices,
  * recently visited pages and help. An order event (live stream) refreshes the figures.
  */

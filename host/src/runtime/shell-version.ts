@@ -2,7 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 
 const SHELL = '@drawdesk/shell';
 
-/** A remote built against another major of the shell: refused before any of its code runs (QUALITY.md). */
+/** A remote built against another major of the shell: refused before any of its code runs (docs/architecture.md#the-shell-contract). */
 export class ShellMismatch extends Error {
   constructor(
     readonly remote: string,

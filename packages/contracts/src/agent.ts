@@ -6,7 +6,7 @@ import { BasisPoints, Fen } from './money.js';
 export const AgentStatus = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
 export type AgentStatus = Static<typeof AgentStatus>;
 
-/** An agent (DOMAIN.md §4): a node of the tree; along any chain the shares add up to at most 10000 bp. */
+/** An agent (docs/domain/parties.md#agents): a node of the tree; along any chain the shares add up to at most 10000 bp. */
 export const Agent = Type.Object({
   id: Id,
   code: Type.String(),

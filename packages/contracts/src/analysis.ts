@@ -13,7 +13,7 @@ import { MONEY_MAX_FEN } from './field-rules.js';
 export const ANALYSIS_RULES = { nameMax: 60, upstreamMax: 60, noteMax: 200, layoffsPerDraw: 2000, layoffPayoutPerDraw: 1_000_000_000_000_000 } as const;
 
 /**
- * A hedging strategy (DOMAIN.md §7), in integer units: money in fen, odds x10,000, rates in bp.
+ * A hedging strategy (docs/domain/analysis.md#strategies), in integer units: money in fen, odds x10,000, rates in bp.
  * keep-ratio keeps `keepBp` of every selection; stake-cap keeps at most `cap` per selection; loss-cap
  * lays off the least so that no outcome loses more than `maxLoss` at the upstream terms; uniform-keep
  * keeps the same stake everywhere, the largest that meets the cap.
@@ -119,7 +119,7 @@ export const BookSummary = Type.Object({
   guaranteedProfit: Type.Integer(),
 });
 export type BookSummary = Static<typeof BookSummary>;
-/** N(outcome) before and after the suggested lay-offs (DOMAIN.md §7). */
+/** N(outcome) before and after the suggested lay-offs (docs/domain/analysis.md#the-exposure-of-a-book). */
 export const OutcomeRow = Type.Object({
   outcome: Type.String(),
   stake: Type.Integer(),
@@ -191,7 +191,7 @@ export type LiveExposure = Static<typeof LiveExposure>;
 
 export const LayoffStatus = Type.Union([Type.Literal('planned'), Type.Literal('placed'), Type.Literal('settled')]);
 export type LayoffStatus = Static<typeof LayoffStatus>;
-/** A hedge placed upstream (DOMAIN.md §6): a negative position of its scope (the company, or an agent that may lay off). */
+/** A hedge placed upstream (docs/domain/analysis.md#lay-offs): a negative position of its scope (the company, or an agent that may lay off). */
 export const Layoff = Type.Object({
   id: Id,
   drawId: DrawId,

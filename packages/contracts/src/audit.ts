@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, ListQuery, Timestamp } from './common.js';
 
-/** One entry of the append-only operation log (DOMAIN.md §10). */
+/** One entry of the append-only operation log (docs/domain/messages-and-audit.md#the-operation-log). */
 export const AuditEntry = Type.Object({
   id: Id,
   at: Timestamp,

@@ -4,7 +4,7 @@ import { NICKNAME_LENGTH, PASSWORD_LENGTH, PHONE_NUMBER_MAX, PHONE_NUMBER_PATTER
 import { Role } from './roles.js';
 
 export const Username = Type.String({ minLength: USERNAME_LENGTH.min, maxLength: USERNAME_LENGTH.max, pattern: USERNAME_PATTERN });
-/** QUALITY.md: 8 to 128 characters, no composition rules (common passwords are refused by the server). */
+/** docs/promises.md#accounts-and-sessions: 8 to 128 characters, no composition rules (common passwords are refused by the server). */
 export const Password = Type.String({ minLength: PASSWORD_LENGTH.min, maxLength: PASSWORD_LENGTH.max });
 /** Login accepts what was typed (bounded) so a malformed name gets the same answer as a wrong one. */
 export const LoginPassword = Type.String({ minLength: 1, maxLength: PASSWORD_LENGTH.max });

@@ -3,7 +3,7 @@ import { Id, Timestamp, Version } from './common.js';
 import { GroupLeadsByLottery, PayoutCaps } from './risk.js';
 
 /**
- * The book's readings of chat orders (DOMAIN.md §6, the parser's BookSettings) and whether a User's own
+ * The book's readings of chat orders (docs/domain/orders.md#book-settings, the parser's BookSettings) and whether a User's own
  * entries wait for a second person's confirmation. `diagnose` books nothing it is not sure of.
  */
 export const ReadingFields = {

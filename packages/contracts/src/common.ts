@@ -37,7 +37,7 @@ export const ListQuery = <P extends TProperties, S extends string>(filters: P, s
   );
 
 /**
- * An export's query string (API.md "export"): the list's own filters and sort, without paging.
+ * An export's query string (docs/api.md#exports): the list's own filters and sort, without paging.
  * Arrays arrive as repeated keys.
  */
 export const ExportQuery = <T extends TObject>(list: T) => Type.Omit(list, ['page', 'pageSize'], { additionalProperties: false });
@@ -60,7 +60,7 @@ export type PageOf<T> = { list: T[]; total: number; page: number; pageSize: numb
 export const SAVE_BRANCH_KEY = 'x-save-branch-by';
 
 /**
- * `POST /R/save` (API.md): create (no id, no version) or update (`id` and the `version` it was read
+ * `POST /R/save` (docs/api.md#reading-saving-removing): create (no id, no version) or update (`id` and the `version` it was read
  * at): two closed schemas, so an update without its version fails validation before any handler runs.
  */
 export const SaveBody = <C extends TProperties, U extends TProperties = C>(create: C, update: U = create as TProperties as U) =>

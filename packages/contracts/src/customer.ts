@@ -11,7 +11,7 @@ export const Channel = Type.Union([Type.Literal('wechat'), Type.Literal('telegra
 export type Channel = Static<typeof Channel>;
 const Tag = Type.String({ minLength: 1, maxLength: TAG_RULES.maxLength });
 
-/** A customer (DOMAIN.md §4). Balance and available credit come from the ledger (a later issue), never from here. */
+/** A customer (docs/domain/parties.md#customers). Balance and available credit come from the ledger (a later issue), never from here. */
 export const Customer = Type.Object({
   id: Id,
   code: Type.String(),

@@ -3,7 +3,7 @@ import { Bilingual, Id, Timestamp } from './common.js';
 import { LotteryCode } from './lottery.js';
 
 /**
- * The workplace (SCREENS.md "Workplace", API.md "dashboard"), in the caller's scope: an Admin the whole
+ * The workplace (docs/console.md#the-workplace), in the caller's scope: an Admin the whole
  * book, a User its agent's subtree. Money is integer fen; days are Asia/Shanghai dates.
  */
 

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
-/** Stable machine codes of API.md, with the HTTP status each one travels with. */
+/** Stable machine codes (docs/api.md#the-envelope), with the HTTP status each one travels with. */
 export const ErrorStatus = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,

@@ -6,7 +6,7 @@ export type JobState = Static<typeof JobState>;
 /** Job kinds are short dotted names (`draw.close`); a filter longer than any kind finds nothing anyway. */
 export const JobKind = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+([._-][a-z0-9]+)*$' });
 
-/** A background job (ARCHITECTURE.md "Jobs"): failures stay visible with their last error until retried. */
+/** A background job (docs/architecture.md#jobs): failures stay visible with their last error until retried. */
 export const Job = Type.Object({
   id: Id,
   kind: Type.String(),

@@ -4,7 +4,7 @@ import { MONEY_MAX_FEN } from './field-rules.js';
 import { ORDER_RULES } from './order.js';
 
 /**
- * DOMAIN.md §8: a ledger entry is never edited; a wrong one is reversed. `settlement` is a customer's
+ * docs/domain/settlement.md#the-ledger: a ledger entry is never edited; a wrong one is reversed. `settlement` is a customer's
  * result of a draw, `share` an agent's (or the company's) part of it, `layoff` the result of lay-offs.
  */
 export const LedgerKind = Type.Union([

@@ -70,7 +70,7 @@ export const DrawStatus = Type.Union([
 export type DrawStatus = Static<typeof DrawStatus>;
 
 /**
- * The draw lifecycle (DOMAIN.md §5) as a table: scheduled -> open -> closed -> drawn -> settled,
+ * The draw lifecycle (docs/domain/draws.md#the-lifecycle) as a table: scheduled -> open -> closed -> drawn -> settled,
  * and void from any state before settled. A correction re-enters the result of a drawn or settled
  * draw (it goes back to drawn and is settled again); only a draw not yet open can be rescheduled,
  * and only a scheduled or void one removed. The server enforces it; the console offers what it allows.

@@ -4,7 +4,7 @@ import { Bilingual, Id, ListQuery, Timestamp } from './common.js';
 export const MessageType = Type.Union([Type.Literal('message'), Type.Literal('notice'), Type.Literal('todo')]);
 export type MessageType = Static<typeof MessageType>;
 
-/** A message box item (DOMAIN.md §9); status 0 unread, 1 read. */
+/** A message box item (docs/domain/messages-and-audit.md#the-message-box); status 0 unread, 1 read. */
 export const Message = Type.Object({
   id: Id,
   type: MessageType,

@@ -116,5 +116,10 @@ export const OrderLimits = Type.Object({
   plays: Type.Array(PlayTerms),
   /** The book's stake per asked selection (only those it holds). */
   taken: Type.Array(Type.Object({ play: Type.String(), selection: Type.String(), stake: Type.Integer() })),
+  /**
+   * The odds a line of the customer on each asked selection gets now (its plan's odds slots moved with the
+   * selection's board, see the risk desk), one entry per asked selection; empty when the plan is not the draw's.
+   */
+  odds: Type.Array(Type.Object({ play: Type.String(), selection: Type.String(), odds: Type.Array(Type.Integer()) })),
 });
 export type OrderLimits = Static<typeof OrderLimits>;

@@ -4,7 +4,7 @@ import { DrawId, LotteryCode } from './lottery.js';
 import { BasisPoints, Fen, Odds } from './money.js';
 import { MONEY_MAX_FEN } from './field-rules.js';
 
-/** Bounds of an order (DOMAIN.md §6): a chat message, its lines, a repeat series. */
+/** Bounds of an order (docs/promises.md#bounded-input): a chat message, its lines, a repeat series. */
 export const ORDER_RULES = {
   textMax: 5000,
   linesMax: 500,
@@ -42,6 +42,11 @@ export const OrderLineInput = Type.Object(
     selection: Type.String({ minLength: 1, maxLength: ORDER_RULES.selectionMax }),
     stake: Stake,
     lottery: Type.Optional(LotteryCode),
+    /**
+     * The odds the operator was shown for the line (its first slot, x10,000): when the selection's odds have
+     * moved since (another order crossed a step), the save is refused with a 409 naming the new odds.
+     */
+    seenOdds: Type.Optional(Odds),
   },
   { additionalProperties: false },
 );
@@ -68,6 +73,8 @@ export const DraftLine = Type.Object({
   amount: Type.Integer(),
   start: Type.Integer(),
   end: Type.Integer(),
+  /** The odds a line of the customer asked about gets now (its plan's, moved with the board), when one is given and the plan is the market's game. */
+  odds: Type.Optional(Type.Array(Type.Integer())),
 });
 export type DraftLine = Static<typeof DraftLine>;
 export const ParseDiagnostic = Type.Object({

@@ -3,6 +3,7 @@ import { Id, ListQuery, Timestamp, Version } from './common.js';
 import { MONEY_MAX_FEN } from './field-rules.js';
 import { DrawId, LotteryCode } from './lottery.js';
 import { BasisPoints, Fen, Odds } from './money.js';
+import type { LimitRefusal } from './order.js';
 
 /**
  * The risk desk (the `/risk` routes): odds that drop with the stake, selections closed by hand, by their play
@@ -28,6 +29,13 @@ export const RISK_RULES = {
 /** The rules a refused order line names (its 422 details' `rule`), beside the order rules. */
 export const RISK_LIMIT_RULES = ['selection-closed', 'group-closed', 'cap-per-selection', 'order-payout-cap', 'selection-payout-cap', 'stale-odds'] as const;
 export type RiskLimitRule = (typeof RISK_LIMIT_RULES)[number];
+
+/**
+ * An order refused by the risk desk: the 422 `LIMIT_EXCEEDED` details (a 409 `CONFLICT` for `stale-odds`),
+ * shaped like an order rule's with what the rule adds: the hand's `reason`, the time the play group closed
+ * (`closesAt`), the combination over its payout cap, the odds the line gets now (`odds`, x10,000).
+ */
+export type RiskRefusalDetails = Omit<LimitRefusal, 'rule'> & { rule: RiskLimitRule; reason?: string; closesAt?: string; combination?: string; odds?: number };
 
 const PlayCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Z0-9_]+$' });
 const Selection = Type.String({ minLength: 1, maxLength: RISK_RULES.selectionMax });

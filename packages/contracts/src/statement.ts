@@ -3,7 +3,7 @@ import { ExportQuery, Id, ListQuery, Timestamp } from './common.js';
 import { DrawResult, DrawStatus, LotteryCode } from './lottery.js';
 
 /**
- * Statements (DOMAIN.md §8, API.md "statement"): a customer's or an agent's settled draws, per draw or
+ * Statements (docs/domain/settlement.md#statements): a customer's or an agent's settled draws, per draw or
  * over a date range (draw time from <= drawAt < to). Exactly one of customerId and agentId; a drawId or
  * a range (neither: every draw). Money in fen, signed from the party's side (+ the book owes it).
  */

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench`: medians of the package's hot paths against the targets of
- * the issue (QUALITY.md: benchmarks print medians and ratios, tests never
+ * the issue (docs/quality.md: benchmarks print medians and ratios, tests never
  * assert times). Run with tsx; inputs are generated from a fixed seed.
  */
 import { aggregatePositions, analyseBook, parseOrderText, PICK3, selectionsOf, zodiacMapOn, type Position } from '../src/index.js';
@@ -46,7 +46,7 @@ median('analyse a PICK3 book, every play type (1,000 outcomes), loss cap', 30, (
 median('analyse a PICK3 book, every play type, uniform keep', 10, () =>
   analyseBook({ game: 'PICK3', positions: pick3Book, strategy: { ...pick3Cap, kind: 'uniform-keep' } }));
 
-// 3. The parser on 10,000 chat messages of real size and shape (DOMAIN.md §6).
+// 3. The parser on 10,000 chat messages of real size and shape (docs/domain/orders.md#chat-orders-text-entry).
 const two = (n: number): string => String(n).padStart(2, '0');
 const nums = (count: number): string => Array.from({ length: count }, () => two(rng.int(1, 49))).join(rng.pick(['.', ',', ' ', '、']));
 const templates: (() => string)[] = [

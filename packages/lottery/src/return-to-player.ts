@@ -89,7 +89,7 @@ function multiSelections(type: PlayType): readonly string[] {
 }
 
 /**
- * Return to player of a plan row (DOMAIN.md §3): the lowest and highest expected return over every
+ * Return to player of a plan row (docs/domain/plans.md#return-to-player): the lowest and highest expected return over every
  * selection of the play, each rounded once, half up, to whole bp. Multi-number plays are valued per
  * combination over every draw (`combinationReturn`). Without a zodiac map in `context` the range
  * covers every year animal (the counts per animal do not change with the year, so it is the range

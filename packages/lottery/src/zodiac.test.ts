@@ -24,7 +24,7 @@ describe('zodiac years', () => {
     expect(() => addZodiacYear(table, { year: 2032, start: '2032-03-11', animal: 'RAT' })).toThrow(/cannot start/);
   });
 
-  it('maps numbers backwards from the year animal (DOMAIN.md: 2026 Horse)', () => {
+  it('maps numbers backwards from the year animal (the 2026 Horse year)', () => {
     const map = zodiacMapOn('2026-05-01');
     const owners = (animal: string) => Array.from({ length: 49 }, (_, i) => i + 1).filter((n) => zodiacOf(map, n) === animal);
     expect(owners('HORSE')).toEqual([1, 13, 25, 37, 49]);

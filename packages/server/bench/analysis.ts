@@ -1,5 +1,5 @@
 /**
- * Number analysis against QUALITY.md (`pnpm bench`): a draw with 1,000,000 order lines, seeded with COPY
+ * Number analysis against docs/quality.md#the-server (`pnpm bench`): a draw with 1,000,000 order lines, seeded with COPY
  * into a bench database, analysed from enqueue to stored result (the run's own `duration_ms`, measured by
  * PostgreSQL from the insert of the queued run to the stored result), median of 5 against 300 ms; the live
  * exposure read over HTTP, median of 21 against 20 ms. An agent subtree's run (summed from the lines

@@ -1,5 +1,5 @@
 /**
- * HTTP benchmarks of the server against QUALITY.md (`pnpm bench`): a route that needs no
+ * HTTP benchmarks of the server against docs/quality.md#the-server (`pnpm bench`): a route that needs no
  * database, and an indexed read, each at 50 connections. Prints medians of several runs
  * and the ratio to the target; it asserts nothing (timings are noisy on 2 cores).
  */

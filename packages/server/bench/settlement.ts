@@ -1,5 +1,5 @@
 /**
- * Settlement against QUALITY.md (`pnpm bench`): a draw with 1,000,000 order lines (bench/million-lines.ts),
+ * Settlement against docs/quality.md#the-server (`pnpm bench`): a draw with 1,000,000 order lines (bench/million-lines.ts),
  * closed, its result entered over HTTP, timed from the request to the draw being settled (the job's own
  * time beside it); then two corrections, each reversing the previous entries and settling again; median of
  * the three against 10 s. Then the settle job is queued again: it must add nothing. Fails loudly on an error

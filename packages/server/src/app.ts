@@ -67,7 +67,7 @@ export type AppOptions = {
   databaseUrl: string;
   codeSender?: CodeSender;
   logger?: FastifyServerOptions['logger'];
-  /** How often a live stream gets a keep-alive comment (API.md: at least every 10 s). */
+  /** How often a live stream gets a keep-alive comment (docs/api.md#the-live-stream: every 10 s). */
   heartbeatMs?: number;
   /** Job worker timing (tests shorten it). */
   jobTiming?: Partial<WorkerTiming>;

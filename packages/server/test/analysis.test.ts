@@ -3,8 +3,8 @@ import type { AnalysisDetail, AnalysisStrategy, Customer, Draw, Layoff, LiveExpo
 import { analyseBook, applyRate, GAMES, mark6Draw, settleLine, zodiacMapFor, type Position, type ZodiacMap } from '@drawdesk/lottery';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture } from './order-fixture.js';
-import { until } from './draw-helpers.js';
-import { openStream, until as waitFor } from './sse.js';
+import { openStream } from './sse.js';
+import { poll } from './poll.js';
 
 let server: TestServer;
 let book: ReturnType<typeof orderFixture>;
@@ -46,7 +46,7 @@ type Scope = { agentId: number | null; share: 'kept' | 'gross' };
 const run = (body: Record<string, unknown>, token = server.adminToken) => server.call<{ id: number; status: string }>('POST', '/analysis/run', { token, body: { drawId: draw.id, ...body } });
 const detail = (id: number, token = server.adminToken) => server.call<AnalysisDetail>('GET', '/analysis', { token, query: { id } });
 async function finished(id: number, token = server.adminToken): Promise<AnalysisDetail> {
-  return until(async () => {
+  return poll(async () => {
     const answer = await detail(id, token);
     return ['done', 'failed'].includes(answer.body.data?.status) && answer.body.data;
   }, `analysis ${id}`);
@@ -147,9 +147,9 @@ describe('a run', () => {
   it('tells the one who started it: a message with the link and a live Analyse event naming the run', async () => {
     const stream = openStream(server.base, server.adminToken);
     try {
-      await waitFor(() => stream.status() === 200, 'the stream');
+      await poll(() => stream.status() === 200, 'the stream');
       const queued = await run({ strategy: { kind: 'keep-ratio', keepBp: 5000 } });
-      await waitFor(() => stream.events.some((e) => e.data.type === 'Analyse' && e.data.traceId === String(queued.body.data.id)), 'the Analyse event');
+      await poll(() => stream.events.some((e) => e.data.type === 'Analyse' && e.data.traceId === String(queued.body.data.id)), 'the Analyse event');
       const event = stream.events.find((e) => e.data.traceId === String(queued.body.data.id))!.data;
       // Said once in each language, each alone.
       expect(event.content['zh-CN']).toMatch(new RegExp(`^第 ${draw.issue} 期分析完成：最大亏损 -?¥[\\d,]+\\.\\d\\d`));

@@ -3,7 +3,7 @@ import { ORDER_RULES, type StatementPage, type AgentTreeRow, type Customer, type
 import { DEMO_CUSTOMERS, demoBook } from '../src/demo/demo-book.js';
 import { seedDemoBook } from '../src/demo/seed-demo.js';
 import { startServer } from './server.js';
-import { until } from './draw-helpers.js';
+import { poll } from './poll.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 /** How long the first seeding took (reported, never asserted: timings are noisy). */
@@ -28,7 +28,7 @@ describe('the demo book (DEMO_DATA=1)', () => {
     expect(written!.pastDraws).toBeGreaterThanOrEqual(72);
     expect(written!.nextDraws).toBeGreaterThanOrEqual(32);
     // The next draws' opening jobs run in the background: let them finish before comparing.
-    await until(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE state <> 'done' AND run_at <= now()`)).rowCount === 0, 'the due jobs');
+    await poll(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE state <> 'done' AND run_at <= now()`)).rowCount === 0, 'the due jobs');
     const before = await server.fingerprint();
     expect(await seedDemoBook(server.app)).toBeNull();
     expect(await server.fingerprint()).toBe(before);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draw, Job, Message, MessagePage, PageOf } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
-import { drawHelpers, FUTURE, PAST, until } from './draw-helpers.js';
+import { drawHelpers, FUTURE, PAST } from './draw-helpers.js';
+import { poll } from './poll.js';
 
 let server: TestServer;
 let draws: ReturnType<typeof drawHelpers>;
@@ -47,7 +48,7 @@ describe('draw lifecycle by hand', () => {
     const draw = await draws.create('MO6', PAST);
     await draws.reach(draw.id, 'closed');
     await draws.result({ id: draw.id, numbers: SIX, special: 1 });
-    const job = await until(async () => {
+    const job = await poll(async () => {
       const { rows } = await server.sql.query<{ state: string }>(`SELECT state FROM jobs WHERE kind = 'draw.settle' AND payload->>'drawId' = $1`, [String(draw.id)]);
       return rows[0]?.state === 'done' && rows[0];
     }, 'the settle job');

@@ -4,8 +4,9 @@ import path from 'node:path';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server.js';
-import { openStream, until } from './sse.js';
+import { openStream } from './sse.js';
 import { MAX_STREAMS_PER_USER } from '../src/routes/notify.js';
+import { poll } from './poll.js';
 
 let server: TestServer;
 let consoleDir: string;
@@ -70,17 +71,17 @@ describe('live streams per user', () => {
     const user = await server.createUser();
     const token = await server.login(user.username, user.password);
     const streams = Array.from({ length: MAX_STREAMS_PER_USER }, () => openStream(server.base, token));
-    await until(() => streams.every((s) => s.status() === 200), 'the first streams to open');
+    await poll(() => streams.every((s) => s.status() === 200), 'the first streams to open');
     const refused = await fetch(`${server.base}/api/v1/notify`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5000) });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
     const other = openStream(server.base, server.adminToken);
-    await until(() => other.status() === 200, 'the other user to connect');
+    await poll(() => other.status() === 200, 'the other user to connect');
     // A closed one makes room again.
     await streams.pop()!.close();
-    await until(() => server.app.notifyHub.openFor(user.id) < MAX_STREAMS_PER_USER, 'the closed stream to be let go');
+    await poll(() => server.app.notifyHub.openFor(user.id) < MAX_STREAMS_PER_USER, 'the closed stream to be let go');
     const again = openStream(server.base, token);
-    await until(() => again.status() === 200, 'a stream in the freed place');
+    await poll(() => again.status() === 200, 'a stream in the freed place');
     await Promise.all([...streams, other, again].map((s) => s.close()));
   });
 });

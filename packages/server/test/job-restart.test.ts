@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture } from './order-fixture.js';
+import { poll } from './poll.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
@@ -26,16 +27,11 @@ function startEntry(databaseUrl: string) {
   return { child, exited, output: () => output };
 }
 
-async function until<T>(probe: () => Promise<T | undefined | false>, what: string, child: ChildProcess, output: () => string, ms = 40_000): Promise<T> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-    const value = await probe();
-    if (value) return value;
-    if (child.exitCode !== null) break;
-  }
-  throw new Error(`timed out waiting for ${what}:\n${output()}`);
-}
+/** Polls while the server process lives, failing with its output. */
+const pollAlive = <T>(probe: () => Promise<T | undefined | false>, what: string, child: ChildProcess, output: () => string) =>
+  poll(probe, what, { ms: 40_000, every: 100, stopIf: () => child.exitCode !== null, detail: output });
 
-describe('jobs survive a hard kill (QUALITY.md)', () => {
+describe('jobs survive a hard kill (docs/quality.md#reliability)', () => {
   it('a server killed with SIGKILL in the middle of a job runs it after the restart, once', { timeout: 90_000 }, async () => {
     const { rows } = await server.sql.query<{ id: number }>(`INSERT INTO jobs (kind, payload) VALUES ('test.sleep', '{"seconds": 3}') RETURNING id`);
     const id = rows[0]!.id;
@@ -44,7 +40,7 @@ describe('jobs survive a hard kill (QUALITY.md)', () => {
     const entries = async () => (await server.sql.query(`SELECT 1 FROM audit_log WHERE action = 'job.test' AND entity_id = $1`, [String(id)])).rowCount;
 
     const first = startEntry(server.databaseUrl);
-    await until(sleeping, 'the job to be in the middle of its work', first.child, first.output);
+    await pollAlive(sleeping, 'the job to be in the middle of its work', first.child, first.output);
     expect(await job()).toMatchObject({ state: 'running', attempts: 1 });
     first.child.kill('SIGKILL');
     await first.exited;
@@ -54,7 +50,7 @@ describe('jobs survive a hard kill (QUALITY.md)', () => {
 
     const second = startEntry(server.databaseUrl);
     try {
-      await until(async () => (await job()).state === 'done', 'the job to run after the restart', second.child, second.output);
+      await pollAlive(async () => (await job()).state === 'done', 'the job to run after the restart', second.child, second.output);
       expect(await job()).toMatchObject({ state: 'done', attempts: 2 });
       expect(await entries()).toBe(1);
     } finally {
@@ -85,7 +81,7 @@ describe('an analysis killed mid-run', () => {
     const first = startEntry(server.databaseUrl);
     try {
       const waiting = async () => (await server.sql.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%analyses%'`)).rowCount === 1;
-      await until(waiting, 'the analysis job to be in the middle of its work', first.child, first.output);
+      await pollAlive(waiting, 'the analysis job to be in the middle of its work', first.child, first.output);
       expect(await job()).toMatchObject({ state: 'running', attempts: 1 });
       first.child.kill('SIGKILL');
       await first.exited;
@@ -98,7 +94,7 @@ describe('an analysis killed mid-run', () => {
 
     const second = startEntry(server.databaseUrl);
     try {
-      await until(async () => (await run()).status === 'done', 'the analysis to finish after the restart', second.child, second.output);
+      await pollAlive(async () => (await run()).status === 'done', 'the analysis to finish after the restart', second.child, second.output);
       expect(await job()).toMatchObject({ state: 'done', attempts: 2 });
       expect(await messages()).toBe(1);
     } finally {
@@ -136,7 +132,7 @@ describe('a settlement killed half way', () => {
     const first = startEntry(server.databaseUrl);
     try {
       const waiting = async () => (await server.sql.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO settlements%'`)).rowCount === 1;
-      await until(waiting, 'the settlement to be half way', first.child, first.output);
+      await pollAlive(waiting, 'the settlement to be half way', first.child, first.output);
       first.child.kill('SIGKILL');
       await first.exited;
     } finally {
@@ -150,7 +146,7 @@ describe('a settlement killed half way', () => {
 
     const second = startEntry(server.databaseUrl);
     try {
-      await until(async () => (await status()) === 'settled', 'the settlement after the restart', second.child, second.output);
+      await pollAlive(async () => (await status()) === 'settled', 'the settlement after the restart', second.child, second.output);
     } finally {
       second.child.kill('SIGTERM');
       await second.exited;

@@ -6,6 +6,7 @@ import { backoffAfter } from '../src/jobs/worker.js';
 import { LotteryError } from '@drawdesk/lottery';
 import { BadDataError } from '../src/jobs/failure.js';
 import { say } from '../src/i18n/say.js';
+import { poll } from './poll.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,13 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function until<T>(probe: () => Promise<T | undefined | false>, what: string, ms = 15_000): Promise<T> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
-    const value = await probe();
-    if (value) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const jobRow = async (id: number) => (await server.sql.query<{ state: string; attempts: number; last_error: string | null }>('SELECT * FROM jobs WHERE id = $1', [id])).rows[0]!;
 
@@ -36,7 +30,7 @@ describe('the job worker', () => {
       seen.push(job.id);
     });
     const id = await server.app.repos.jobs.enqueue({ kind: 'test.once', payload: { n: 1 } }, server.app.db);
-    await until(async () => (await jobRow(id)).state === 'done', 'the job to finish');
+    await poll(async () => (await jobRow(id)).state === 'done', 'the job to finish');
     expect(seen).toEqual([id]);
     expect((await jobRow(id)).attempts).toBe(1);
   });
@@ -51,7 +45,7 @@ describe('the job worker', () => {
       if (!healthy) throw new Error(`upstream refused (attempt ${calls})`);
     });
     const id = await server.app.repos.jobs.enqueue({ kind: 'test.flaky', maxAttempts: 3 }, server.app.db);
-    const failed = await until(async () => {
+    const failed = await poll(async () => {
       const row = await jobRow(id);
       return row.state === 'failed' && row;
     }, 'the job to fail');
@@ -71,7 +65,7 @@ describe('the job worker', () => {
     const retried = await server.call<Job>('POST', `/job/retry/${id}`, { token });
     expect(retried.status).toBe(200);
     expect(retried.body.data).toMatchObject({ state: 'queued', attempts: 0 });
-    await until(async () => (await jobRow(id)).state === 'done', 'the retried job to finish');
+    await poll(async () => (await jobRow(id)).state === 'done', 'the retried job to finish');
     expect((await server.sql.query(`SELECT 1 FROM audit_log WHERE action = 'job.flaky'`)).rowCount).toBe(1);
     expect((await server.sql.query(`SELECT 1 FROM audit_log WHERE action = 'job.retry' AND entity_id = $1`, [String(id)])).rowCount).toBe(1);
 
@@ -107,14 +101,14 @@ describe('the job worker', () => {
         await work(tx);
       });
       const id = await server.app.repos.jobs.enqueue({ kind, maxAttempts: 5 }, server.app.db);
-      const row = await until(async () => {
+      const row = await poll(async () => {
         const r = await jobRow(id);
         return r.state === 'failed' && r;
       }, 'the job to fail');
       expect(row.attempts).toBe(1);
       expect(calls).toBe(1);
       expect(row.last_error).toContain(says);
-      const todo = await until(
+      const todo = await poll(
         async () => (await server.sql.query(`SELECT type, link, title, content FROM messages WHERE user_id = $1 AND content->>'en-US' LIKE $2`, [server.firstAdmin.id, `Job ${id} (%`])).rows[0],
         'the todo',
       );
@@ -140,13 +134,13 @@ describe('the job worker', () => {
         throw error();
       });
       const id = await server.app.repos.jobs.enqueue({ kind, maxAttempts: 3 }, server.app.db);
-      const row = await until(async () => {
+      const row = await poll(async () => {
         const r = await jobRow(id);
         return r.state === 'failed' && r;
       }, 'the job to use its attempts');
       expect(row.attempts).toBe(3);
       expect(calls).toBe(3);
-      await until(async () => (await server.sql.query(`SELECT 1 FROM events WHERE trace_id = $1`, [`job:${id}`])).rowCount === 1, 'the Admins to be told');
+      await poll(async () => (await server.sql.query(`SELECT 1 FROM events WHERE trace_id = $1`, [`job:${id}`])).rowCount === 1, 'the Admins to be told');
     });
   });
 
@@ -156,7 +150,7 @@ describe('the job worker', () => {
     const { rows } = await server.sql.query<{ id: number }>(
       `INSERT INTO jobs (kind, state, attempts, locked_by, locked_until) VALUES ('test.orphan', 'running', 1, 'dead-worker', now() + interval '300 milliseconds') RETURNING id`,
     );
-    await until(async () => (await jobRow(rows[0]!.id)).state === 'done', 'the orphan to run');
+    await poll(async () => (await jobRow(rows[0]!.id)).state === 'done', 'the orphan to run');
     expect(ran).toEqual([2]);
   });
 
@@ -165,7 +159,7 @@ describe('the job worker', () => {
     const { rows } = await server.sql.query<{ id: number }>(
       `INSERT INTO jobs (kind, state, attempts, max_attempts, locked_by, locked_until) VALUES ('test.lost', 'running', 2, 2, 'dead-worker', now() - interval '1 second') RETURNING id`,
     );
-    const row = await until(async () => {
+    const row = await poll(async () => {
       const r = await jobRow(rows[0]!.id);
       return r.state === 'failed' && r;
     }, 'the lost job to fail');
@@ -187,7 +181,7 @@ describe('the job worker', () => {
         for (let i = 0; i < 60; i++) queued.push(await server.app.repos.jobs.enqueue({ kind: 'test.shared', payload: { i } }, tx));
         return queued;
       });
-      await until(async () => {
+      await poll(async () => {
         const { rows } = await server.sql.query(`SELECT 1 FROM jobs WHERE kind = 'test.shared' AND state = 'done'`);
         return rows.length === 60;
       }, 'every shared job');
@@ -210,7 +204,7 @@ describe('the job worker', () => {
       finished = true;
     });
     const id = await server.app.repos.jobs.enqueue({ kind: 'test.slow' }, server.app.db);
-    await until(async () => (await jobRow(id)).state === 'running', 'the slow job to start');
+    await poll(async () => (await jobRow(id)).state === 'running', 'the slow job to start');
     await peer.app.close();
     expect(finished).toBe(true);
     expect((await jobRow(id)).state).toBe('done');

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draw, GameCatalogue, Market, PageOf } from '@drawdesk/contracts';
 import { DEFAULT_ZODIAC_YEARS } from '@drawdesk/lottery';
 import { startServer, type TestServer } from './server.js';
-import { drawHelpers, until } from './draw-helpers.js';
+import { drawHelpers } from './draw-helpers.js';
+import { poll } from './poll.js';
 
 let server: TestServer;
 let draws: ReturnType<typeof drawHelpers>;
@@ -21,7 +22,7 @@ async function calendarDraws(lottery: string) {
 }
 async function runScheduleJob() {
   const id = await server.app.repos.jobs.enqueue({ kind: 'draws.schedule' }, server.app.db);
-  await until(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE id = $1 AND state = 'done'`, [id])).rowCount === 1, 'the calendar job');
+  await poll(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE id = $1 AND state = 'done'`, [id])).rowCount === 1, 'the calendar job');
 }
 
 describe('lotteries (markets) and their calendars', () => {
@@ -70,7 +71,7 @@ describe('lotteries (markets) and their calendars', () => {
     expect(saved.body.data).toMatchObject({ version: p3!.version + 1, calendar: { drawDays: [1, 3, 5], drawTime: '20:30', closeMinutes: 30 } });
     expect((await server.call('POST', '/lottery/market/save', { token: server.adminToken, body: save })).status).toBe(409);
 
-    await until(async () => {
+    await poll(async () => {
       const unopened = (await calendarDraws('P3')).filter((d) => d.status === 'scheduled');
       return unopened.length > 0 && unopened.every((d) => localHourMinute(d.drawAt) === '20:30' && [1, 3, 5].includes(localWeekday(d.drawAt)));
     }, 'the P3 draws to follow the new calendar');
@@ -85,7 +86,7 @@ describe('lotteries (markets) and their calendars', () => {
   it('a server keeps draws created ahead from its first start', async () => {
     const fresh = await startServer({}, undefined, { drawCalendar: true, jobTiming: { pollMs: 200 } });
     try {
-      await until(async () => (await fresh.sql.query(`SELECT DISTINCT lottery FROM draws`)).rowCount === 3, 'draws of the three lotteries');
+      await poll(async () => (await fresh.sql.query(`SELECT DISTINCT lottery FROM draws`)).rowCount === 3, 'draws of the three lotteries');
       const { rows } = await fresh.sql.query(`SELECT 1 FROM jobs WHERE kind = 'draws.schedule' AND state = 'queued' AND run_at > now() + interval '50 minutes'`);
       expect(rows).toHaveLength(1);
     } finally {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server.js';
-import { openStream, until } from './sse.js';
+import { openStream } from './sse.js';
+import { poll } from './poll.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,13 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('the live stream across a server restart (QUALITY.md)', () => {
+describe('the live stream across a server restart (docs/quality.md#reliability)', () => {
   it('1,000 events while the stream holder restarts: the reconnected client has every one, once, in order', async () => {
     const user = await server.createUser();
     const token = await server.login(user.username, user.password);
     const holder = await server.startPeer();
     const first = openStream(holder.base, token);
-    await until(() => first.status() === 200, 'the first stream');
+    await poll(() => first.status() === 200, 'the first stream');
 
     const published: number[] = [];
     const publishing = (async () => {
@@ -27,7 +28,7 @@ describe('the live stream across a server restart (QUALITY.md)', () => {
     })();
 
     // Restart the instance holding the stream in the middle of the run.
-    await until(() => first.events.length >= 200, 'some events before the restart', 20_000);
+    await poll(() => first.events.length >= 200, 'some events before the restart', { ms: 20_000 });
     await holder.app.close();
     const publishedAtRestart = published.length;
     await first.close();
@@ -35,7 +36,7 @@ describe('the live stream across a server restart (QUALITY.md)', () => {
     const restarted = await server.startPeer();
     const second = openStream(restarted.base, token, lastSeen);
     await publishing;
-    await until(() => first.events.length + second.events.length >= 1000, 'every event', 20_000);
+    await poll(() => first.events.length + second.events.length >= 1000, 'every event', { ms: 20_000 });
     await second.close();
     await restarted.app.close();
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagePage, User } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
-import { openStream, until } from './sse.js';
+import { openStream } from './sse.js';
 import { createAgent } from './agent-fixture.js';
+import { poll } from './poll.js';
 
 let server: TestServer;
 /** The agent of the test Users: an active User needs one. */
@@ -32,9 +33,9 @@ describe('GET /notify', () => {
   it('streams a Notify when an Admin changes the user, with an id, and the message box has it', async () => {
     const user = await loggedInUser();
     const stream = openStream(server.base, user.token);
-    await until(() => stream.status() === 200, 'the stream to open');
+    await poll(() => stream.status() === 200, 'the stream to open');
     await changeRole(user, 'Admin');
-    await until(() => stream.events.length === 1, 'the live event');
+    await poll(() => stream.events.length === 1, 'the live event');
     expect(stream.events[0]).toEqual({ id: expect.any(Number), data: { traceId: expect.stringMatching(/^message:\d+$/), content: { 'zh-CN': '角色已变更', 'en-US': 'Role changed' }, type: 'Notify' } });
     await stream.close();
 
@@ -46,24 +47,24 @@ describe('GET /notify', () => {
   it('sends a comment line on every heartbeat', async () => {
     const user = await loggedInUser();
     const stream = openStream(server.base, user.token);
-    await until(() => stream.comments() >= 2, 'two heartbeats');
+    await poll(() => stream.comments() >= 2, 'two heartbeats');
     await stream.close();
   });
 
   it('replays exactly the missed events, in order, once, after Last-Event-ID', async () => {
     const user = await loggedInUser();
     const first = openStream(server.base, user.token);
-    await until(() => first.status() === 200, 'the stream');
+    await poll(() => first.status() === 200, 'the stream');
     await changeRole(user, 'Admin');
-    await until(() => first.events.length === 1, 'the first event');
+    await poll(() => first.events.length === 1, 'the first event');
     await first.close();
     const lastSeen = first.events[0]!.id;
 
     for (const role of ['User', 'Admin', 'User'] as const) await changeRole(user, role);
     const resumed = openStream(server.base, user.token, lastSeen);
-    await until(() => resumed.events.length === 3, 'the replay');
+    await poll(() => resumed.events.length === 3, 'the replay');
     await changeRole(user, 'Admin');
-    await until(() => resumed.events.length === 4, 'a live event after the replay');
+    await poll(() => resumed.events.length === 4, 'a live event after the replay');
     const ids = resumed.events.map((e) => e.id);
     expect(ids.every((id) => id > lastSeen)).toBe(true);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
@@ -75,7 +76,7 @@ describe('GET /notify', () => {
     const user = await loggedInUser();
     await changeRole(user, 'Admin');
     const stream = openStream(server.base, user.token);
-    await until(() => stream.comments() >= 1, 'a heartbeat');
+    await poll(() => stream.comments() >= 1, 'a heartbeat');
     expect(stream.events).toEqual([]);
     await stream.close();
   });
@@ -84,10 +85,10 @@ describe('GET /notify', () => {
     const alice = await loggedInUser();
     const bob = await loggedInUser();
     const stream = openStream(server.base, alice.token);
-    await until(() => stream.status() === 200, 'the stream');
+    await poll(() => stream.status() === 200, 'the stream');
     await changeRole(bob, 'Admin');
     await changeRole(alice, 'Admin');
-    await until(() => stream.events.length === 1, "alice's event");
+    await poll(() => stream.events.length === 1, "alice's event");
     await new Promise((r) => setTimeout(r, 300));
     expect(stream.events).toHaveLength(1);
     await stream.close();
@@ -98,9 +99,9 @@ describe('GET /notify', () => {
     try {
       const user = await loggedInUser();
       const stream = openStream(peer.base, user.token);
-      await until(() => stream.status() === 200, 'the stream on the peer');
+      await poll(() => stream.status() === 200, 'the stream on the peer');
       await changeRole(user, 'Admin');
-      await until(() => stream.events.length === 1, 'the event through the peer');
+      await poll(() => stream.events.length === 1, 'the event through the peer');
       await stream.close();
     } finally {
       await peer.app.close();
@@ -112,9 +113,9 @@ describe('GET /notify', () => {
     const other = await server.login(user.username, user.password);
     const ending = openStream(server.base, user.token);
     const staying = openStream(server.base, other);
-    await until(() => ending.status() === 200 && staying.status() === 200, 'both streams');
+    await poll(() => ending.status() === 200 && staying.status() === 200, 'both streams');
     expect((await server.call('POST', '/user/logout', { token: user.token })).status).toBe(200);
-    await until(() => ending.ended(), 'the logged-out stream to end');
+    await poll(() => ending.ended(), 'the logged-out stream to end');
     await new Promise((r) => setTimeout(r, 300));
     expect(staying.ended()).toBe(false);
     await staying.close();
@@ -125,13 +126,13 @@ describe('GET /notify', () => {
     try {
       const user = await loggedInUser();
       const stream = openStream(peer.base, user.token);
-      await until(() => stream.status() === 200, 'the stream on the peer');
+      await poll(() => stream.status() === 200, 'the stream on the peer');
       const current = await server.call<User>('GET', '/user', { token: server.adminToken, query: { id: user.id } });
       await server.call('POST', '/user/save', {
         token: server.adminToken,
         body: { id: user.id, version: current.body.data.version, username: user.username, nickName: 'x', role: 'User', status: 'disabled' },
       });
-      await until(() => stream.ended(), 'the stream to end');
+      await poll(() => stream.ended(), 'the stream to end');
       await stream.close();
     } finally {
       await peer.app.close();

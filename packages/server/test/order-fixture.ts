@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Customer, Draw, Order, Plan, PlanRow } from '@drawdesk/contracts';
 import { defaultPlanRows } from '../src/plans/default-rows.js';
-import { drawHelpers, until } from './draw-helpers.js';
+import { drawHelpers } from './draw-helpers.js';
 import { newCustomer, seedAgent } from './reference-seed.js';
-import type { TestServer } from './server.js';
+import { startServer, type TestServer } from './server.js';
+import { poll } from './poll.js';
 
 /** A request id no other test sends. */
 export const requestId = () => `req-${randomBytes(8).toString('hex')}`;
@@ -35,7 +37,7 @@ export function orderFixture(server: TestServer) {
     async openDraw(): Promise<Draw> {
       const draw = await draws.create('HK6', { opens: -60, closes: 3600, draw: 3700 });
       const open = await draws.reach(draw.id, 'open');
-      await until(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE key = $1 AND state = 'done'`, [`orders.repeat:${draw.id}`])).rowCount === 1, 'the repeat job of the opening');
+      await poll(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE key = $1 AND state = 'done'`, [`orders.repeat:${draw.id}`])).rowCount === 1, 'the repeat job of the opening');
       return open;
     },
     save: (body: Record<string, unknown>, as = token) => server.call<Order>('POST', '/order/save', { token: as, body: { requestId: requestId(), ...body } }),
@@ -54,4 +56,36 @@ export function orderFixture(server: TestServer) {
     },
     draws,
   };
+}
+
+/**
+ * A call refused with `status` that wrote nothing: the database's fingerprint before and after, sessions
+ * aside (logging in writes them) and the farming checks orders ask for (jobs that run at any moment in the
+ * background). Returns the answer, its data as a record.
+ */
+export function refusedUnchanged(server: TestServer) {
+  const unwatched = ['sessions', 'jobs', 'risk_farming_checks'];
+  return async (call: () => Promise<{ status: number; body: { message: string; data: unknown } }>, status: number) => {
+    const before = await server.fingerprint(unwatched);
+    const answer = await call();
+    expect(answer.status, answer.body.message).toBe(status);
+    expect(await server.fingerprint(unwatched)).toBe(before);
+    return answer as { status: number; body: { message: string; data: Record<string, unknown> } };
+  };
+}
+
+export type OrderFixture = ReturnType<typeof orderFixture>;
+
+/**
+ * A fresh server with one book ready for orders: a plan whose TM row has these limits, an agent, a customer
+ * on the plan with 100,000 yuan of credit, and an open HK6 draw. The test file closes the server.
+ */
+export async function openOrderBook(tm: Partial<PlanRow>) {
+  const server = await startServer();
+  const book = orderFixture(server);
+  const plan = await book.plan(tm);
+  const agent = await book.agent();
+  const customer = await book.customer(agent, plan.id, { creditLimit: 10_000_000 });
+  const draw = await book.openDraw();
+  return { server, book, plan, agent, customer, draw };
 }

@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookRefusal, lineRefusal, selectionKey, type Customer, type Draw, type OrderLimits, type Plan } from '@drawdesk/contracts';
 import { drawHelpers } from './draw-helpers.js';
-import { orderFixture } from './order-fixture.js';
-import { startServer, type TestServer } from './server.js';
+import { openOrderBook, type OrderFixture } from './order-fixture.js';
+import type { TestServer } from './server.js';
 
-let server: TestServer;
-let book: ReturnType<typeof orderFixture>;
-let plan: Plan;
-let agent: number;
-let customer: Customer;
-let draw: Draw;
-beforeAll(async () => {
-  server = await startServer();
-  book = orderFixture(server);
-  plan = await book.plan({ minStake: 200, maxStake: 50_000, maxPerSelection: 100_000 });
-  agent = await book.agent();
-  customer = await book.customer(agent, plan.id, { creditLimit: 10_000_000 });
-  draw = await book.openDraw();
-});
+let server: TestServer, book: OrderFixture, plan: Plan, agent: number, customer: Customer, draw: Draw;
+beforeAll(async () => ({ server, book, plan, agent, customer, draw } = await openOrderBook({ minStake: 200, maxStake: 50_000, maxPerSelection: 100_000 })));
 afterAll(() => server.close());
 
 const limits = (body: Record<string, unknown>, token = server.adminToken) => server.call<OrderLimits>('POST', '/order/limits', { token, body });
@@ -36,6 +24,8 @@ describe('POST /order/limits', () => {
     const after = await limits({ customerId: customer.id, drawId: draw.id, selections: [{ play: 'TM', selection: '07' }, { play: 'TM', selection: '08' }] });
     // Asked as written, answered as the book keys it.
     expect(after.body.data.taken).toEqual([{ play: 'TM', selection: '7', stake: 30_000 }]);
+    // The odds a line of the customer gets on each (no risk rule: the plan's).
+    expect(after.body.data.odds).toEqual([{ play: 'TM', selection: '7', odds: [426_000] }, { play: 'TM', selection: '8', odds: [426_000] }]);
   });
 
   it('gives the form what the server then checks: a line the contracts refuse with these figures, the server refuses too', async () => {
@@ -55,7 +45,7 @@ describe('POST /order/limits', () => {
   it("offers no play when the customer's plan is of another game", async () => {
     const p3 = await drawHelpers(server).create('P3', { opens: -60, closes: 3600, draw: 3700 });
     const answer = await limits({ customerId: customer.id, drawId: p3.id, selections: [] });
-    expect(answer.body.data).toEqual({ planGame: 'MARK6', drawGame: 'PICK3', plays: [], taken: [] });
+    expect(answer.body.data).toEqual({ planGame: 'MARK6', drawGame: 'PICK3', plays: [], taken: [], odds: [] });
   });
 
   it("keeps to the caller's scope: a User outside the customer's agent gets the 400 of a missing customer", async () => {

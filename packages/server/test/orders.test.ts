@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, Draw, Order, OrderDetail, OrderDraft, OrderPage, Plan } from '@drawdesk/contracts';
-import { startServer, type TestServer } from './server.js';
-import { orderFixture, requestId } from './order-fixture.js';
+import type { TestServer } from './server.js';
+import { openOrderBook, requestId, type OrderFixture } from './order-fixture.js';
 import { until } from './draw-helpers.js';
 
-let server: TestServer;
-let book: ReturnType<typeof orderFixture>;
-let plan: Plan;
-let agent: number;
-let customer: Customer;
-let draw: Draw;
-beforeAll(async () => {
-  server = await startServer();
-  book = orderFixture(server);
-  plan = await book.plan({ minStake: 100, maxStake: 100_000, maxPerSelection: 200_000 });
-  agent = await book.agent();
-  customer = await book.customer(agent, plan.id, { creditLimit: 10_000_000 });
-  draw = await book.openDraw();
-});
+let server: TestServer, book: OrderFixture, plan: Plan, agent: number, customer: Customer, draw: Draw;
+beforeAll(async () => ({ server, book, plan, agent, customer, draw } = await openOrderBook({ minStake: 100, maxStake: 100_000, maxPerSelection: 200_000 })));
 afterAll(() => server.close());
 
 const tm = (selection: string, stake: number) => ({ play: 'TM', selection, stake });

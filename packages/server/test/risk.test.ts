@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutoLayoffRule, BookSettings, Customer, Draw, PageOf, Plan, RiskAlerts, RiskBoard, RiskRule } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
-import { orderFixture } from './order-fixture.js';
+import { orderFixture, refusedUnchanged } from './order-fixture.js';
 import { until } from './draw-helpers.js';
 import { createAgent } from './agent-fixture.js';
 
@@ -54,18 +54,8 @@ const saveRule = (body: Record<string, unknown>, token = admin()) =>
 const saveKeep = (body: Record<string, unknown>, token = admin()) =>
   server.call<AutoLayoffRule>('POST', '/risk/auto-layoff/save', { token, body: { play: 'TM', keepMax: 500_000, enabled: true, ...body } });
 
-/**
- * Refused with `status`, and nothing written. Sessions aside (logging in writes them), and the farming
- * checks the orders of these tests asked for, which may run at any moment in the background.
- */
-const UNWATCHED = ['sessions', 'jobs', 'risk_farming_checks'];
-async function refused(call: () => Promise<{ status: number; body: { message: string; data: unknown } }>, status: number) {
-  const before = await server.fingerprint(UNWATCHED);
-  const answer = await call();
-  expect(answer.status, answer.body.message).toBe(status);
-  expect(await server.fingerprint(UNWATCHED)).toBe(before);
-  return answer;
-}
+/** Refused with `status`, and nothing written. */
+const refused: ReturnType<typeof refusedUnchanged> = (call, status) => refusedUnchanged(server)(call, status);
 
 describe('the board (GET /risk/board)', () => {
   it('lists every selection of a play with its base and current odds, stake, cap and state; the book stake is the whole book\'s for an Admin', async () => {
@@ -166,6 +156,11 @@ describe('the rules (POST /risk/rule/save, GET /risk/rule/list)', () => {
     const order = await book.save({ customerId: customer.id, drawId: draw.id, lines: [{ play: 'TM', selection: '7', stake: 40_000 }] });
     expect(order.status, order.body.message).toBe(200);
     expect(rowOf((await boardOf('TM')).body.data, '7')).toMatchObject({ capUsedBp: 10_000, state: { state: 'closed', cause: 'cap', cap: 50_000, stake: 50_000 } });
+    // The order that reached the cap told every open desk, in words.
+    const { rows } = await server.sql.query<{ content: Record<string, string> }>(`SELECT content FROM events WHERE trace_id = $1 ORDER BY id`, [`risk:${draw.id}:TM`]);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]!.content['zh-CN']).toContain('特码：7 已达封顶 ¥500.00，自动封号');
+    expect(rows[0]!.content['en-US']).toContain('reached its cap of ¥500.00 and closed');
   });
 
   it('is changed at the version read, and refused when stale', async () => {
@@ -210,6 +205,7 @@ describe('closing and opening by hand (POST /risk/close, /risk/open)', () => {
   const told = async (traceId: string) => (await server.sql.query<{ user_id: number; content: Record<string, string> }>(`SELECT user_id, content FROM events WHERE trace_id = $1 ORDER BY id`, [traceId])).rows;
 
   it('closes selections with the reason: the board shows who, why and when; audited on the draw; every desk told in words', async () => {
+    const earlier = (await told(`risk:${draw.id}:TM`)).length;
     const answer = await close({ selections: ['08', '9'], reason: '热号' });
     expect(answer.status, answer.body.message).toBe(200);
     const row = rowOf(answer.body.data, '8');
@@ -217,7 +213,7 @@ describe('closing and opening by hand (POST /risk/close, /risk/open)', () => {
     expect(rowOf(answer.body.data, '9').state).toMatchObject({ cause: 'hand', reason: '热号' });
     expect(rowOf(answer.body.data, '10').state).toEqual({ state: 'open' });
     expect(await audits()).toEqual([{ action: 'risk.close', entity: 'draw', entity_id: String(draw.id), reason: '热号', actor_name: 'admin', after: { play: 'TM', selections: ['8', '9'] } }]);
-    const events = await told(`risk:${draw.id}:TM`);
+    const events = (await told(`risk:${draw.id}:TM`)).slice(earlier);
     expect(events).toHaveLength(4);
     expect(events[0]!.content['zh-CN']).toContain('特码 8、9 已封号（admin：热号）');
     expect(events[0]!.content['en-US']).toContain('Special number 8, 9 closed by admin (热号)');

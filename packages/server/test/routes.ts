@@ -178,7 +178,7 @@ export const ROUTES: RouteCase[] = [
     method: 'POST',
     url: '/api/v1/order/save',
     access: 'login',
-    body: { requestId: 'sample-request-1', customerId: 1, drawId: 1, text: '01=10', lines: [{ play: 'TM', selection: '1', stake: 1000, lottery: 'HK6' }], repeat: 0 },
+    body: { requestId: 'sample-request-1', customerId: 1, drawId: 1, text: '01=10', lines: [{ play: 'TM', selection: '1', stake: 1000, lottery: 'HK6', seenOdds: 426_000 }], repeat: 0 },
     optional: ['text', 'lines', 'repeat'],
   },
   {

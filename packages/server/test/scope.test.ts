@@ -5,7 +5,7 @@ import { ROUTES } from './routes.js';
 import { newCustomer, seedAgent, seedPlan } from './reference-seed.js';
 
 /**
- * The data scope (QUALITY.md): a User reaches the customers of its agent's subtree and nothing else,
+ * The data scope (docs/quality.md#security): a User reaches the customers of its agent's subtree and nothing else,
  * by any customer route. Agents: A with its sub-agent A1, and B; one customer under each.
  */
 let server: TestServer;

@@ -3,8 +3,8 @@ import type { Customer, Draw } from '@drawdesk/contracts';
 import { mark6Draw, settleLine, splitShares, zodiacMapFor, type ZodiacMap } from '@drawdesk/lottery';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture } from './order-fixture.js';
-import { until } from './draw-helpers.js';
 import { agentBook, randomBook } from './random-book.js';
+import { poll } from './poll.js';
 
 let server: TestServer;
 let book: ReturnType<typeof orderFixture>;
@@ -140,7 +140,7 @@ describe('settling a draw', () => {
     await server.sql.query(`UPDATE draws SET status = 'drawn' WHERE id = $1`, [draw.id]);
     await server.sql.query(`INSERT INTO jobs (kind, payload) VALUES ('draw.settle', $1)`, [{ drawId: draw.id }]);
     await settled(draw.id);
-    await until(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE kind = 'draw.settle' AND state <> 'done'`)).rowCount === 0, 'the settle jobs');
+    await poll(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE kind = 'draw.settle' AND state <> 'done'`)).rowCount === 0, 'the settle jobs');
     expect(await entriesOf(draw.id)).toEqual(before);
     const { rows } = await server.sql.query(`SELECT count(*)::int AS n FROM settlement_shares WHERE draw_id = $1`, [draw.id]);
     expect(rows[0].n).toBe(3);
@@ -171,7 +171,7 @@ describe('voiding a draw', () => {
     const agentUser = await server.createUser({ agentId: top });
     const voided = await book.draws.act('void', draw.id, { reason: 'the draw did not take place' });
     expect(voided.status, voided.body.message).toBe(200);
-    await until(async () => (await server.sql.query(`SELECT 1 FROM settlements WHERE draw_id = $1 AND kind = 'void'`, [draw.id])).rowCount === 1, 'the refund');
+    await poll(async () => (await server.sql.query(`SELECT 1 FROM settlements WHERE draw_id = $1 AND kind = 'void'`, [draw.id])).rowCount === 1, 'the refund');
     const lines = await linesOf(draw.id);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect({ result: line.result, rebate: line.rebate, net: line.net }).toEqual({ result: 'void', rebate: 0, net: 0 });
@@ -193,7 +193,7 @@ describe('voiding a draw', () => {
     // A correction entered but not settled yet (its job held back): the draw is drawn again.
     await server.sql.query(`UPDATE draws SET status = 'drawn', result_version = result_version + 1 WHERE id = $1`, [draw.id]);
     expect((await book.draws.act('void', draw.id, { reason: 'cancelled by the market' })).status).toBe(200);
-    await until(async () => (await server.sql.query(`SELECT 1 FROM settlements WHERE draw_id = $1 AND kind = 'void'`, [draw.id])).rowCount === 1, 'the refund');
+    await poll(async () => (await server.sql.query(`SELECT 1 FROM settlements WHERE draw_id = $1 AND kind = 'void'`, [draw.id])).rowCount === 1, 'the refund');
     expect(await ledgerParts(draw.id)).toEqual({});
     for (const line of await linesOf(draw.id)) expect(line.net).toBe(0);
   });
@@ -252,10 +252,10 @@ describe('a row that cannot be settled', () => {
     await server.sql.query('UPDATE layoffs SET stake = 1000000000000000, odds = 100000000 WHERE id = $1', [saved.body.data.id]);
     expect((await book.draws.result({ id: draw.id, ...RESULT_1 })).status).toBe(200);
 
-    const job = await until(async () => (await server.sql.query(`SELECT id, state, attempts, last_error FROM jobs WHERE kind = 'draw.settle' AND payload->>'drawId' = $1 AND state = 'failed'`, [String(draw.id)])).rows[0], 'the settlement to fail');
+    const job = await poll(async () => (await server.sql.query(`SELECT id, state, attempts, last_error FROM jobs WHERE kind = 'draw.settle' AND payload->>'drawId' = $1 AND state = 'failed'`, [String(draw.id)])).rows[0], 'the settlement to fail');
     expect(job).toMatchObject({ attempts: 1, last_error: expect.stringContaining(`Lay-off Special number 7 (number ${saved.body.data.id}): rounded amount must be a safe integer`) });
     expect((await book.draws.get(draw.id)).body.data.status).toBe('drawn');
-    const todo = await until(
+    const todo = await poll(
       async () => (await server.sql.query(`SELECT type, sub_title, content FROM messages WHERE user_id = $1 AND content->>'en-US' LIKE $2`, [server.firstAdmin.id, `Job ${job.id} (%`])).rows[0],
       'the todo',
     );

@@ -44,10 +44,3 @@ export function openStream(base: string, token: string, lastEventId?: number) {
   };
 }
 
-export async function until(check: () => boolean, what: string, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

@@ -41,9 +41,13 @@ export { all, lengthBetween, lengthOf, matches, maxLength, required, trimmed, ty
 export { decimalText, parseDecimal } from './forms/decimal.js';
 export { parseYuan, yuanBetween, yuanText } from './forms/yuan.js';
 export { optionsOf } from './forms/options.js';
+export { LOTTERY_LABELS, drawName } from './i18n/lotteries.js';
 
 // Page blocks: overlays, server paging and sorting, list view settings and export (the list-page kit's parts).
 export { useOverlay, type Overlay } from './hooks/use-overlay.js';
+export { OverlayMount, type OverlayProps } from './hooks/overlay-mount.js';
+export { useLoaded, type Loaded } from './hooks/use-loaded.js';
+export { idOf } from './url/id-of.js';
 export { usePagedList, type PagedList } from './hooks/use-paged-list.js';
 export { sortOrderOf, sortingOf, type Sorting } from './list/sorting.js';
 export { DENSITIES, defaultView, moved, storageKeyOf, toggled, viewOf, type Density, type ListView } from './list/view-settings.js';

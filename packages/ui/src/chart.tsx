@@ -7,7 +7,7 @@ export type { G2Spec } from '@antv/g2';
 /**
  * G2 with its core library only (marks, scales, axes, legends, tooltips): no geo, graph or plot
  * extensions, which no console chart uses. This module is the one that loads @antv/g2 (374 kB gzip
- * whole): a page imports it lazily, on the routes that draw charts (QUALITY.md), never eagerly.
+ * whole): a page imports it lazily, on the routes that draw charts (docs/developing.md#charts), never eagerly.
  */
 const G2Chart = extend(Runtime, corelib());
 

@@ -13,7 +13,7 @@ export const zodiacYearsOf = (catalogue: GameCatalogue): ZodiacYear[] =>
   catalogue.zodiacYears.flatMap((row) => (isZodiac(row.animal) ? [{ year: row.year, start: row.start, animal: row.animal }] : []));
 
 /**
- * The animal of every number 1-49 for a draw (DOMAIN.md §2): the snapshot it was drawn under, else the
+ * The animal of every number 1-49 for a draw (docs/domain/games.md#zodiac-years): the snapshot it was drawn under, else the
  * lunar year its draw time falls in; null when the table has no year for it (the grid then shows none).
  */
 export function animalsOf(draw: Pick<Draw, 'drawAt' | 'zodiac'>, years: readonly ZodiacYear[]): readonly string[] | null {

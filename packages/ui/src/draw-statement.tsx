@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawResult, DrawStatement, StatementLine } from '@drawdesk/contracts';
-import { decimalText, formatDateTime, formatMoney, formatRate, useWords } from '@drawdesk/shell';
+import { decimalText, formatDateTime, formatMoney, formatRate, LOTTERY_LABELS, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import styles from './draw-statement.module.css';
 
@@ -32,7 +32,7 @@ export function DrawStatementView({ statement, extra }: Props) {
   const result = resultText(draw.result);
   const facts: [string, string, ReactNode][] = [
     ['customer', t('statement.customer'), `${customer.code} ${customer.name}`],
-    ['lottery', t('statement.lottery'), t(`statement.lottery.${draw.lottery}`)],
+    ['lottery', t('statement.lottery'), t(LOTTERY_LABELS[draw.lottery])],
     ['issue', t('statement.issue'), draw.issue],
     ['draw-at', t('statement.drawAt'), formatDateTime(draw.drawAt)],
     ['result', t('statement.result'), result ?? t('statement.noResult')],

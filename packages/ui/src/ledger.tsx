@@ -8,7 +8,7 @@ import { Radio } from '@drawdesk/ui/radio';
 import { Toast } from '@drawdesk/ui/toast';
 import { ListPage, useList, type ListColumn } from './list-page.js';
 
-/** Whose ledger: a customer's or an agent's (API.md "ledger": exactly one of the two). */
+/** Whose ledger: a customer's or an agent's (docs/domain/settlement.md#the-ledger: exactly one of the two). */
 export type LedgerParty = { customerId: number } | { agentId: number };
 type Query = Pick<LedgerListQuery, 'kind'>;
 

@@ -24,6 +24,12 @@ export type FilterField<K extends string = string> = Common<K> &
 
 export type Draft = Record<string, string | number | undefined>;
 
+/** A period's two time fields, `from` and `to` (the names every list query gives them), with their labels. */
+export const periodFields = (from: string, to: string): FilterField<'from' | 'to'>[] => [
+  { kind: 'time', name: 'from', label: from },
+  { kind: 'time', name: 'to', label: to },
+];
+
 // The date picker loads when a list with a time filter first shows, not with every list.
 const LocalDatePicker = lazy(() => import('@drawdesk/ui/date-picker'));
 
@@ -104,7 +110,7 @@ type Props = {
 };
 
 /**
- * A list's filter form (SCREENS: every list page): the fields the role may use, then search and reset.
+ * A list's filter form (docs/developing.md#a-list-page): the fields the role may use, then search and reset.
  * Plain inputs, not Semi's Form, which brings every Semi field type to the list page. On a narrow screen
  * it folds behind a Filters button.
  */

@@ -12,6 +12,7 @@ import styles from './list-page.module.css';
 import { ColumnSettings, DensitySelect, useListView } from './list-view.js';
 
 export type { FilterField } from './list-filters.js';
+export { periodFields } from './list-filters.js';
 
 /** A column of a list page: `key` is the row's field (and the column's name in the view settings and the sort). */
 export type ListColumn<T> = {
@@ -58,7 +59,7 @@ type Props<Q, T> = {
 };
 
 /**
- * Every list page (SCREENS): filter form, search and reset, a table the server pages and sorts, density and
+ * Every list page (docs/developing.md#a-list-page): filter form, search and reset, a table the server pages and sorts, density and
  * column settings kept per user, refresh, export of the applied filter, create by role, a skeleton until the
  * first answer, empty and failed-with-Retry states. A remote's page gives columns, filters and actions.
  */

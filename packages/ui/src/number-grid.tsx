@@ -7,7 +7,7 @@ import styles from './number-grid.module.css';
 const NUMBERS = Array.from({ length: 49 }, (_, i) => i + 1);
 const CLASS = { RED: styles.red, BLUE: styles.blue, GREEN: styles.green } as const;
 
-/** One Mark Six number in its colour wave (DOMAIN.md §2). */
+/** One Mark Six number in its colour wave (docs/domain/games.md#mark-six-mark6-六合彩). */
 export function Ball({ n }: { n: number }) {
   return (
     <span className={`${styles.ball} ${CLASS[colourOf(n)]}`} data-ball={n}>

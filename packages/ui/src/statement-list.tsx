@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementDraw, StatementPage, StatementQuery, StatementSummary } from '@drawdesk/contracts';
-import { api, formatDateTime, formatMoney } from '@drawdesk/shell';
+import { api, formatDateTime, formatMoney, LOTTERY_LABELS } from '@drawdesk/shell';
 import { ExportButton } from './list-export.js';
 import { ListPage, useList, type FilterField, type ListColumn } from './list-page.js';
 import { resultText } from './draw-statement.js';
 import styles from './draw-statement.module.css';
 
-/** Whose statement: a customer's or an agent's (API.md "statement": exactly one of the two). */
+/** Whose statement: a customer's or an agent's (docs/domain/settlement.md#statements: exactly one of the two). */
 export type StatementParty = { customerId: number } | { agentId: number };
 type Filter = Pick<StatementQuery, 'from' | 'to' | 'sort' | 'order'>;
 /** A settled draw as a row of the kit's table (its rows are keyed by `id`). */
@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * A party's statement (DOMAIN.md §8): its settled draws, newest first, over a range of draw times, with the
+ * A party's statement (docs/domain/settlement.md#statements): its settled draws, newest first, over a range of draw times, with the
  * period's balances and totals over the table and the CSV of its lines. A customer's rows show its lines'
  * result; an agent's show its subtree's members' net, its share and its rebate margin.
  */
@@ -46,7 +46,7 @@ export function StatementList({ id, party, rowActions }: Props) {
   const columns = useMemo(() => {
     const money = (key: keyof StatementDraw & string, title: string): ListColumn<StatementRow> => ({ key, title, align: 'right', render: (fen: number) => formatMoney(fen) });
     const all: ListColumn<StatementRow>[] = [
-      { key: 'lottery', title: t('statement.lottery'), render: (code: StatementDraw['lottery']) => t(`statement.lottery.${code}`) },
+      { key: 'lottery', title: t('statement.lottery'), render: (code: StatementDraw['lottery']) => t(LOTTERY_LABELS[code]) },
       { key: 'issue', title: t('statement.issue') },
       { key: 'drawAt', title: t('statement.drawAt'), sortable: true, render: (at: string) => formatDateTime(at) },
       { key: 'result', title: t('statement.result'), render: (result: StatementDraw['result']) => resultText(result) ?? '-' },

@@ -31,7 +31,7 @@ export const updateOf = (customer: Customer): CustomerSave => ({
 /** After a failed update of `customer`: the customer as stored now if someone changed it since it was read, else null. */
 export const changedSince = (error: unknown, customer: Customer) => storedIfChanged(error, customer, () => getCustomer(customer.id));
 
-/** The customer's account (API.md "ledger"): balance, open stake, available credit (its entries and payments are the kit's). */
+/** The customer's account (docs/domain/settlement.md#the-ledger): balance, open stake, available credit (its entries and payments are the kit's). */
 export const balanceOf = (customerId: number) => api().get<CustomerBalance>('/ledger/balance', { query: { customerId }, silent: true });
 /** The customer's orders (the orders remote owns them; this page lists them and links there). */
 export const listOrdersOf = (query: OrderListQuery) => api().post<OrderPage>('/order/list', query, { silent: true });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { regionNames, regionTree, type RegionNode } from '@drawdesk/contracts';
+import { useLoaded } from '@drawdesk/shell';
 
 export type Regions = { tree: RegionNode[]; names: ReadonlyMap<string, readonly string[]> };
 
@@ -18,15 +18,7 @@ export function loadRegions(): Promise<Regions> {
 
 /** The regions once loaded (null until then). */
 export function useRegions(): Regions | null {
-  const [regions, setRegions] = useState<Regions | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadRegions().then((loaded) => current && setRegions(loaded));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return regions;
+  return useLoaded(loadRegions).value ?? null;
 }
 
 /** A region's name as a person reads it (`广东省 深圳市 南山区`); the code itself until the names are loaded. */

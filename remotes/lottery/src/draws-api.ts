@@ -2,7 +2,7 @@ import type { Draw, DrawListQuery, DrawResultEntry, DrawSave, GameCatalogue, Job
 import { api, lookups } from '@drawdesk/shell';
 
 /**
- * The draws API (API.md "lottery"). The list and the forms' saves are silent (the page shows a failed load in
+ * The draws API (docs/api.md#lotteries-and-draws-lottery). The list and the forms' saves are silent (the page shows a failed load in
  * its table, a form its refusals on its fields); the row actions are not, so a refusal (409 with the draw's
  * status) comes as the server's toast.
  */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { DrawStage, DrawStatus, GameInfo, LotteryCode, PlayTypeInfo } from '@drawdesk/contracts';
+import type { DrawStage, DrawStatus, GameInfo, PlayTypeInfo } from '@drawdesk/contracts';
 import { pickLocale } from '@drawdesk/shell';
 import type { Tag } from '@drawdesk/ui/tag';
 
@@ -21,7 +21,6 @@ export const STATUS_COLORS: Record<DrawStatus, ComponentProps<typeof Tag>['color
   void: 'red',
 };
 export const STAGE_LABELS: Record<DrawStage, string> = { now: 'lottery.stage.now', future: 'lottery.stage.future', done: 'lottery.stage.done' };
-export const LOTTERY_LABELS: Record<LotteryCode, string> = { HK6: 'lottery.market.HK6', MO6: 'lottery.market.MO6', P3: 'lottery.market.P3' };
 
 /** The catalogue's name of something (game, play type, odds slot) in the console's language. */
 export const nameIn = (names: GameInfo['names'], language: string) => names[pickLocale(language)];

@@ -3,9 +3,6 @@ import type { Resources } from '@drawdesk/shell';
 // Keys start with the remote's name, so they never collide with another remote's.
 const zhCN = {
   'lottery.empty': '暂无期数',
-  'lottery.market.HK6': '香港六合彩',
-  'lottery.market.MO6': '澳门六合彩',
-  'lottery.market.P3': '排列三',
   'lottery.settlement.version': '结果版本',
   'lottery.settlement.kind': '类型',
   'lottery.settlement.kinds.result': '按结果结算',
@@ -151,9 +148,6 @@ const zhCN = {
 
 const enUS: typeof zhCN = {
   'lottery.empty': 'No draws yet',
-  'lottery.market.HK6': 'Hong Kong Mark Six',
-  'lottery.market.MO6': 'Macau Mark Six',
-  'lottery.market.P3': 'Pick 3',
   'lottery.settlement.version': 'Result version',
   'lottery.settlement.kind': 'Kind',
   'lottery.settlement.kinds.result': 'Result',

@@ -11,7 +11,7 @@ export type Picked = { ok: true; pick: Mark6Pick } | { ok: false; refusal: Refus
 const { count, min, max } = DRAW_RULES.mark6;
 
 /**
- * Adds a number the operator clicked or typed (DOMAIN.md §2: six distinct regular numbers and a distinct
+ * Adds a number the operator clicked or typed (docs/domain/games.md#mark-six-mark6-六合彩: six distinct regular numbers and a distinct
  * special, 1-49): it fills the regular numbers first, then the special. The server checks the same again;
  * the picker refuses before anything is sent.
  */

@@ -5,7 +5,7 @@ import type {
 import { api, storedIfChanged } from '@drawdesk/shell';
 
 /**
- * The analysis and lay-off API (API.md "analysis", "layoff"). Lists, reads and saves are silent: the page
+ * The analysis and lay-off API (docs/api.md#analysis-and-lay-offs). Lists, reads and saves are silent: the page
  * shows what failed (an error state, a field, a toast of its own); removals and row actions are not, so a
  * refusal (409 with the state that forbids it) comes as the server's toast.
  */

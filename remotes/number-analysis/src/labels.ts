@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { AnalysisScope, AnalysisStatus, LayoffStatus, LotteryCode, StrategyKind } from '@drawdesk/contracts';
+import type { AnalysisScope, AnalysisStatus, LayoffStatus, StrategyKind } from '@drawdesk/contracts';
 import { decimalText } from '@drawdesk/shell';
 import type { Tag } from '@drawdesk/ui/tag';
 
@@ -25,11 +25,7 @@ export const LAYOFF_STATUS_LABELS: Record<LayoffStatus, string> = {
   settled: 'analysis.layoffStatus.settled',
 };
 export const LAYOFF_STATUS_COLORS: Record<LayoffStatus, TagColor> = { planned: 'orange', placed: 'blue', settled: 'violet' };
-export const LOTTERY_LABELS: Record<LotteryCode, string> = { HK6: 'analysis.market.HK6', MO6: 'analysis.market.MO6', P3: 'analysis.market.P3' };
 export const SHARE_LABELS: Record<AnalysisScope['share'], string> = { kept: 'analysis.share.kept', gross: 'analysis.share.gross' };
-
-/** `香港六合彩 2026123`. */
-export const drawText = (t: (key: string) => string, draw: { lottery: LotteryCode; issue: string }) => `${t(LOTTERY_LABELS[draw.lottery])} ${draw.issue}`;
 
 /** `公司 · 占成` or `HN-GZ 广州代理 · 全额`: whose book, and which part of it. */
 export const scopeText = (t: (key: string) => string, scope: AnalysisScope, name: string | null) =>

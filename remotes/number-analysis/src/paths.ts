@@ -6,5 +6,3 @@ export const detailPath = (id: number) => `${DETAIL_PATH}?id=${id}`;
 /** The list page opened on one of its tabs. */
 export const listTabPath = (tab: 'runs' | 'strategies' | 'layoffs', query: Record<string, string | number> = {}) =>
   `${LIST_PATH}?${new URLSearchParams({ tab, ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })}`;
-/** A query parameter that names a row (`?id=7`), or null for anything else. */
-export const idOf = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);

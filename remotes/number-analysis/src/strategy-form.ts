@@ -3,7 +3,7 @@ import { decimalText, formatMoney, formatRate, parseDecimal, parseYuan, yuanBetw
 
 /**
  * A strategy as the operator types it: yuan, percent and decimal odds as text. What is sent is the
- * contract's integer units (DOMAIN.md §1): fen, basis points and odds x10,000, parsed from the text
+ * contract's integer units (docs/domain/README.md#numbers-you-can-trust): fen, basis points and odds x10,000, parsed from the text
  * exactly (never through a float: `12.5` % is 1250 bp, `40.5` odds is 405000).
  */
 export type StrategyValues = {

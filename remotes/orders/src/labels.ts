@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { LotteryCode, OrderSource, OrderStatus } from '@drawdesk/contracts';
+import type { OrderSource, OrderStatus } from '@drawdesk/contracts';
 import type { Tag } from '@drawdesk/ui/tag';
 
 /** Translation keys of the order statuses, sources and lotteries, and the statuses' tag colours; the compiler checks none is missing. */
@@ -18,4 +18,5 @@ export const STATUS_COLORS: Record<OrderStatus, ComponentProps<typeof Tag>['colo
   settled: 'violet',
 };
 export const SOURCE_LABELS: Record<OrderSource, string> = { form: 'orders.source.form', text: 'orders.source.text', api: 'orders.source.api' };
-export const LOTTERY_LABELS: Record<LotteryCode, string> = { HK6: 'orders.market.HK6', MO6: 'orders.market.MO6', P3: 'orders.market.P3' };
+// The lotteries' names are the shell's shared strings; re-exported for the order form's files.
+export { LOTTERY_LABELS } from '@drawdesk/shell';

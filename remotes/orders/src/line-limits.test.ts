@@ -11,6 +11,7 @@ const limits: OrderLimits = {
     { play: 'LM_2_ALL', minStake: 100, maxStake: 1_000, maxPerSelection: 5_000, locked: false },
   ],
   taken: [{ play: 'TM', selection: '7', stake: 60_000 }],
+  odds: [{ play: 'TM', selection: '7', odds: [426_000] }],
 };
 const tm = (selection: string, stake: number) => ({ play: 'TM', selection, stake, combinations: 1 });
 

@@ -6,9 +6,6 @@ const zhCN = {
   'orders.create': '录入注单',
   'orders.retry': '重试',
   'orders.totals': '共 {{count}} 单，合计 {{stake}}',
-  'orders.market.HK6': '香港六合彩',
-  'orders.market.MO6': '澳门六合彩',
-  'orders.market.P3': '排列三',
   'orders.column.orderNo': '注单号',
   'orders.column.customer': '客户',
   'orders.column.draw': '期数',
@@ -140,6 +137,7 @@ const zhCN = {
   'orders.limit.rule.max-per-selection': '超出单号限额 {{limit}}（已有 {{taken}}，本单 {{asked}}）',
   'orders.limit.rule.credit': '超出可用额度',
   'orders.limit.rule.customer-disabled': '客户已停用',
+  'orders.limit.rule.stale-odds': '赔率已变为 {{odds}}，再次下单即按新赔率',
   'orders.pick.clear': '清空',
 };
 
@@ -148,9 +146,6 @@ const enUS: typeof zhCN = {
   'orders.create': 'New order',
   'orders.retry': 'Retry',
   'orders.totals': '{{count}} orders, {{stake}} in all',
-  'orders.market.HK6': 'Hong Kong Mark Six',
-  'orders.market.MO6': 'Macau Mark Six',
-  'orders.market.P3': 'Pick 3',
   'orders.column.orderNo': 'Order no.',
   'orders.column.customer': 'Customer',
   'orders.column.draw': 'Draw',
@@ -282,6 +277,7 @@ const enUS: typeof zhCN = {
   'orders.limit.rule.max-per-selection': 'Over the limit per selection {{limit}} ({{taken}} taken, {{asked}} here)',
   'orders.limit.rule.credit': 'Over the available credit',
   'orders.limit.rule.customer-disabled': 'The customer is disabled',
+  'orders.limit.rule.stale-odds': 'The odds are {{odds}} now: book again to take them',
   'orders.pick.clear': 'Clear',
 };
 

@@ -4,7 +4,7 @@ import type {
 import { api } from '@drawdesk/shell';
 
 /**
- * The orders API (API.md "order"). Reads and the live reading of a text are silent (the page shows what
+ * The orders API (docs/api.md#orders-ledger-statements). Reads and the live reading of a text are silent (the page shows what
  * failed); a save is silent too (the page shows the refusal where the operator looks); the row actions
  * are not, so a refusal (409 with the order's status) comes as the server's toast.
  */

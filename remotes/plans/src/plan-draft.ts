@@ -18,7 +18,7 @@ export const pricedBySelection = (type: PlayTypeInfo) => type.typicalReturnBp !=
 /** Stakes of a new plan's rows, in fen: 1 yuan to 5,000 yuan a line, 20,000 yuan per selection per draw. */
 const NEW_ROW_STAKES = { minStake: 100, maxStake: 500_000, maxPerSelection: 2_000_000 } as const;
 
-/** A play type's typical terms (a tier-A plan, DOMAIN.md §2) with the default stakes, open. */
+/** A play type's typical terms (a tier-A plan, docs/domain/plans.md#tiers-and-the-default-rows) with the default stakes, open. */
 export function typicalRow(type: PlayTypeInfo): PlanRow {
   // Only plays priced by selection list no typical odds, and they list a typical return instead.
   const odds = type.typicalReturnBp !== null ? [type.typicalReturnBp] : type.oddsSlots.map((slot) => slot.typicalOdds ?? 0);

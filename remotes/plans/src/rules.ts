@@ -12,7 +12,7 @@ export const planRules = {
 const ODDS_SCALE = 10_000;
 const ODDS_MAX = 100_000_000;
 
-// The server's checks of a row (DOMAIN.md §3): odds include the stake (at least 1); a return against fair
+// The server's checks of a row (docs/domain/plans.md#what-a-save-checks): odds include the stake (at least 1); a return against fair
 // odds is at most 100%; a rebate is 0-100%; stakes are 0 < min <= max <= per selection.
 const oddsRule: Rule = (value) => {
   const odds = parseDecimal(value, ODDS_PLACES);

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameInfo, Plan, PlanRowReturn } from '@drawdesk/contracts';
-import { formErrors, hasStatus } from '@drawdesk/shell';
+import { formErrors, hasStatus, useLoaded } from '@drawdesk/shell';
 import { Toast } from '@drawdesk/ui/toast';
 import { draftOf, saveOf, type PlanDraft, type RowDraft } from './plan-draft.js';
 import { planReturns, readPlan, savePlan } from './plans-api.js';
@@ -41,21 +41,12 @@ export function usePlanEditor(initial: Plan, game: GameInfo) {
   const saved = useMemo(() => draftOf(plan, game), [plan, game]);
   const [draft, setDraft] = useState(saved);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [returns, setReturns] = useState<readonly PlanRowReturn[] | null>(null);
   const [saving, setSaving] = useState(false);
   // Someone else saved the plan since it was read: only a reload can go on.
   const [stale, setStale] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    planReturns(plan.id).then(
-      (answer) => current && setReturns(answer.rows),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [plan]);
+  // Read again for every stored version of the plan; a failure keeps the last figures (the client has said why).
+  const returns: readonly PlanRowReturn[] | null = useLoaded(() => planReturns(plan.id).then((answer) => answer.rows), [plan]).value ?? null;
 
   const show = useCallback(
     (stored: Plan) => {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopularType } from '@drawdesk/contracts';
-import { formatMoney, useWords } from '@drawdesk/shell';
+import { drawName, formatMoney, useWords } from '@drawdesk/shell';
 import { Empty } from '@drawdesk/ui/empty';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { loadPopular, useLoaded } from './api.js';
@@ -38,7 +38,7 @@ export function Popular({ version }: { version: number }) {
             {(data ?? []).map((row) => (
               <tr key={`${row.drawId}-${row.play}-${row.selection}`}>
                 <td>{row.rank}</td>
-                <td>{`${t(`statement.lottery.${row.lottery}`)} ${row.issue}`}</td>
+                <td>{drawName(t, row)}</td>
                 <td>{words.play(row.play)}</td>
                 <td>{words.selection(row.play, row.selection)}</td>
                 <td className={styles.amount}>{formatMoney(row.stake)}</td>

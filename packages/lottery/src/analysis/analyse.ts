@@ -12,7 +12,7 @@ const MULTI_NOTE =
   'ZM, PT_*, LM_*, LX_* and NH_* depend on several drawn numbers: stake and payout per selection and combination, not an exact per-outcome book.';
 
 /**
- * The exposure of a draw's book (DOMAIN.md section 7): N(outcome) for the
+ * The exposure of a draw's book (docs/domain/analysis.md#the-exposure-of-a-book): N(outcome) for the
  * single-outcome plays, per-selection stake and payout for all plays, the
  * summary before and after the strategy's suggested lay-offs.
  */

@@ -2,8 +2,8 @@ import { SCALE, assertSafe } from '../money.js';
 import { checkHedgeTerms, hedgeEffect, type HedgeTerms } from './hedge.js';
 
 /**
- * The exact minimal hedge for N'(w) >= -L, by the active set of DOMAIN.md
- * section 7. With a = 1 - r_u and O = O_u, the outcomes hedged are the k
+ * The exact minimal hedge for N'(w) >= -L, by the active set
+ * (docs/domain/analysis.md#strategies). With a = 1 - r_u and O = O_u, the outcomes hedged are the k
  * lowest N; their total is H = sum_A(-L - N(j)) / (O - k a) and each
  * h_j = (-L - N(j) + a H) / O. k grows from the worst outcome until the next
  * one already stays above -L + a H. Rationals are kept as bigint: H = 10,000 P / D.

@@ -7,7 +7,7 @@ interface BetTerms {
   readonly selection: string;
   readonly stake: number;
   readonly odds: number;
-  /** The second odds slot, for plays that have one (DOMAIN.md section 2). */
+  /** The second odds slot, for plays that have one (docs/domain/games.md#play-types). */
   readonly odds2?: number | undefined;
   readonly rebateBp: number;
 }

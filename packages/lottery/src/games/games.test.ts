@@ -5,7 +5,7 @@ import { COLOUR_NUMBERS, mark6Attributes } from './mark6-attributes.js';
 import { typicalOdds } from './typical-odds.js';
 
 describe('games as data', () => {
-  it('ship every play type of DOMAIN.md section 2 with names and odds slots', () => {
+  it('ship every play type of the games docs with names and odds slots', () => {
     expect(GAMES.MARK6.playTypes.map((p) => p.code)).toEqual([
       'TM', 'TM_TWO_SIDED', 'TM_COLOUR', 'TM_ZODIAC', 'TM_TAIL', 'TM_HEAD', 'ZM', 'PT_ZODIAC', 'LM_2_ALL', 'LM_3_ALL', 'LM_3_2', 'LM_2_SPECIAL',
       'PT_TAIL', 'LX_2', 'LX_3', 'LX_4', 'LX_5', 'NH_5', 'NH_6', 'NH_7', 'NH_8', 'NH_9', 'NH_10', 'NH_11', 'NH_12',

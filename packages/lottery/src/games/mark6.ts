@@ -31,7 +31,7 @@ const ZODIAC_COMBOS: readonly [number, string, number][] = [
   [7, '七肖', 16_300], [8, '八肖', 14_300], [9, '九肖', 12_700], [10, '十肖', 11_400], [11, '十一肖', 10_400],
 ];
 
-/** Play types of DOMAIN.md section 2, typical tier-A odds x10,000 and rebates in bp. */
+/** Play types (docs/domain/games.md#play-types), typical tier-A odds x10,000 and rebates in bp. */
 export const MARK6_PLAY_TYPES: readonly PlayType[] = [
   play({
     code: 'TM', names: { 'zh-CN': '特码', 'en-US': 'Special number' }, selection: 'number',

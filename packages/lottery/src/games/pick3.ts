@@ -8,7 +8,7 @@ const play = (p: Omit<PlayType, 'game' | 'outcomeSpace' | 'typicalRebateBp'>): P
   game: 'PICK3', outcomeSpace: 'single', typicalRebateBp: 0, ...p,
 });
 
-/** Play types of DOMAIN.md section 2; plan odds x10,000. Pick-3 plans pay no rebate by default. */
+/** Play types (docs/domain/games.md#pick-3-pick3-排列三); plan odds x10,000. Pick-3 plans pay no rebate by default. */
 export const PICK3_PLAY_TYPES: readonly PlayType[] = [
   play({ code: 'P3_DIRECT', names: { 'zh-CN': '直选', 'en-US': 'Direct' }, selection: 'digits', oddsSlots: [main(9_700_000)] }),
   play({ code: 'P3_ONE_POS', names: { 'zh-CN': '一定位', 'en-US': 'One position' }, selection: 'position-digits', oddsSlots: [main(97_000)] }),

@@ -4,7 +4,7 @@ import { parseOrderText } from './parse.js';
 import type { BookSettings, ParseContext } from './settings.js';
 
 /**
- * Real-world chat notations (DOMAIN.md §6) and what they must give, one table
+ * Real-world chat notations (packages/lottery/README.md#conventions) and what they must give, one table
  * per grammar rule or convention. Lines are `PLAY selection yuan` (stake per
  * selection or combination), with the lottery when it is not the order's own
  * (HK6); diagnostics by code. The draw is in 2026, a Horse year: Horse 1 13 25

@@ -40,7 +40,7 @@ function checkTotals(checksums: readonly Checksum[], linesByBet: readonly DraftL
 }
 
 /**
- * Reads a chat order into draft lines (DOMAIN.md §6), as a pipeline:
+ * Reads a chat order into draft lines (docs/domain/orders.md#chat-orders-text-entry), as a pipeline:
  * normalise the characters, cut the tokens into slips, read each slip by the
  * grammar rules into bets, expand the bets into lines, check stated totals.
  * A line is returned only when it is sure under the book's settings; anything

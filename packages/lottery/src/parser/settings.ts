@@ -2,7 +2,7 @@ import type { GameCode } from '../games/types.js';
 import type { ZodiacMap, ZodiacYear } from '../zodiac.js';
 
 /**
- * Readings that differ between books (DOMAIN.md §6). Each has a default that
+ * Readings that differ between books (docs/domain/orders.md#book-settings). Each has a default that
  * books no money it is not sure of: 'diagnose' leaves the token to the operator.
  */
 export interface BookSettings {

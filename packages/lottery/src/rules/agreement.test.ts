@@ -5,7 +5,7 @@ import { ZODIACS, animalOfYear, zodiacMapFor } from '../zodiac.js';
 import { outcomeSets, ruleOf, selectionsOf } from './index.js';
 
 /**
- * DOMAIN.md section 2: analysis runs on the win/tie sets, settlement on the
+ * docs/domain/games.md#one-rule-two-derivations: analysis runs on the win/tie sets, settlement on the
  * rule function; they must agree for every play, selection and outcome.
  */
 const yearsOfEveryAnimal = ZODIACS.map((_, i) => 2020 + i);

@@ -25,7 +25,7 @@ const oddsOf = (terms: { odds: number; odds2: number | null }) => (terms.odds2 =
 const LAYABLE = new Set(['scheduled', 'open', 'closed']);
 
 /**
- * Lay-offs (DOMAIN.md §6): entered by hand or from a run's suggestions, planned then placed; only a
+ * Lay-offs (docs/domain/analysis.md#lay-offs): entered by hand or from a run's suggestions, planned then placed; only a
  * planned one is edited or removed. The company lays off (Admins), and so does an agent that may.
  */
 export function layoffService(app: FastifyInstance) {

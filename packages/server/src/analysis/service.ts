@@ -52,7 +52,7 @@ function liveSubset(positions: readonly Position[]): Position[] {
 const isRefusal = (error: unknown): error is Error => error instanceof LotteryError || error instanceof AppError;
 
 /**
- * Number analysis (DOMAIN.md §7): runs queued as jobs and worked over the draw's book summed in SQL,
+ * Number analysis (docs/domain/analysis.md#runs): runs queued as jobs and worked over the draw's book summed in SQL,
  * the live exposure read straight from the book, lay-offs applied from a run's suggestions.
  */
 export function analysisService(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-/** Frequently used passwords (lower-cased), refused for new passwords: QUALITY.md asks for a blocklist, not composition rules. */
+/** Frequently used passwords (lower-cased), refused for new passwords: docs/promises.md#accounts-and-sessions asks for a blocklist, not composition rules. */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '000000',
   '00000000',

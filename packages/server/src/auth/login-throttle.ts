@@ -1,7 +1,7 @@
 import type { FailureCounts } from '../repositories/login-attempts.js';
 
 /**
- * QUALITY.md: back off after 5 failures in 15 minutes, never more than 100 an hour, no permanent lockout.
+ * docs/promises.md#accounts-and-sessions: back off after 5 failures in 15 minutes, never more than 100 an hour, no permanent lockout.
  * After the threshold each further failure doubles the wait (1, 2, 4, 8 min), capped at 15 minutes.
  * An address gets a higher threshold than an account: an office behind one NAT shares it.
  */

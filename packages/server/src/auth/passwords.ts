@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
-// QUALITY.md: argon2id m = 19 MiB, t = 2, p = 1.
+// docs/promises.md#accounts-and-sessions: argon2id m = 19 MiB, t = 2, p = 1.
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
 const OPTIONS = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 // Each hash takes 19 MiB and ~15 ms of a core: at most four at once, the rest wait their turn.

@@ -85,7 +85,7 @@ export const analyses = pgTable(
 
 export const LAYOFF_STATES = ['planned', 'placed', 'settled'] as const;
 
-/** A hedge placed upstream (DOMAIN.md §6): a negative position of the company (`agent_id` null) or of an agent that may lay off. */
+/** A hedge placed upstream (docs/domain/analysis.md#lay-offs): a negative position of the company (`agent_id` null) or of an agent that may lay off. */
 export const layoffs = pgTable(
   'layoffs',
   {

@@ -16,5 +16,5 @@ export function toSafeInteger(value: string | number): number {
   return number;
 }
 
-/** Money is integer fen in a bigint column (DOMAIN.md §1). */
+/** Money is integer fen in a bigint column (docs/domain/README.md#numbers-you-can-trust). */
 export const money = (name: string) => safeBigint(name);

@@ -6,7 +6,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 
 /**
- * Background work (ARCHITECTURE.md "Jobs"). A worker claims a due row with FOR UPDATE SKIP LOCKED,
+ * Background work (docs/architecture.md#jobs). A worker claims a due row with FOR UPDATE SKIP LOCKED,
  * marks it running under a lease (locked_by / locked_until), then does the work and marks it done in
  * one transaction. `key` names a job that must not be queued twice (a draw's close): enqueueing the
  * same key again moves the queued one instead.
@@ -38,7 +38,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** A lottery (market, DOMAIN.md §5) with its draw calendar, read in the market's time zone. */
+/** A lottery (market, docs/domain/draws.md#lotteries-markets) with its draw calendar, read in the market's time zone. */
 export const lotteries = pgTable(
   'lotteries',
   {
@@ -62,7 +62,7 @@ export const lotteries = pgTable(
 
 export const DRAW_STATUSES = ['scheduled', 'open', 'closed', 'drawn', 'settled', 'void'] as const;
 
-/** A draw of a lottery (DOMAIN.md §5). The result is `numbers` (+ `special` for Mark Six); `zodiac` is the map it was drawn under. */
+/** A draw of a lottery (docs/domain/draws.md#draws). The result is `numbers` (+ `special` for Mark Six); `zodiac` is the map it was drawn under. */
 export const draws = pgTable(
   'draws',
   {
@@ -101,7 +101,7 @@ export const draws = pgTable(
   ],
 );
 
-/** The lunar-year table (DOMAIN.md §2): from `start` on, `animal` owns 1, 13, 25, 37, 49. */
+/** The lunar-year table (docs/domain/games.md#zodiac-years): from `start` on, `animal` owns 1, 13, 25, 37, 49. */
 export const zodiacYears = pgTable('zodiac_years', {
   year: integer('year').primaryKey(),
   start: date('start', { mode: 'string' }).notNull(),

@@ -12,7 +12,7 @@ export const ORDER_SOURCES = ['form', 'text', 'api'] as const;
 export const RENEWALS = ['none', 'pending', 'renewed', 'dismissed'] as const;
 
 /**
- * An order (DOMAIN.md §6). `requestId` is the client's idempotency key, unique per user who entered it and
+ * An order (docs/domain/orders.md#taking-an-order). `requestId` is the client's idempotency key, unique per user who entered it and
  * `requestPart` (a request over several markets makes one order per market's draw: parts 0, 1 …);
  * a repeat series is the orders sharing `seriesId` (the first order's id), `repeatLeft` copies still to place.
  */
@@ -143,7 +143,7 @@ export const book = pgTable(
 export const LEDGER_KINDS = ['payment', 'adjustment', 'reversal', 'settlement', 'share', 'layoff'] as const;
 
 /**
- * The ledger (DOMAIN.md §8): append-only; the database refuses UPDATE and DELETE. Its party is a
+ * The ledger (docs/domain/settlement.md#the-ledger): append-only; the database refuses UPDATE and DELETE. Its party is a
  * customer, an agent, or (neither) the company. A draw's settlement entries carry the result version
  * they settled, and are unique per draw, party, kind and version: settling again adds nothing.
  */

@@ -95,7 +95,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Live events per user (API.md "Live notifications"). Ids are allocated under a per-user
+ * Live events per user (docs/api.md#the-live-stream). Ids are allocated under a per-user
  * lock, so one user's ids are in commit order and replay after Last-Event-ID has no gaps.
  */
 export const events = pgTable(
@@ -113,7 +113,7 @@ export const events = pgTable(
   (t) => [index('events_user_id').on(t.userId, t.id)],
 );
 
-/** The message box (DOMAIN.md §9): stored per user, read or unread. */
+/** The message box (docs/domain/messages-and-audit.md#the-message-box): stored per user, read or unread. */
 export const messages = pgTable(
   'messages',
   {
@@ -138,7 +138,7 @@ export const messages = pgTable(
   ],
 );
 
-/** A plan (DOMAIN.md §3): the odds and rebate a customer (or an agent, for its rebate) gets on one game. */
+/** A plan (docs/domain/plans.md): the odds and rebate a customer (or an agent, for its rebate) gets on one game. */
 export const plans = pgTable(
   'plans',
   {
@@ -181,7 +181,7 @@ export const planRows = pgTable(
   ],
 );
 
-/** An agent (DOMAIN.md §4): a node of the company's tree, carrying `shareBp` of its downline's book result. */
+/** An agent (docs/domain/parties.md#agents): a node of the company's tree, carrying `shareBp` of its downline's book result. */
 export const agents = pgTable(
   'agents',
   {
@@ -210,7 +210,7 @@ export const agents = pgTable(
   ],
 );
 
-/** A customer (DOMAIN.md §4): belongs to one agent and bets on one plan; balance comes from the ledger, never from here. */
+/** A customer (docs/domain/parties.md#customers): belongs to one agent and bets on one plan; balance comes from the ledger, never from here. */
 export const customers = pgTable(
   'customers',
   {

@@ -7,7 +7,7 @@ import { agents, customers } from './schema.js';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A draw's settlement, one row per result version (DOMAIN.md §8): the totals of its lines as settled,
+ * A draw's settlement, one row per result version (docs/domain/settlement.md#settlement): the totals of its lines as settled,
  * written in the transaction that settles them. A void draw's refund is version 0.
  */
 export const settlements = pgTable(

@@ -29,7 +29,7 @@ function pick3Problems(numbers: readonly number[], special: number | undefined):
   return problems;
 }
 
-/** What is wrong with a result for this game (DOMAIN.md §2), field by field; empty when it is a valid draw. */
+/** What is wrong with a result for this game (docs/domain/draws.md#the-lifecycle), field by field; empty when it is a valid draw. */
 export function resultProblems(game: GameCode, numbers: readonly number[], special: number | undefined): FieldProblem[] {
   return game === 'MARK6' ? mark6Problems(numbers, special) : pick3Problems(numbers, special);
 }

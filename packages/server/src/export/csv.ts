@@ -1,5 +1,5 @@
 /**
- * CSV text for exports (API.md "export"): RFC 4180 quoting, CRLF lines, a BOM so spreadsheet programs
+ * CSV text for exports (docs/api.md#exports): RFC 4180 quoting, CRLF lines, a BOM so spreadsheet programs
  * read Chinese, and cells a spreadsheet would run as a formula disarmed (OWASP "CSV injection").
  */
 export const BOM = '\uFEFF';

@@ -78,7 +78,7 @@ export type ExportSource<T extends Table> = {
 };
 
 /**
- * Streams an export as CSV (API.md "export"): BOM, a header row in the caller's language, then the rows page by
+ * Streams an export as CSV (docs/api.md#exports): BOM, a header row in the caller's language, then the rows page by
  * page from a cursor. Pages are read only as fast as the client takes them (the reply stream's backpressure), so
  * memory stays flat whatever the row count.
  */

@@ -4,7 +4,7 @@ import type { ChainLink } from './lines.js';
 
 /**
  * The agent chain of a customer's agent, nearest first, with each agent's rebate per play from its
- * rebate plan (none: 0): what every order line snapshots (DOMAIN.md §6). The order service and the demo
+ * rebate plan (none: 0): what every order line snapshots (docs/domain/orders.md#taking-an-order). The order service and the demo
  * book price lines with it.
  */
 export async function chainOf(repos: Pick<Repositories, 'agents' | 'plans'>, agentId: number, tx: Executor): Promise<ChainLink[]> {

@@ -1,6 +1,8 @@
-import type { LimitRefusal, LineTerms } from '@drawdesk/contracts';
+import type { LimitRefusal, LineTerms, RiskRefusalDetails } from '@drawdesk/contracts';
+import { playGroupOf, type DrawClosing, type RiskRefusal } from '@drawdesk/lottery';
 import { AppError } from '../lib/errors.js';
-import { line, money, say } from '../i18n/say.js';
+import { decimalText } from '@drawdesk/shell/words';
+import { line, money, say, type MessageKey } from '../i18n/say.js';
 
 /**
  * A priced line of an order about to be taken (see lines.ts); its checks are the contracts' (order-limits.ts),
@@ -24,4 +26,28 @@ export function limitExceeded(refused: LimitRefusal): AppError {
   const where = refused.line === null ? '' : say('limit.line', { n: refused.line + 1, line: line(refused.play ?? '', refused.selection ?? '') });
   const text = say(`limit.${refused.rule}`, { where, limit: figure(refused.limit), taken: figure(refused.taken), asked: figure(refused.asked) });
   return new AppError('LIMIT_EXCEEDED', text, refused);
+}
+
+/**
+ * A refusal of the risk desk (docs/domain/analysis.md, what the order save does): the 422 naming the line,
+ * the rule and its figures, or the 409 of odds that moved since the operator saw them (with the new ones);
+ * nothing is written.
+ */
+export function riskRefused(refused: RiskRefusal, closing: DrawClosing): AppError {
+  const where = say('limit.line', { n: refused.line + 1, line: line(refused.play, refused.selection) });
+  const group = playGroupOf(refused.play);
+  const text = say(`limit.${refused.rule}` satisfies MessageKey, {
+    where,
+    limit: figure(refused.limit),
+    taken: figure(refused.taken),
+    asked: figure(refused.asked),
+    reason: refused.reason ?? '',
+    group: group.names,
+    lead: closing.leads[group.code] ?? 0,
+    seen: refused.asked === null ? '' : decimalText(refused.asked, 4),
+    odds: refused.odds === undefined ? '' : decimalText(refused.odds, 4),
+  });
+  const { closesAt, ...rest } = refused;
+  const details: RiskRefusalDetails = { ...rest, ...(closesAt === undefined ? {} : { closesAt: new Date(closesAt).toISOString() }) };
+  return new AppError(refused.rule === 'stale-odds' ? 'CONFLICT' : 'LIMIT_EXCEEDED', text, details);
 }

@@ -8,7 +8,7 @@ import type { PricedLine } from './limits.js';
 /** One agent above the customer, nearest first: its share, and its rebate per play from its rebate plan (none: 0). */
 export type ChainLink = { agentId: number; shareBp: number; rebates: ReadonlyMap<string, number> };
 
-/** What the company keeps of a line: what its agent chain's shares leave (DOMAIN.md §4). */
+/** What the company keeps of a line: what its agent chain's shares leave (docs/domain/parties.md#agents). */
 export const keptOf = (chain: readonly { shareBp: number }[]) => chain.reduce((kept, link) => kept - link.shareBp, 10_000);
 
 /** A line's play must be one of the draw's game, its selection valid (made canonical) and not absurdly compound. */
@@ -24,7 +24,7 @@ function checkedSelection(line: OrderLineInput, index: number, game: GameCode) {
 
 /**
  * The lines an order takes, priced: canonical selection, combinations, amount, and the snapshots of the
- * customer's plan row (odds, rebate, limits) and of the agent chain (DOMAIN.md §6).
+ * customer's plan row (odds, rebate, limits) and of the agent chain (docs/domain/orders.md#taking-an-order).
  */
 export function priceLines(inputs: readonly OrderLineInput[], game: GameCode, plan: Pick<Plan, 'game' | 'rows'>, chain: readonly ChainLink[]): PricedLine[] {
   if (plan.game !== game) throw invalid('/drawId', 'order.planGame', { planGame: gameName(plan.game), game: gameName(game) });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_RULES, type Order, type OrderLimits, type OrderLimitsBody, type OrderLineInput, type OrderSave, type OrderSource } from '@drawdesk/contracts';
+import { ORDER_RULES, type BookSettings, type Order, type OrderDraft, type OrderLimits, type OrderLimitsBody, type OrderLineInput, type OrderSave, type OrderSource } from '@drawdesk/contracts';
 import { isPlayCode, playTypeOf, validateSelection } from '@drawdesk/lottery';
-import type { Transaction } from '../db/client.js';
+import type { Executor, Transaction } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
 import { asTyped, gameName, inBoth, line, say, type MessageKey, type Say } from '../i18n/say.js';
@@ -11,13 +11,19 @@ import type { DrawRow } from '../repositories/draws.js';
 import type { OrderRow } from '../repositories/orders.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
-import { bookRefusal, creditRefusal, lineRefusal } from '@drawdesk/contracts';
-import { limitExceeded, type PricedLine } from './limits.js';
+import { bookRefusal, creditRefusal, lineRefusal, selectionKey } from '@drawdesk/contracts';
+import { limitExceeded, riskRefused, type PricedLine } from './limits.js';
 import { awaitingConfirmation, copyRefused, renewalDue, seriesStopped } from './notices.js';
 import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
 import { chainOf as agentChain } from './chain.js';
 import { keptOf, priceLines, type ChainLink } from './lines.js';
+import { closingCheck, needsZodiac, oddsNow, payoutCheck, priceOnBoard, staleCheck, type DeskLine, type DeskRules, type OnBoard } from './desk.js';
+import { zodiacOfDraw } from '../draws/zodiac-of.js';
+import { boardMoved, boardTrace } from '../risk/notices.js';
+
+/** A line as stored and audited: the odds it was shown are the request's, not the order's. */
+const withoutSeen = ({ seenOdds: _seen, ...line }: DeskLine) => line;
 
 /** An order's status in words. */
 const orderStatus = (status: OrderRow['status']) => say(`order.status.${status}` satisfies MessageKey);
@@ -42,26 +48,77 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
 }
 
 /**
- * Orders (DOMAIN.md §6): taking one with every check in one transaction under row locks (the customer,
+ * Orders (docs/domain/orders.md): taking one with every check in one transaction under row locks (the customer,
  * then the draw shared, then the book rows of its selections in one order), accepting, rejecting and
  * cancelling with the book kept in the same transaction.
  */
 export function orderService(app: FastifyInstance) {
-  const { orders, customers, draws, plans, ledger, bookSettings, audit, messages, events, users, agents } = app.repos;
+  const { orders, customers, draws, plans, ledger, bookSettings, audit, messages, events, users, agents, riskRules, riskBoard, lotteries } = app.repos;
 
   /** The agent chain of the customer's agent with each agent's rebate per play (from its rebate plan). */
   const chainOf = (agentId: number, tx: Transaction): Promise<ChainLink[]> => agentChain(app.repos, agentId, tx);
 
-  /** The book and credit checks of an order going into the book, then the book moved; throws the 422 on a refusal. */
-  async function intoBook(customer: { id: number; creditLimit: number }, drawId: number, lines: readonly PricedLine[], tx: Transaction) {
-    const taken = await orders.lockBook(drawId, lines, tx);
-    const overBook = bookRefusal(lines, taken);
+  /** The odds a line of each asked selection would get now from the plan's rows (a play the plan lacks: none), read without locks. */
+  async function oddsOn(draw: DrawRow, rows: readonly { play: string; odds: readonly number[] }[], asked: readonly { play: string; selection: string }[], tx: Executor = app.db) {
+    const slots = new Map(rows.map((row) => [row.play, row.odds]));
+    const unique = [...new Map(asked.filter((k) => slots.has(k.play)).map((k) => [selectionKey(k), k])).values()];
+    if (unique.length === 0) return [];
+    const desk = await deskRulesOf(draw, unique, await bookSettings.read(tx), tx);
+    const rowsNow = await orders.boardsOn(draw.id, unique, tx);
+    const zodiac = unique.some((k) => desk.rules.get(k.play)?.enabled && !rowsNow.get(selectionKey(k))?.oddsBase) ? await zodiacOfDraw(lotteries, draw, tx) : undefined;
+    return unique.map((k) => ({ ...k, odds: oddsNow(k.play, k.selection, slots.get(k.play)!, rowsNow.get(selectionKey(k)), desk, zodiac) }));
+  }
+
+  /** What the desk reads of a draw before the book lock: the lottery's rules for the order's plays, and when its play groups close. */
+  async function deskRulesOf(draw: DrawRow, lines: readonly { play: string }[], settings: BookSettings, tx: Executor): Promise<DeskRules> {
+    const rules = await riskRules.rulesFor(draw.lottery, [...new Set(lines.map((line) => line.play))], tx);
+    return { rules, closing: { closesAt: draw.closesAt.getTime(), leads: settings.groupLeads[draw.lottery as keyof typeof settings.groupLeads] ?? {} } };
+  }
+
+  /**
+   * An order going into the book, under the book rows' locks: the risk desk's closing (by hand, play group,
+   * cap per selection), the plan's limit per selection and the credit (each a 422), the odds each line is
+   * accepted at (a form line that saw other odds: a 409), the order payout cap at those odds (a 422), then
+   * the book moved (stake, kept part, odds).
+   * Returns the lines at their odds and what the order did to the boards.
+   */
+  async function intoBook(customer: { id: number; creditLimit: number }, draw: DrawRow, lines: readonly DeskLine[], settings: BookSettings, tx: Transaction): Promise<OnBoard> {
+    const desk = await deskRulesOf(draw, lines, settings, tx);
+    // The payout cap prices every line at its best draw, which for the animals' plays needs the draw's year: read before the lock.
+    const capZodiac = settings.orderPayoutCap === null ? undefined : await zodiacOfDraw(lotteries, draw, tx);
+    const locked = await orders.lockBook(draw.id, lines, tx);
+    const closed = closingCheck(lines, locked, desk, Date.now());
+    if (closed) throw riskRefused(closed, desk.closing);
+    const overBook = bookRefusal(lines, new Map([...locked].map(([key, row]) => [key, row.stake])));
     if (overBook) throw limitExceeded(overBook);
     const amount = lines.reduce((sum, line) => sum + line.amount, 0);
     const account = { creditLimit: customer.creditLimit, balance: await ledger.balance({ customerId: customer.id }, tx), openStake: await orders.openStake(customer.id, tx) };
     const overCredit = creditRefusal(account, amount);
     if (overCredit) throw limitExceeded(overCredit);
-    await orders.moveBook(drawId, lines, 1, tx);
+    const zodiac = capZodiac ?? (needsZodiac(lines, locked, desk) ? await zodiacOfDraw(lotteries, draw, tx) : undefined);
+    const board = priceOnBoard(lines, locked, desk, zodiac);
+    const stale = staleCheck(lines, board);
+    if (stale) throw riskRefused(stale, desk.closing);
+    const overPayout = payoutCheck(board.lines, settings.orderPayoutCap, zodiac);
+    if (overPayout) throw riskRefused(overPayout, desk.closing);
+    await orders.moveBook(draw.id, board.lines, 1, tx, board.moved);
+    return board;
+  }
+
+  /**
+   * What an order taken did to the boards, once it has its id: the odds history (cause `step`), and every
+   * open desk told of each play whose odds moved or whose selection reached its cap, in the transaction.
+   */
+  async function boardsMoved(orderId: number, draw: DrawRow, board: OnBoard, tx: Transaction) {
+    await riskBoard.recordSteps(draw.id, orderId, board.changes, tx);
+    const plays = new Set([...board.changes, ...board.capped].map((entry) => entry.play));
+    if (plays.size === 0) return;
+    const lottery = (await lotteries.find(draw.lottery, tx))!;
+    const audience = await riskBoard.deskAudience(tx);
+    for (const play of plays) {
+      const content = boardMoved(lottery, draw, play, board.changes.filter((c) => c.play === play), board.capped.filter((c) => c.play === play));
+      for (const userId of audience) await events.publish(userId, { type: 'Notify', traceId: boardTrace(draw.id, play), content }, tx);
+    }
   }
 
   function requireOpen(draw: DrawRow | null): asserts draw is DrawRow {
@@ -109,13 +166,15 @@ export function orderService(app: FastifyInstance) {
     const draw = await draws.findById(input.drawId, tx, 'share');
     requireOpen(draw);
     const plan = await plans.findById(customer.planId, tx);
-    const lines = priceLines(input.lines, draw.game, plan!, await chainOf(customer.agentId, tx));
-    const perLine = lineRefusal(lines);
+    const priced = priceLines(input.lines, draw.game, plan!, await chainOf(customer.agentId, tx));
+    const perLine = lineRefusal(priced);
     if (perLine) throw limitExceeded(perLine);
 
     const settings = await bookSettings.read(tx);
     const waits = principal.role === 'User' && settings.confirmUserOrders;
-    if (!waits) await intoBook(customer, draw.id, lines, tx);
+    // A pending order meets the desk when it is accepted: its lines keep their plan's odds until then.
+    const board = waits ? null : await intoBook(customer, draw, priced.map((line, i) => ({ ...line, seenOdds: input.lines[i]!.seenOdds })), settings, tx);
+    const lines = board?.lines ?? priced;
     const order = await orders.insert(
       {
         customerId: customer.id,
@@ -138,7 +197,8 @@ export function orderService(app: FastifyInstance) {
       lines,
       tx,
     );
-    await audit.record(taking.actor, { action: 'order.create', entity: 'order', entityId: order.id, after: { ...order, lines } }, tx);
+    await audit.record(taking.actor, { action: 'order.create', entity: 'order', entityId: order.id, after: { ...order, lines: lines.map(withoutSeen) } }, tx);
+    if (board) await boardsMoved(order.id, draw, board, tx);
     if (waits) await tell(await orders.confirmers(principal.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
     return order;
   }
@@ -203,11 +263,44 @@ export function orderService(app: FastifyInstance) {
       if (!draw) throw invalid('/drawId', 'draw.noSuch');
       const plan = (await plans.findById(customer.planId))!;
       const same = plan.game === draw.game;
+      const asked = same ? input.selections.map((selection, index) => canonical(selection, index, draw.game)) : [];
       return {
         planGame: plan.game,
         drawGame: draw.game,
         plays: same ? plan.rows.map(({ play, minStake, maxStake, maxPerSelection, locked }) => ({ play, minStake, maxStake, maxPerSelection, locked })) : [],
-        taken: same ? await orders.bookOn(draw.id, input.selections.map((asked, index) => canonical(asked, index, draw.game))) : [],
+        taken: same ? await orders.bookOn(draw.id, asked) : [],
+        odds: await oddsOn(draw, plan.rows, asked),
+      };
+    },
+
+    /**
+     * A text's draft with each line's odds now for the customer (the preview's odds column): per market, the
+     * customer's plan on that market's open draw. A customer out of scope or a plan of another game adds none.
+     */
+    async withOdds(draft: OrderDraft, customerId: number, principal: Principal): Promise<OrderDraft> {
+      const customer = await customers.scoped(scopeOf(principal)).findById(customerId);
+      if (!customer) return draft;
+      const plan = (await plans.findById(customer.planId))!;
+      // Each line as the book keys it (`07` is `7`); a line that is not a play's is left without odds.
+      const keyOf = (line: OrderDraft['lines'][number]) => {
+        const check = isPlayCode(line.play) ? validateSelection(line.play, line.selection) : null;
+        return check?.ok ? { lottery: line.lottery, play: line.play, selection: check.selection } : null;
+      };
+      const keys = draft.lines.map(keyOf);
+      const odds = new Map<string, number[]>();
+      for (const market of draft.draws) {
+        const draw = await draws.findById(market.drawId);
+        if (draw?.game !== plan.game) continue;
+        const asked = keys.filter((key) => key?.lottery === market.lottery) as { play: string; selection: string }[];
+        for (const row of await oddsOn(draw, plan.rows, asked)) odds.set(`${market.lottery}\u0000${selectionKey(row)}`, row.odds);
+      }
+      return {
+        ...draft,
+        lines: draft.lines.map((line, i) => {
+          const key = keys[i];
+          const now = key ? odds.get(`${key.lottery}\u0000${selectionKey(key)}`) : undefined;
+          return now ? { ...line, odds: now } : line;
+        }),
       };
     },
 
@@ -247,7 +340,13 @@ export function orderService(app: FastifyInstance) {
       const lines = priceLines(stored, draw.game, plan!, await chainOf(customer.agentId, tx)).map((line, i) => ({ ...line, ...snapshotOf(stored[i]!) }));
       const perLine = lineRefusal(lines);
       if (perLine) throw limitExceeded(perLine);
-      await intoBook(customer, draw.id, lines, tx);
+      const board = await intoBook(customer, draw, lines, await bookSettings.read(tx), tx);
+      // Accepted at the odds the board gives now (the snapshot kept the plan's at entry).
+      await orders.setLineOdds(
+        board.lines.flatMap((line, i) => (line.odds1 === stored[i]!.odds1 && line.odds2 === stored[i]!.odds2 ? [] : [{ id: stored[i]!.id, odds1: line.odds1, odds2: line.odds2 }])),
+        tx,
+      );
+      await boardsMoved(id, draw, board, tx);
       const after = await orders.setStatus(id, 'pending', 'accepted', { confirmedBy: principal.userId, confirmedByName: principal.username }, tx);
       await audit.record(
         actor,

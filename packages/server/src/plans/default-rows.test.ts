@@ -22,7 +22,7 @@ describe('defaultPlanRows', () => {
     for (const row of rows) expect(row).toMatchObject({ minStake: 100, maxStake: 500_000, maxPerSelection: 2_000_000, locked: false });
   });
 
-  it('tier A carries the typical odds and rebates of DOMAIN.md §2', () => {
+  it('tier A carries the typical odds and rebates of the games docs', () => {
     const rows = Object.fromEntries(defaultPlanRows('MARK6', 'A').map((r) => [r.play, r]));
     expect(rows.TM).toMatchObject({ odds: [426_000], rebateBp: 1300 });
     expect(rows.TM_COLOUR).toMatchObject({ odds: [30_160, 28_390], rebateBp: 100 });

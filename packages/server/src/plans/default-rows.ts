@@ -8,7 +8,7 @@ export const DEFAULT_STAKES = { minStake: 100, maxStake: 500_000, maxPerSelectio
  * Tier B: "high odds, low rebate". The rebate is at most 3%; where tier A gives more, the
  * excess goes into the odds at the same return to player, every slot scaled by
  * 1 + (rebate_A - 3%) / (sum of P(slot wins) x odds_A), rounded down to 0.01 (x100) so the
- * return never exceeds tier A's. TM is DOMAIN.md's 47.5 with 3%. Probabilities: ZM 6/49;
+ * return never exceeds tier A's. TM is 47.5 with 3% (docs/domain/plans.md#tiers-and-the-default-rows). Probabilities: ZM 6/49;
  * LM_2_ALL 15/1176; LM_3_ALL 20/18424; LM_3_2 two hit 645/18424, three hit 20/18424;
  * LM_2_SPECIAL both regular 15/1176, one regular + the special 6/1176. Plays whose tier-A
  * rebate is 3% or less keep tier A's terms.

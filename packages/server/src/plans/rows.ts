@@ -5,7 +5,7 @@ import { gameName, line } from '../i18n/say.js';
 import { namesOf, oddsProblem } from '../lib/terms.js';
 
 /**
- * The checks the schema cannot make (DOMAIN.md §3): every play type of the game exactly once,
+ * The checks the schema cannot make (docs/domain/plans.md#what-a-save-checks): every play type of the game exactly once,
  * one odds value per odds slot, and stakes with 0 < min <= max <= per selection. Throws a 400
  * naming the first field at fault.
  */

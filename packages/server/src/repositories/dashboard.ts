@@ -32,7 +32,7 @@ const ANNOUNCEMENTS = 5;
 type PopularRow = Omit<PopularSelection, 'rank'>;
 
 /**
- * The workplace's figures (API.md "dashboard"), every one summed in SQL. Reached through `scoped(scope)`:
+ * The workplace's figures (docs/console.md#the-workplace), every one summed in SQL. Reached through `scoped(scope)`:
  * an Admin reads the whole book (the `book` table for the open draws), a User its agent subtree's orders
  * (their accepted lines for the open draws); a User without an agent reads zeros.
  */

@@ -36,7 +36,7 @@ const toLayoff = ({ layoff, lottery, issue, agentName }: Listed): Layoff => ({
 const SORT_COLUMNS = { id: layoffs.id, stake: layoffs.stake } as const;
 
 /**
- * Lay-offs (DOMAIN.md §6), reached through `scoped(scope)`: the company's (no agent) are an Admin's,
+ * Lay-offs (docs/domain/analysis.md#lay-offs), reached through `scoped(scope)`: the company's (no agent) are an Admin's,
  * an agent's are seen by the Users of its subtree and above.
  */
 export function layoffRepository(db: Database) {

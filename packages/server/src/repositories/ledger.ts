@@ -31,7 +31,7 @@ export const toLedgerEntry = (row: LedgerRow & { reversedBy: number | null }): L
 });
 
 /**
- * The customers' ledger (DOMAIN.md §8). Append-only: there is no update or delete here, and the database
+ * The customers' ledger (docs/domain/settlement.md#the-ledger). Append-only: there is no update or delete here, and the database
  * refuses them anyway. Routes check the customer's scope before they reach it.
  */
 export function ledgerRepository(db: Database) {

@@ -16,7 +16,7 @@ export const toMarket = (row: LotteryRow): Market => ({
   version: row.version,
 });
 
-/** The three markets DrawDesk ships (DOMAIN.md §5); written once, then the Admin's calendars rule. */
+/** The three markets DrawDesk ships (docs/domain/draws.md#lotteries-markets); written once, then the Admin's calendars rule. */
 export const SHIPPED_LOTTERIES: (typeof lotteries.$inferInsert)[] = [
   { code: 'HK6', nameZh: '香港六合彩', nameEn: 'Hong Kong Mark Six', game: 'MARK6', drawDays: [2, 4, 6], drawTime: '21:30', closeMinutes: 15, timeZone: 'Asia/Hong_Kong' },
   { code: 'MO6', nameZh: '澳门六合彩', nameEn: 'Macau Mark Six', game: 'MARK6', drawDays: [1, 2, 3, 4, 5, 6, 7], drawTime: '21:30', closeMinutes: 5, timeZone: 'Asia/Macau' },

@@ -6,6 +6,7 @@ import { chunked } from '../lib/chunked.js';
 import { instantOf } from '../lib/instant.js';
 import type { PricedLine } from '../orders/limits.js';
 import { selectionKey } from '@drawdesk/contracts';
+import { applyRate, type BoardOdds } from '@drawdesk/lottery';
 import { inScope, subtreeIds, type Scope } from './scope.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -110,8 +111,8 @@ async function movePositions(drawId: number, lines: readonly BookMove[], sign: 1
 /** Lines written per INSERT statement (12 parameters each). */
 const INSERT_CHUNK = 250;
 
-/** What the book holds per (play, selection) key of a draw. */
-export type BookTaken = Map<string, number>;
+/** A book row of a draw as an order locks it (see `lockBook`). */
+export type LockedBook = { stake: number; kept: number; oddsBase: number | null; oddsCurrent: number | null; closedReason: string | null };
 
 /**
  * Orders are reached through `scoped(scope)`: an order belongs to the agent its customer had when it was
@@ -192,6 +193,7 @@ export function orderRepository(db: Database) {
     async storedLines(orderId: number, tx: Executor) {
       return tx
         .select({
+          id: orderLines.id,
           play: orderLines.play,
           selection: orderLines.selection,
           stake: orderLines.stake,
@@ -347,10 +349,6 @@ export function orderRepository(db: Database) {
         .where(eq(orderLines.orderId, orderId));
     },
 
-    /**
-     * Locks the book rows of a draw's selections (creating missing ones at zero), always in one order, so
-     * two orders racing for the last of a limit wait for each other instead of both passing or deadlocking.
-     */
     /** What the book holds on these selections of a draw, read without locking (the order form's live limits). */
     async bookOn(drawId: number, keys: readonly { play: string; selection: string }[], tx: Executor = db): Promise<{ play: string; selection: string; stake: number }[]> {
       const unique = [...new Map(keys.map((k) => [selectionKey(k), k])).values()];
@@ -362,46 +360,78 @@ export function orderRepository(db: Database) {
         .orderBy(asc(book.play), asc(book.selection));
     },
 
-    async lockBook(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[], tx: Executor): Promise<BookTaken> {
+    /**
+     * Locks the book rows of a draw's selections (creating missing ones at zero), always in one order, so
+     * two orders racing for the last of a limit (or past an odds step) wait for each other instead of both
+     * passing or deadlocking. Returns each row as the order's checks read it: the stake, the company's kept
+     * part, the odds (null until first moved) and a closing by hand.
+     */
+    /** The book rows of these selections of a draw as `lockBook` reads them, without a lock (the order form's odds). */
+    async boardsOn(drawId: number, keys: readonly { play: string; selection: string }[], tx: Executor = db): Promise<Map<string, LockedBook>> {
+      if (keys.length === 0) return new Map();
+      const rows = await tx
+        .select({ play: book.play, selection: book.selection, stake: book.stake, kept: book.kept, oddsBase: book.oddsBase, oddsCurrent: book.oddsCurrent, closedReason: book.closedReason })
+        .from(book)
+        .where(and(eq(book.drawId, drawId), inArray(sql`(${book.play}, ${book.selection})`, keys.map((k) => sql`(${k.play}, ${k.selection})`))));
+      return new Map(rows.map((row) => [selectionKey(row), row]));
+    },
+
+    async lockBook(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[], tx: Executor): Promise<Map<string, LockedBook>> {
       const unique = [...new Map(keys.map((k) => [selectionKey(k), { play: k.play, selection: k.selection }])).values()].sort((a, b) =>
         a.play === b.play ? (a.selection < b.selection ? -1 : a.selection > b.selection ? 1 : 0) : a.play < b.play ? -1 : 1,
       );
       if (unique.length === 0) return new Map();
       await tx.insert(book).values(unique.map((k) => ({ drawId, ...k }))).onConflictDoNothing();
       const rows = await tx
-        .select({ play: book.play, selection: book.selection, stake: book.stake })
+        .select({ play: book.play, selection: book.selection, stake: book.stake, kept: book.kept, oddsBase: book.oddsBase, oddsCurrent: book.oddsCurrent, closedReason: book.closedReason })
         .from(book)
         .where(and(eq(book.drawId, drawId), inArray(sql`(${book.play}, ${book.selection})`, unique.map((k) => sql`(${k.play}, ${k.selection})`))))
         .orderBy(asc(book.play), asc(book.selection))
         .for('update');
-      return new Map(rows.map((row) => [selectionKey(row), row.stake]));
+      return new Map(rows.map((row) => [selectionKey(row), row]));
     },
 
     /**
-     * Adds (sign 1) or takes out (sign -1) lines from the book of a draw: the stake per selection (limits)
-     * and per selection and terms (analysis). The selections' book rows are already locked, so the
-     * positions of one selection are never written by two orders at once.
+     * Adds (sign 1) or takes out (sign -1) lines from the book of a draw: the stake per selection (limits),
+     * the company's kept part of it (each line's amount less what its chain's shares carry, rounded once as
+     * `partyStakes` rounds) and per selection and terms (analysis); `odds` sets the boards an order moved
+     * (the others keep theirs). The selections' book rows are already locked, so the positions of one
+     * selection are never written by two orders at once.
      */
-    async moveBook(drawId: number, lines: readonly BookMove[], sign: 1 | -1, tx: Executor) {
-      const totals = new Map<string, { play: string; selection: string; amount: number; lines: number }>();
+    async moveBook(drawId: number, lines: readonly BookMove[], sign: 1 | -1, tx: Executor, odds: ReadonlyMap<string, BoardOdds> = new Map()) {
+      const totals = new Map<string, { play: string; selection: string; amount: number; kept: number; lines: number }>();
       for (const line of lines) {
         const key = selectionKey(line);
-        const entry = totals.get(key) ?? { play: line.play, selection: line.selection, amount: 0, lines: 0 };
+        const entry = totals.get(key) ?? { play: line.play, selection: line.selection, amount: 0, kept: 0, lines: 0 };
         entry.amount += line.amount;
+        entry.kept += line.amount - applyRate(line.amount, 10_000 - line.keptBp);
         entry.lines += 1;
         totals.set(key, entry);
       }
       if (totals.size === 0) return;
       // One statement for all the order's selections (a round trip each was a fifth of an order's save).
-      const values = [...totals.values()].map((e) => sql`(${e.play}, ${e.selection}, ${sign * e.amount}::bigint, ${sign * e.lines}::int)`);
+      const values = [...totals].map(([key, e]) => {
+        const board = odds.get(key);
+        return sql`(${e.play}, ${e.selection}, ${sign * e.amount}::bigint, ${sign * e.kept}::bigint, ${sign * e.lines}::int, ${board?.base ?? null}::int, ${board?.current ?? null}::int)`;
+      });
       await tx.execute(sql`
-        UPDATE book b SET stake = b.stake + v.stake, lines = b.lines + v.lines
-        FROM (VALUES ${sql.join(values, sql`, `)}) AS v(play, selection, stake, lines)
+        UPDATE book b SET stake = b.stake + v.stake, kept = b.kept + v.kept, lines = b.lines + v.lines,
+          odds_base = coalesce(v.odds_base, b.odds_base), odds_current = coalesce(v.odds_current, b.odds_current)
+        FROM (VALUES ${sql.join(values, sql`, `)}) AS v(play, selection, stake, kept, lines, odds_base, odds_current)
         WHERE b.draw_id = ${drawId} AND b.play = v.play AND b.selection = v.selection`);
       await movePositions(drawId, lines, sign, tx);
     },
 
-    /** The stake of a customer's accepted orders not yet settled (open stake, DOMAIN.md §6). */
+    /** A pending order's lines get the odds they were accepted at (the board may have moved since it was entered). */
+    async setLineOdds(changes: readonly { id: number; odds1: number; odds2: number | null }[], tx: Executor) {
+      if (changes.length === 0) return;
+      const values = changes.map((c) => sql`(${c.id}::bigint, ${c.odds1}::int, ${c.odds2}::int)`);
+      await tx.execute(sql`
+        UPDATE order_lines l SET odds1 = v.odds1, odds2 = v.odds2
+        FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, odds1, odds2) WHERE l.id = v.id`);
+    },
+
+        /** The stake of a customer's accepted orders not yet settled (open stake, docs/domain/orders.md#the-checks-in-one-transaction-under-locks-in-one-order). */
     async openStake(customerId: number, tx: Executor): Promise<number> {
       const [row] = await tx
         .select({ stake: sql<number>`coalesce(sum(${orders.stake}), 0)`.mapWith(Number) })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OddsChange } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
-import { layoffs } from '../db/schema.js';
+import { layoffs, riskOddsHistory } from '../db/schema.js';
 import type { BookFacts, LayoffsMade, ScopedStake } from '../risk/board.js';
 import { inScope, subtreeIds, type Scope } from './scope.js';
 
@@ -16,6 +16,9 @@ type BookRow = {
   closed_by_name: string | null;
   closed_reason: string | null;
 };
+
+/** One change of a selection's odds an order made (the domain core's `OddsChange` of a step, with its selection). */
+export type StepChange = { play: string; selection: string; old: number; new: number; stake: number; kept: number };
 
 const toFacts = (row: BookRow): BookFacts => ({
   selection: row.selection,
@@ -113,6 +116,14 @@ export function riskBoardRepository(db: Database) {
           AND before.draw_id = b.draw_id AND before.play = b.play AND before.selection = b.selection
         RETURNING b.selection, before.closed_reason AS reason, before.closed_by_name AS by`);
       return rows.sort((a, b) => (a.selection < b.selection ? -1 : 1));
+    },
+
+    /** The odds changes an order's lines made (cause `step`), each with the board's stake and kept stake after it. */
+    async recordSteps(drawId: number, orderId: number, changes: readonly StepChange[], tx: Executor) {
+      if (changes.length === 0) return;
+      await tx.insert(riskOddsHistory).values(
+        changes.map((c) => ({ drawId, play: c.play, selection: c.selection, oldOdds: c.old, newOdds: c.new, cause: 'step' as const, stake: c.stake, kept: c.kept, orderId })),
+      );
     },
 
     /** Everyone who may have a desk open: the active Admins and the active Users with an agent. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AutoLayoffListQuery, AutoLayoffRule, PageOf, RiskRule } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { agents, riskKeepRules, riskRules } from '../db/schema.js';
@@ -55,6 +55,13 @@ export function riskRuleRepository(db: Database) {
       const query = tx.select().from(riskRules).where(and(eq(riskRules.lottery, lottery), eq(riskRules.play, play)));
       const [row] = lock ? await query.for('update') : await query;
       return row ? toRiskRule(row) : null;
+    },
+
+    /** A lottery's rules for these plays (an order's), by play. */
+    async rulesFor(lottery: string, plays: readonly string[], tx: Executor = db): Promise<Map<string, RiskRule>> {
+      if (plays.length === 0) return new Map();
+      const rows = await tx.select().from(riskRules).where(and(eq(riskRules.lottery, lottery), inArray(riskRules.play, [...plays])));
+      return new Map(rows.map((row) => [row.play, toRiskRule(row)]));
     },
 
     /** A new rule; null when the lottery already has one for the play (someone saved it first). */

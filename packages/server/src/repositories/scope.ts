@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Principal } from './sessions.js';
 
 /**
- * What part of the book a caller may see and change (DOMAIN.md §4): an Admin everything, a User the
+ * What part of the book a caller may see and change (docs/domain/parties.md#the-data-scope): an Admin everything, a User the
  * customers (and later orders, analyses, statements) of its agent's subtree; a User without an agent nothing.
  * Scoped repositories take it as a required argument, so no query can forget it.
  */

@@ -15,7 +15,7 @@ const int = (v: unknown) => Number(v ?? 0);
 const settledOrders = (drawId: number) => sql`o.draw_id = ${drawId} AND o.status IN ('accepted', 'settled')`;
 
 /**
- * Set-based steps of a draw's settlement (DOMAIN.md §8), each one statement over every line of the draw:
+ * Set-based steps of a draw's settlement (docs/domain/settlement.md#settlement), each one statement over every line of the draw:
  * nothing streams lines into JavaScript. Money is rounded per line, half away from zero, exactly as
  * @drawdesk/lottery's `settleJudgements` and `splitShares` do (PostgreSQL's numeric `round`).
  * Each step is safe to run again: ledger rows carry (draw, party, kind, result version) keys.

@@ -81,7 +81,7 @@ const toStatementDraw = (r: Record<string, unknown>): StatementDraw => ({
 
 const partyEntries = (party: StatementParty) => ('customerId' in party ? sql`customer_id = ${party.customerId}` : sql`agent_id = ${party.agentId}`);
 
-/** Statements (DOMAIN.md §8). Callers check the party is in their scope first (src/ledger/party.ts). */
+/** Statements (docs/domain/settlement.md#statements). Callers check the party is in their scope first (src/ledger/party.ts). */
 export function statementRepository(db: Database) {
   return {
     async draws(party: StatementParty, period: StatementPeriod, page: { page: number; pageSize: number; order?: 'asc' | 'desc' | undefined }, tx: Executor = db) {

@@ -1,7 +1,8 @@
 import { playWords, selectionWords, type Locale, type Names } from '@drawdesk/shell/words';
 import type { NewMessage } from '../repositories/messages.js';
 import type { FoundAlert } from '../repositories/risk-alerts.js';
-import { inBoth, line, money, say } from '../i18n/say.js';
+import { inBoth, line, money, render, say } from '../i18n/say.js';
+import { decimalText } from '@drawdesk/shell/words';
 import { drawName, lotteryNames, notice } from '../notices/notice.js';
 
 type Lottery = { nameZh: string; nameEn: string };
@@ -56,4 +57,25 @@ function flagWords(flag: FoundAlert) {
 export function farmingFlagged(lottery: Lottery, draw: DrawLabel, flag: FoundAlert): NewMessage {
   const content = say('risk.farming.content', { draw: drawName(lottery, draw.issue), what: flagWords(flag) });
   return notice('todo', say('risk.farming.title'), content, drawName(lottery, draw.issue), deskLink(draw.id));
+}
+
+/**
+ * The live event of an order that moved a play's board: each selection's odds from before the order to
+ * after it, and each selection it brought to its cap (closed), in both languages.
+ */
+export function boardMoved(
+  lottery: Lottery,
+  draw: DrawLabel,
+  play: string,
+  changes: readonly { selection: string; old: number; new: number }[],
+  capped: readonly { selection: string; cap: number }[],
+): Names {
+  const span = new Map<string, { old: number; new: number }>();
+  for (const change of changes) span.set(change.selection, { old: span.get(change.selection)?.old ?? change.old, new: change.new });
+  const parts = [
+    ...[...span].map(([selection, odds]) => say('risk.event.oddsChange', { selection: inEach((locale) => selectionWords(play, selection, locale)), old: decimalText(odds.old, 4), new: decimalText(odds.new, 4) })),
+    ...capped.map(({ selection, cap }) => say('risk.event.capReached', { selection: inEach((locale) => selectionWords(play, selection, locale)), cap: money(cap) })),
+  ];
+  const list = inEach((locale) => parts.map((part) => render(part, locale)).join(locale === 'zh-CN' ? '；' : '; '));
+  return inBoth(say('risk.event.oddsMoved', { lottery: lotteryNames(lottery), issue: draw.issue, play: line(play), changes: list }));
 }

@@ -15,7 +15,7 @@ import { scopeOf } from '../repositories/scope.js';
 const LOGIN = { access: 'login' } as const;
 const TAGS = ['analysis'];
 
-/** Number analysis (API.md "analysis"): runs, their results, the live exposure and saved strategies. */
+/** Number analysis (docs/api.md#analysis-and-lay-offs): runs, their results, the live exposure and saved strategies. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { analyses, strategies, agents, audit } = app.repos;
   const { service } = app.analysis;

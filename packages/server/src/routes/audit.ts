@@ -3,7 +3,7 @@ import { AuditEntry, AuditListQuery, Page } from '@drawdesk/contracts';
 import { ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 
-/** The operation log (DOMAIN.md §10): read-only, Admin only. */
+/** The operation log (docs/domain/messages-and-audit.md#the-operation-log): read-only, Admin only. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { audit } = app.repos;
 

@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction(async (tx) => {
         const before = await scoped.findById(id, tx, true);
         if (!before) throw notFound('notFound.customer');
-        // History stays whole: a customer with orders is never removed (DOMAIN.md §4).
+        // History stays whole: a customer with orders is never removed (docs/domain/parties.md#customers).
         if (await app.repos.orders.customerHasOrders(id, tx)) throw conflict('customer.hasOrders');
         await scoped.remove(id, tx);
         await audit.record(actorOf(request), { action: 'customer.remove', entity: 'customer', entityId: id, before: toCustomer(before) }, tx);

@@ -8,7 +8,7 @@ import { scopeOf } from '../repositories/scope.js';
 const LOGIN = { access: 'login' } as const;
 const TAGS = ['dashboard'];
 
-/** The workplace's figures (API.md "dashboard"), in the caller's scope: an Admin the whole book, a User its agent's subtree. */
+/** The workplace's figures (docs/console.md#the-workplace), in the caller's scope: an Admin the whole book, a User its agent's subtree. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { dashboard } = app.repos;
 

@@ -13,7 +13,7 @@ const LOGIN = { access: 'login' } as const;
 const ADMIN = { access: ['Admin'] } as const;
 const TAGS = ['lottery'];
 
-/** Draws of the lotteries (DOMAIN.md §5): everyone logged in reads them, Admins change them. */
+/** Draws of the lotteries (docs/domain/draws.md#draws): everyone logged in reads them, Admins change them. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { draws } = app.repos;
   const { service } = app.draws;

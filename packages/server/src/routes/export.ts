@@ -14,7 +14,7 @@ import { periodOf } from '../statements/period.js';
 const STATEMENT_EXPORT_LINES = 100_000;
 
 /**
- * `GET /<resource>/export?<the list's filters>` (API.md "export"): who may call each is who may call its list,
+ * `GET /<resource>/export?<the list's filters>` (docs/api.md#exports): who may call each is who may call its list,
  * and the rows come from the list's own repository query, so filters and scope are the list's.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

@@ -10,7 +10,7 @@ import { scopeOf } from '../repositories/scope.js';
 const LOGIN = { access: 'login' } as const;
 const TAGS = ['layoff'];
 
-/** Lay-offs (API.md "layoff"): the company's are an Admin's; an agent that may lay off has its own, seen in its subtree's scope. */
+/** Lay-offs (docs/api.md#analysis-and-lay-offs): the company's are an Admin's; an agent that may lay off has its own, seen in its subtree's scope. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = layoffService(app);
 

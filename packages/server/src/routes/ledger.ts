@@ -15,7 +15,7 @@ const TAGS = ['ledger'];
 const fresh = (row: LedgerRow) => toLedgerEntry({ ...row, reversedBy: null });
 
 /**
- * The ledger (DOMAIN.md §8, API.md "ledger"): a customer's balance, a customer's or an agent's entries,
+ * The ledger (docs/domain/settlement.md#the-ledger): a customer's balance, a customer's or an agent's entries,
  * payments, Admin adjustments and reversals; nothing is edited.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

@@ -13,7 +13,7 @@ const Headers = Type.Object({ 'last-event-id': Type.Optional(Type.String({ patte
 /** The stream takes no query: an unknown parameter is a 400 like on every other route. */
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
-/** API.md "Live notifications": server-sent events for the caller, replayed after Last-Event-ID. */
+/** docs/api.md#the-live-stream: server-sent events for the caller, replayed after Last-Event-ID. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/notify',

@@ -33,7 +33,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { draft } = await reading.read(request.body);
       refuseTooMany(draft);
-      return ok(draft);
+      // With a customer, each line's odds now (the preview shows them).
+      return ok(request.body.customerId === undefined ? draft : await service.withOdds(draft, request.body.customerId, request.principal!));
     },
   );
 

@@ -22,7 +22,7 @@ const rowReturn = (row: Plan['rows'][number]): PlanRowReturn => {
   return { play: row.play, minReturnBp: range.minBp, maxReturnBp: range.maxBp, houseEdgeBp: 10_000 - range.maxBp };
 };
 
-/** Plans (DOMAIN.md §3): everyone logged in reads them (order entry needs the terms), Admins change them. */
+/** Plans (docs/domain/plans.md): everyone logged in reads them (order entry needs the terms), Admins change them. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { plans, audit } = app.repos;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope, Registry } from '@drawdesk/contracts';
 
 /**
- * The remote registry the console host reads at start (ARCHITECTURE.md): a static file,
+ * The remote registry the console host reads at start (docs/operations.md#the-remote-registry): a static file,
  * never cached, so a published or rolled-back remote is seen on the next page load.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,7 +5,7 @@ import { answers } from '../lib/schemas.js';
 import { drawStatement } from '../statements/draw-statement.js';
 
 /**
- * The public report (API.md "Public"): the one statement a shared link names, read-only, without a login.
+ * The public report (docs/api.md#public-routes): the one statement a shared link names, read-only, without a login.
  * Every query that opens nothing is the same 404, so a probe learns nothing: no token, an empty, over-long,
  * repeated, malformed, forged, expired or revoked one, or another parameter (the schema's refusal included).
  */

@@ -17,7 +17,7 @@ const TAGS = ['statement'];
 const DAY = 86_400_000;
 
 /**
- * Statements (DOMAIN.md §8, API.md "statement"): a customer's or an agent's settled draws with their
+ * Statements (docs/domain/settlement.md#statements): a customer's or an agent's settled draws with their
  * balances, one customer's statement of a draw, and the public links that share it. Every route checks
  * the party is in the caller's scope (the same 404 as missing).
  */

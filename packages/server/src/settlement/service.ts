@@ -19,7 +19,7 @@ const VOID_VERSION = 0;
 const VOID_REASON = inBoth(say('order.rejectedAtVoid'));
 
 /**
- * Settlement of a draw (DOMAIN.md §8), run by the `draw.settle` job inside the job's transaction, so
+ * Settlement of a draw (docs/domain/settlement.md#settlement), run by the `draw.settle` job inside the job's transaction, so
  * the whole draw commits with the job or not at all: a server killed half way leaves nothing, and the
  * job runs again after the restart. It is also idempotent by itself: a draw is settled once per result
  * version (the `settlements` row), and every ledger entry has a unique (draw, party, kind, version) key.

@@ -1,4 +1,4 @@
-/** What travels on each channel of the console's event bus (the live stream's events, API.md). */
+/** What travels on each channel of the console's event bus (the live stream's events, docs/api.md#the-live-stream). */
 export type ConsoleEvents = {
   /** An analysis finished: `traceId` is the analysis id. */
   analyse: { traceId: string; content: string };

@@ -1,5 +1,5 @@
 /**
- * Money is integer fen (DOMAIN.md §1): formatted with integer arithmetic only, so no float
+ * Money is integer fen (docs/domain/README.md#numbers-you-can-trust): formatted with integer arithmetic only, so no float
  * ever rounds a fen. `¥1,234.50`, `-¥0.05`.
  */
 export function formatMoney(fen: number): string {

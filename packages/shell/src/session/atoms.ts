@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { CurrentUser, Role } from '@drawdesk/contracts';
 import { clearLookups } from '../cache/lookup-cache.js';
 
-/** QUALITY.md: the console keeps the bearer token in local storage under `token`. */
+/** docs/promises.md#accounts-and-sessions: the console keeps the bearer token in local storage under `token`. */
 export const TOKEN_KEY = 'token';
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);

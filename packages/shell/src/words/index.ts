@@ -8,3 +8,4 @@ export { LOCALES, DEFAULT_LOCALE, pickLocale, textIn, type Locale, type Names } 
 export { playWords, selectionWords, lineWords, playGroupWords, PLAY_GROUP_NAMES } from './plays.js';
 export { jobKindWords, auditActionWords, auditObjectWords, JOB_KIND_NAMES, AUDIT_ACTION_NAMES, AUDIT_OBJECT_NAMES } from './records.js';
 export { formatMoney, formatRate } from '../format/money.js';
+export { decimalText } from '../forms/decimal.js';

@@ -1,7 +1,7 @@
 import { COLOURS, TWO_SIDED, ZODIAC_NAMES, ZODIACS, type Colour, type TwoSided, type Zodiac } from '@drawdesk/lottery';
 import type { Locale, Names } from './locale.js';
 
-/** The words of the selection codes the games use (DOMAIN.md §2): the compiler checks every code has both. */
+/** The words of the selection codes the games use (docs/domain/games.md#play-types): the compiler checks every code has both. */
 const TWO_SIDED_NAMES: Readonly<Record<TwoSided, Names>> = {
   BIG: { 'zh-CN': '大', 'en-US': 'Big' },
   SMALL: { 'zh-CN': '小', 'en-US': 'Small' },

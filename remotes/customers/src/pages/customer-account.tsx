@@ -13,6 +13,7 @@ import { balanceOf, listOrdersOf } from '../customers-api.js';
 import { orderDetailPath } from '../paths.js';
 import styles from './customer-detail.module.css';
 import links from './links.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 type OrderQuery = Pick<OrderListQuery, 'status'>;
 
@@ -38,9 +39,9 @@ export function CustomerAccount({ customer }: { customer: Customer }) {
 
   return (
     <div className={styles.section} id="customer-account">
-      <div className={styles.header}>
+      <div className={pageLayout.header}>
         <Typography.Title heading={6}>{t('customers.account.title')}</Typography.Title>
-        <span className={styles.spacer} />
+        <span className={pageLayout.spacer} />
         <Button id="customer-payment" onClick={() => payment.open(customer)}>
           {t('customers.account.pay')}
         </Button>

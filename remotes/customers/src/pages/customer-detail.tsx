@@ -1,8 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Customer } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney, useOverlay } from '@drawdesk/shell';
+import { formatDateTime, formatMoney, idOf, OverlayMount, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
 import { Empty } from '@drawdesk/ui/empty';
@@ -20,8 +20,9 @@ import styles from './customer-detail.module.css';
 import links from './links.module.css';
 import { CustomerSwitch } from './customer-switch.js';
 import { ChannelTag, CustomerTags, StatusTag } from './customer-tags.js';
-import { idOf, useCustomer } from './use-customer.js';
+import { useCustomer } from './use-customer.js';
 import { regionText, useRegions } from '../regions.js';
+import { pageLayout } from '@drawdesk/ui/page';
 
 const CustomerDrawer = lazy(() => import('./customer-drawer.js').then((m) => ({ default: m.CustomerDrawer })));
 
@@ -34,17 +35,17 @@ export default function CustomerDetailPage() {
   const drawer = useOverlay<Customer>();
   const navigate = useNavigate();
 
-  if (state.status === 'loading') return <Spin size="large" wrapperClassName={styles.page} spinning />;
+  if (state.status === 'loading') return <Spin size="large" wrapperClassName={pageLayout.page} spinning />;
   if (state.status === 'missing') {
     return (
-      <Empty className={styles.page} title={t('customers.detail.missing')} description={t('customers.detail.missingHint')}>
+      <Empty className={pageLayout.page} title={t('customers.detail.missing')} description={t('customers.detail.missingHint')}>
         <Link className={links.link} to={LIST_PATH}>{t('customers.detail.back')}</Link>
       </Empty>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Empty className={styles.page} title={t('customers.detail.loadFailed')} description={state.message}>
+      <Empty className={pageLayout.page} title={t('customers.detail.loadFailed')} description={state.message}>
         <Button onClick={reload}>{t('customers.retry')}</Button>
       </Empty>
     );
@@ -52,14 +53,14 @@ export default function CustomerDetailPage() {
 
   const { customer } = state;
   return (
-    <section className={styles.page}>
+    <section className={pageLayout.page}>
       <Link className={links.link} to={LIST_PATH}>{t('customers.detail.back')}</Link>
-      <header className={styles.header}>
+      <header className={pageLayout.header}>
         <Typography.Title heading={4}>
           {customer.code} {customer.name}
         </Typography.Title>
         <StatusTag status={customer.status} />
-        <span className={styles.spacer} />
+        <span className={pageLayout.spacer} />
         {/* Remounted after a save: the list-all it reads was invalidated by it. */}
         <CustomerSwitch key={customer.version} current={customer.id} />
         <CustomerActions customer={customer} size="default" onEdit={drawer.open} onRemoved={() => navigate(LIST_PATH)} />
@@ -79,21 +80,19 @@ export default function CustomerDetailPage() {
       <CustomerAccount customer={customer} />
       <CustomerStatements customer={customer} />
       <CustomerReadings customer={customer} />
-      <Suspense fallback={null}>
-        {drawer.key > 0 && (
+      <OverlayMount overlay={drawer}>
+        {(edited, shown) => (
           <CustomerDrawer
-            key={drawer.key}
-            visible={drawer.visible}
-            customer={drawer.value}
+            {...shown}
+            customer={edited}
             references={references}
-            onClose={drawer.close}
             onSaved={(saved) => {
               drawer.close();
               show(saved);
             }}
           />
         )}
-      </Suspense>
+      </OverlayMount>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@drawdesk/contracts';
-import { lookups, useOverlay } from '@drawdesk/shell';
+import { lookups, OverlayMount, useOverlay } from '@drawdesk/shell';
 import { ListPage, useList } from '@drawdesk/ui/list-page';
 import { listCustomers } from '../customers-api.js';
 import { useReferences } from '../references.js';
@@ -33,18 +33,9 @@ export default function CustomerListPage() {
       reloadOn={RELOAD_ON}
       empty={t('customers.empty')}
     >
-      <Suspense fallback={null}>
-        {drawer.key > 0 && (
-          <CustomerDrawer
-            key={drawer.key}
-            visible={drawer.visible}
-            customer={drawer.value}
-            references={references}
-            onClose={drawer.close}
-            onSaved={drawer.close}
-          />
-        )}
-      </Suspense>
+      <OverlayMount overlay={drawer}>
+        {(edited, shown) => <CustomerDrawer {...shown} customer={edited} references={references} onSaved={drawer.close} />}
+      </OverlayMount>
     </ListPage>
   );
 }

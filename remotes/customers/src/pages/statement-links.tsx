@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer, StatementLink, StatementLinkListQuery } from '@drawdesk/contracts';
-import { formatDateTime } from '@drawdesk/shell';
+import { drawName, formatDateTime } from '@drawdesk/shell';
 import { ListPage, useList, type ListColumn } from '@drawdesk/ui/list-page';
 import { RemoveButton } from '@drawdesk/ui/list-parts';
 import { Tag } from '@drawdesk/ui/tag';
@@ -22,7 +22,7 @@ export function StatementLinks({ customer, created }: { customer: Customer; crea
   }, [created, reload]);
 
   const columns: ListColumn<StatementLink>[] = [
-    { key: 'issue', title: t('customers.links.draw'), render: (issue: string, link) => `${t(`statement.lottery.${link.lottery}`)} ${issue}` },
+    { key: 'issue', title: t('customers.links.draw'), render: (issue: string, link) => drawName(t, { lottery: link.lottery, issue }) },
     { key: 'expiresAt', title: t('customers.links.expiresAt'), render: (at: string) => formatDateTime(at) },
     {
       key: 'state',

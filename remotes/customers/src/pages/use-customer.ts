@@ -10,13 +10,6 @@ export type CustomerState =
   | { status: 'failed'; message: string }
   | { status: 'ready'; customer: Customer };
 
-/** The `?id=` of a detail URL, when it is one: a positive integer. */
-export function idOf(text: string | null): number | null {
-  if (!text || !/^[1-9]\d*$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
 /** The customer of the detail page, read when its id changes; `show` puts a saved one in place without a read. */
 export function useCustomer(id: number | null) {
   const [state, setState] = useState<CustomerState>({ status: 'loading' });

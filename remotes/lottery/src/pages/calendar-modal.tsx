@@ -10,6 +10,7 @@ import { saveMarket } from '../draws-api.js';
 import { WEEKDAYS } from '../labels.js';
 import { useSave } from './use-save.js';
 import styles from './games.module.css';
+import { LOTTERY_LABELS } from '@drawdesk/shell';
 
 type Props = { market: Market; visible: boolean; onClose: () => void; onSaved: () => void };
 
@@ -32,7 +33,7 @@ export function CalendarModal({ market, visible, onClose, onSaved }: Props) {
 
   return (
     <Modal
-      title={t('lottery.calendar.title', { lottery: t(`lottery.market.${market.code}`) })}
+      title={t('lottery.calendar.title', { lottery: t(LOTTERY_LABELS[market.code]) })}
       visible={visible}
       onCancel={onClose}
       onOk={run}

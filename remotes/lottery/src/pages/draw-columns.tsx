@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Draw, DrawListQuery, DrawStatus, LotteryCode } from '@drawdesk/contracts';
-import { formatDateTime, optionsOf } from '@drawdesk/shell';
-import type { FilterField, ListColumn } from '@drawdesk/ui/list-page';
+import { formatDateTime, LOTTERY_LABELS, optionsOf } from '@drawdesk/shell';
+import { periodFields, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Tag } from '@drawdesk/ui/tag';
-import { LOTTERY_LABELS, STAGE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../labels.js';
+import { STAGE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../labels.js';
 import { ResultView } from './balls.js';
 
 export type DrawQuery = Pick<DrawListQuery, 'lottery' | 'status' | 'stage' | 'from' | 'to' | 'sort' | 'order'>;
@@ -41,7 +41,6 @@ export function useDrawFilters(): FilterField<keyof DrawQuery>[] {
     { kind: 'select', name: 'lottery', placeholder: t('lottery.column.lottery'), options: optionsOf(LOTTERY_LABELS, t), width: 160 },
     { kind: 'select', name: 'stage', placeholder: t('lottery.filter.stage'), options: optionsOf(STAGE_LABELS, t), width: 200 },
     { kind: 'select', name: 'status', placeholder: t('lottery.column.status'), options: optionsOf(STATUS_LABELS, t), width: 120 },
-    { kind: 'time', name: 'from', label: t('lottery.filter.from') },
-    { kind: 'time', name: 'to', label: t('lottery.filter.to') },
+    ...periodFields(t('lottery.filter.from'), t('lottery.filter.to')),
   ];
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Draw, DrawSave, LotteryCode } from '@drawdesk/contracts';
-import { optionsOf, storedIfChanged } from '@drawdesk/shell';
+import { LOTTERY_LABELS, optionsOf, storedIfChanged } from '@drawdesk/shell';
 import { useEditForm } from '@drawdesk/ui/edit-form';
 import { Form } from '@drawdesk/ui/form';
 import { useCheck } from '@drawdesk/ui/form-helpers';
@@ -8,7 +8,6 @@ import { SaveFooter } from '@drawdesk/ui/list-parts';
 import { SideSheet } from '@drawdesk/ui/side-sheet';
 import { Toast } from '@drawdesk/ui/toast';
 import { readDraw, saveDraw } from '../draws-api.js';
-import { LOTTERY_LABELS } from '../labels.js';
 import { drawRules } from '../rules.js';
 import { instantOfInput, localInput } from '../times.js';
 

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draw } from '@drawdesk/contracts';
 import { useNavigate } from 'react-router-dom';
-import { useOverlay } from '@drawdesk/shell';
+import { OverlayMount, useOverlay } from '@drawdesk/shell';
 import { ListPage, useList } from '@drawdesk/ui/list-page';
 import { listDraws } from '../draws-api.js';
 import { settlePath } from '../paths.js';
@@ -48,7 +48,7 @@ export default function DrawListPage() {
       expandedRowRender={(draw) => draw && <DrawSettlements draw={draw} />}
     >
       <Suspense fallback={null}>
-        {drawer.key > 0 && <DrawDrawer key={drawer.key} visible={drawer.visible} draw={drawer.value} onClose={drawer.close} onSaved={saved(drawer.close)} />}
+        <OverlayMount overlay={drawer}>{(draw, shown) => <DrawDrawer {...shown} draw={draw} onSaved={saved(drawer.close)} />}</OverlayMount>
         {result.value && <ResultModal key={result.key} visible={result.visible} draw={result.value} onClose={result.close} onSaved={() => {
               const drawId = result.value!.id;
               saved(result.close)();

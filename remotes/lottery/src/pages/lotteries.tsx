@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Market } from '@drawdesk/contracts';
-import { lookups, useLookup, useOverlay } from '@drawdesk/shell';
+import { lookups, LOTTERY_LABELS, useLookup, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Table } from '@drawdesk/ui/table';
 import { WEEKDAYS } from '../labels.js';
@@ -21,7 +21,7 @@ export function Lotteries() {
         pagination={false}
         dataSource={markets}
         columns={[
-          { title: t('lottery.column.lottery'), dataIndex: 'code', render: (_: unknown, market: Market) => t(`lottery.market.${market.code}`) },
+          { title: t('lottery.column.lottery'), dataIndex: 'code', render: (_: unknown, market: Market) => t(LOTTERY_LABELS[market.code]) },
           { title: t('lottery.calendar.days'), dataIndex: 'calendar', render: (_: unknown, market: Market) => daysOf(market) },
           { title: t('lottery.calendar.time'), dataIndex: 'drawTime', render: (_: unknown, market: Market) => `${market.calendar.drawTime} (${market.calendar.timeZone})` },
           { title: t('lottery.calendar.closeMinutes'), dataIndex: 'closeMinutes', render: (_: unknown, market: Market) => market.calendar.closeMinutes },

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Draw, Settlement } from '@drawdesk/contracts';
-import { formatMoney } from '@drawdesk/shell';
+import { drawName, formatMoney, idOf, useLoaded } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ResultBlock, type ResultStatus } from '@drawdesk/ui/result';
 import { Spin } from '@drawdesk/ui/spin';
 import { failedSettlement, listSettlements, readDraw } from '../draws-api.js';
 import { DRAWS_PATH } from '../paths.js';
-import { LOTTERY_LABELS } from '../labels.js';
 
 /** How often the page asks whether the settlement is done. */
 const POLL_MS = 2_000;
@@ -21,36 +20,34 @@ type Seen = { draw: Draw; run: Settlement | null; failed: string | null };
  * error and where to retry it; and what to do next.
  */
 export default function SettleResultPage() {
+  const [query] = useSearchParams();
+  const id = idOf(query.get('id'));
+  // Another draw is a new page: nothing of the last one stays, and its late answers go nowhere.
+  return <SettleResult key={id ?? 0} id={id} />;
+}
+
+/** What the page has seen of the draw and its settlement: read again every POLL_MS until it is done or failed. */
+async function look(id: number): Promise<Seen> {
+  const draw = await readDraw(id);
+  const done = draw.status === 'settled' || draw.status === 'void';
+  const run = done ? ((await listSettlements(id))[0] ?? null) : null;
+  const failed = done ? null : await failedSettlement(id);
+  return { draw, run, failed };
+}
+
+const waiting = (seen: Seen) => seen.draw.status !== 'settled' && seen.draw.status !== 'void' && seen.failed === null;
+
+function SettleResult({ id }: { id: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [query] = useSearchParams();
-  const id = Number(query.get('id'));
-  const [seen, setSeen] = useState<Seen | null>(null);
-  const [missing, setMissing] = useState(false);
-
+  const read = useLoaded(() => (id === null ? Promise.reject(new Error('no draw')) : look(id)));
+  const seen = read.value ?? null;
+  const missing = read.failure !== null && !read.loading;
   useEffect(() => {
-    if (!Number.isSafeInteger(id) || id <= 0) return setMissing(true);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let current = true;
-    const look = async () => {
-      try {
-        const draw = await readDraw(id);
-        const done = draw.status === 'settled' || draw.status === 'void';
-        const run = done ? ((await listSettlements(id))[0] ?? null) : null;
-        const failed = done ? null : await failedSettlement(id);
-        if (!current) return;
-        setSeen({ draw, run, failed });
-        if (!done && failed === null) timer = setTimeout(() => void look(), POLL_MS);
-      } catch {
-        if (current) setMissing(true);
-      }
-    };
-    void look();
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [id]);
+    if (read.loading || !seen || !waiting(seen)) return;
+    const timer = setTimeout(read.reload, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [read.loading, read.reload, seen]);
 
   const back = (
     <Button id="result-next" theme="solid" onClick={() => navigate(DRAWS_PATH)}>
@@ -60,7 +57,7 @@ export default function SettleResultPage() {
   if (missing) return <ResultBlock status="failure" title={t('lottery.settle.missing')}>{back}</ResultBlock>;
   if (!seen) return <Spin />;
   const { draw, run, failed } = seen;
-  const name = `${t(LOTTERY_LABELS[draw.lottery])} ${draw.issue}`;
+  const name = drawName(t, draw);
   const status: ResultStatus = failed ? 'failure' : run ? 'success' : 'waiting';
   const titles = { success: 'lottery.settle.done', failure: 'lottery.settle.failed', waiting: 'lottery.settle.waiting' } as const;
   return (

@@ -8,7 +8,7 @@ import { useSave } from './use-save.js';
 
 type Props = { draw: Draw; visible: boolean; onClose: () => void; onSaved: () => void };
 
-/** Voiding a draw asks for its reason (DOMAIN.md §5: every order line is refunded); no reason, no void. */
+/** Voiding a draw asks for its reason (docs/domain/draws.md#the-lifecycle: every order line is refunded); no reason, no void. */
 export function VoidModal({ draw, visible, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');

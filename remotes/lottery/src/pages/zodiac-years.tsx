@@ -20,7 +20,7 @@ const yearOf = (text: string) => {
 };
 
 /**
- * The lunar-year table (DOMAIN.md §2): from its start date a year's animal owns 1, 13, 25, 37, 49. An Admin
+ * The lunar-year table (docs/domain/games.md#zodiac-years): from its start date a year's animal owns 1, 13, 25, 37, 49. An Admin
  * adds a year or changes a start date; the animal follows from the year (the cycle), so it is shown, not
  * typed. Draws already drawn keep the map they snapshotted.
  */

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnalysisDetail, SelectionRow } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney, hasStatus, useWords } from '@drawdesk/shell';
+import { drawName, formatDateTime, formatMoney, hasStatus, idOf, useLoaded, useWords, type Loaded } from '@drawdesk/shell';
 import { Banner } from '@drawdesk/ui/banner';
 import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
@@ -15,8 +15,8 @@ import { Table } from '@drawdesk/ui/table';
 import { Toast } from '@drawdesk/ui/toast';
 import { Typography } from '@drawdesk/ui/typography';
 import { readAnalysis, removeAnalysis, runAnalysis } from '../analysis-api.js';
-import { drawText, durationText, scopeText } from '../labels.js';
-import { detailPath, idOf, LIST_PATH } from '../paths.js';
+import { durationText, scopeText } from '../labels.js';
+import { detailPath, LIST_PATH } from '../paths.js';
 import { strategyText } from '../strategy-form.js';
 import { ConfirmButton } from './confirm-button.js';
 import { OutcomeHeat } from './outcome-heat.js';
@@ -29,6 +29,7 @@ import { useAnalyseEvents, useWhileVisible } from './use-analyse-events.js';
 import { useBusy } from './use-busy.js';
 import styles from './analysis.module.css';
 import { SectionNav } from '@drawdesk/ui/section-nav';
+import { pageLayout } from '@drawdesk/ui/page';
 
 // G2 is large: the chart and @antv/g2 come with this page only, after its first paint.
 const OutcomeChart = lazy(() => import('./outcome-chart.js'));
@@ -42,40 +43,49 @@ type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed';
  * combinations, the suggested lay-offs with "apply", and "run again" (same draw, strategy and scope).
  */
 export default function AnalysisDetailPage() {
+  const [params] = useSearchParams();
+  const id = idOf(params.get('id'));
+  // Another id (run again navigates from one detail to the next) is a new page: nothing of the previous run
+  // stays on screen, and an answer about it that arrives late goes nowhere.
+  return id === null ? <Unavailable state={{ status: 'missing' }} onRetry={() => undefined} /> : <AnalysisDetailOf key={id} id={id} />;
+}
+
+/**
+ * What the page shows of its reads: the last answer, unless the last read failed (a 404 is a run removed
+ * meanwhile). Reads overlap (the live stream's event, the poll, a retry): `useLoaded` keeps only the newest.
+ */
+function stateOf(read: Loaded<AnalysisDetail>): State {
+  if (read.failure && !read.loading) return hasStatus(read.failure, 404) ? { status: 'missing' } : { status: 'failed', message: read.failure.message };
+  return read.value ? { status: 'ready', analysis: read.value } : { status: 'loading' };
+}
+
+/** No run to show: none with this id (or not in the caller's scope), or its read failed, with a retry. */
+function Unavailable({ state, onRetry }: { state: Extract<State, { status: 'missing' | 'failed' }>; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Empty className={pageLayout.page} title={t(state.status === 'missing' ? 'analysis.detail.missing' : 'analysis.detail.loadFailed')} description={state.status === 'failed' ? state.message : ''}>
+      {state.status === 'failed' ? <Button onClick={onRetry}>{t('analysis.retry')}</Button> : <Link to={LIST_PATH}>{t('analysis.detail.back')}</Link>}
+    </Empty>
+  );
+}
+
+function AnalysisDetailOf({ id }: { id: number }) {
   const { t } = useTranslation();
   const words = useWords();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [view, setView] = useState<'net' | 'netAfter'>('net');
   const rerun = useBusy();
   const selections = useSelectionColumns();
 
-  const load = useCallback(() => {
-    if (id === null) return setState({ status: 'missing' });
-    readAnalysis(id).then(
-      (analysis) => setState({ status: 'ready', analysis }),
-      (error: Error) => setState(hasStatus(error, 404) ? { status: 'missing' } : { status: 'failed', message: error.message }),
-    );
-  }, [id]);
-  // Another id (run again navigates from one detail to the next): nothing of the previous run stays on screen.
-  useEffect(() => {
-    setState({ status: 'loading' });
-    load();
-  }, [load]);
+  const read = useLoaded(() => readAnalysis(id));
+  const load = read.reload;
+  const state = stateOf(read);
   const pending = state.status === 'ready' && (state.analysis.status === 'queued' || state.analysis.status === 'running');
   useAnalyseEvents((finished) => finished === id && load());
   useWhileVisible(pending, 3000, load);
 
-  if (state.status === 'loading') return <Spin size="large" wrapperClassName={styles.page} spinning />;
-  if (state.status !== 'ready') {
-    return (
-      <Empty className={styles.page} title={t(state.status === 'missing' ? 'analysis.detail.missing' : 'analysis.detail.loadFailed')} description={state.status === 'failed' ? state.message : ''}>
-        {state.status === 'failed' ? <Button onClick={load}>{t('analysis.retry')}</Button> : <Link to={LIST_PATH}>{t('analysis.detail.back')}</Link>}
-      </Empty>
-    );
-  }
+  if (state.status === 'loading') return <Spin size="large" wrapperClassName={pageLayout.page} spinning />;
+  if (state.status !== 'ready') return <Unavailable state={state} onRetry={load} />;
   const { analysis } = state;
   const result = analysis.status === 'done' ? analysis.result : null;
 
@@ -89,12 +99,12 @@ export default function AnalysisDetailPage() {
 
 
   return (
-    <section className={styles.page} id="analysis-detail" data-id={analysis.id} data-status={analysis.status}>
+    <section className={pageLayout.page} id="analysis-detail" data-id={analysis.id} data-status={analysis.status}>
       <Link to={LIST_PATH}>{t('analysis.detail.back')}</Link>
-      <header className={styles.header}>
-        <Typography.Title heading={4}>{t('analysis.detail.title', { id: analysis.id, draw: drawText(t, analysis) })}</Typography.Title>
+      <header className={pageLayout.header}>
+        <Typography.Title heading={4}>{t('analysis.detail.title', { id: analysis.id, draw: drawName(t, analysis) })}</Typography.Title>
         <StatusTag analysis={analysis} />
-        <span className={styles.spacer} />
+        <span className={pageLayout.spacer} />
         {result && <ExportButton list={`analysis-${analysis.id}-outcomes`} path="/analysis/outcomes/export" filter={{ id: analysis.id }} />}
         <Button id="analysis-run-again" loading={rerun.busy} disabled={pending} onClick={runAgain}>
           {t('analysis.action.runAgain')}
@@ -106,7 +116,7 @@ export default function AnalysisDetailPage() {
       <Descriptions
         row
         data={[
-          { key: t('analysis.column.draw'), value: drawText(t, analysis) },
+          { key: t('analysis.column.draw'), value: drawName(t, analysis) },
           { key: t('analysis.column.strategy'), value: analysis.strategy ? `${analysis.strategyName ? `${analysis.strategyName} · ` : ''}${strategyText(analysis.strategy, t)}` : t('analysis.strategy.none') },
           { key: t('analysis.column.scope'), value: scopeText(t, analysis.scope, analysis.scopeName) },
           { key: t('analysis.column.lines'), value: analysis.lines ?? '-' },
@@ -146,7 +156,7 @@ export default function AnalysisDetailPage() {
           />
           <SummaryCards id="analysis-summary" before={result.summary.before} after={result.summary.after} />
           <section className={styles.section} aria-labelledby="analysis-heat-title">
-            <div className={styles.header}>
+            <div className={pageLayout.header}>
               <h3 id="analysis-heat-title">{t(result.game === 'PICK3' ? 'analysis.heat.pick3' : 'analysis.heat.title')}</h3>
               <Radio.Group
                 type="button"

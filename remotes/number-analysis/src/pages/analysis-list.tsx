@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from '@drawdesk/ui/tabs';
-import { idOf, LIVE_PATH, listTabPath } from '../paths.js';
+import { LIVE_PATH, listTabPath } from '../paths.js';
 import { LayoffsTab } from './layoffs-tab.js';
 import { RunsTab } from './runs-tab.js';
 import { StrategiesTab } from './strategies-tab.js';
-import styles from './analysis.module.css';
+import { idOf } from '@drawdesk/shell';
+import { pageLayout } from '@drawdesk/ui/page';
 
 const TABS = ['runs', 'strategies', 'layoffs'] as const;
 type Tab = (typeof TABS)[number];
@@ -22,7 +23,7 @@ export default function AnalysisListPage() {
   const tab = tabOf(params.get('tab'));
   const analysisId = idOf(params.get('analysisId'));
   return (
-    <section className={styles.page} id="analysis-page">
+    <section className={pageLayout.page} id="analysis-page">
       <Tabs
         type="line"
         activeKey={tab}

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Layoff, LayoffListQuery } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney, formatRate, optionsOf, useOverlay, useWords } from '@drawdesk/shell';
+import { drawName, formatDateTime, formatMoney, formatRate, optionsOf, OverlayMount, useOverlay, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Space } from '@drawdesk/ui/space';
 import { Tag } from '@drawdesk/ui/tag';
 import { listLayoffs, placeLayoff, removeLayoff } from '../analysis-api.js';
-import { drawText, LAYOFF_STATUS_COLORS, LAYOFF_STATUS_LABELS, oddsText } from '../labels.js';
+import { LAYOFF_STATUS_COLORS, LAYOFF_STATUS_LABELS, oddsText } from '../labels.js';
 import { detailPath, listTabPath } from '../paths.js';
 import { ConfirmButton } from './confirm-button.js';
 import { LayoffModal } from './layoff-modal.js';
@@ -35,7 +35,7 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
   const act = (call: () => Promise<unknown>) => () => void call().then(list.reload, list.reload);
 
   const columns: ListColumn<Layoff>[] = [
-    { key: 'issue', title: t('analysis.column.draw'), render: (_: string, layoff) => drawText(t, layoff) },
+    { key: 'issue', title: t('analysis.column.draw'), render: (_: string, layoff) => drawName(t, layoff) },
     { key: 'play', title: t('analysis.layoff.play'), render: (play: string) => words.play(play) },
     { key: 'selection', title: t('analysis.layoff.selection'), render: (selection: string, layoff) => words.selection(layoff.play, selection) },
     { key: 'stake', title: t('analysis.layoff.stake'), sortable: true, align: 'right', render: (fen: number) => formatMoney(fen) },
@@ -94,14 +94,7 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
         )
       }
     >
-      {modal.key > 0 && (
-        <LayoffModal
-          key={modal.key}
-          visible={modal.visible}
-          onClose={modal.close}
-          onSaved={done}
-        />
-      )}
+      <OverlayMount overlay={modal}>{(_, shown) => <LayoffModal {...shown} onSaved={done} />}</OverlayMount>
     </ListPage>
   );
 }

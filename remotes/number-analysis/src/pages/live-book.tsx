@@ -2,18 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Draw, LotteryCode } from '@drawdesk/contracts';
-import { api } from '@drawdesk/shell';
+import { api, idOf } from '@drawdesk/shell';
 import { Empty } from '@drawdesk/ui/empty';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { Typography } from '@drawdesk/ui/typography';
-import { idOf, LIST_PATH } from '../paths.js';
+import { LIST_PATH } from '../paths.js';
 import { DrawPicker } from './draw-picker.js';
 import { LiveExposure } from './live-exposure.js';
 import { RiskAlertsPanel } from './risk-alerts.js';
 import { RiskDesk } from './risk-desk.js';
 import { RiskRules } from './risk-rules.js';
 import { useDrawPick } from './use-draws.js';
-import styles from './analysis.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 type Tab = 'desk' | 'book' | 'alerts' | 'rules';
 
@@ -49,9 +49,9 @@ export default function LiveBookPage() {
   const countFlags = useCallback((count: number) => setFlags(count), []);
 
   return (
-    <section className={styles.page} id="live-desk">
+    <section className={pageLayout.page} id="live-desk">
       <Link to={LIST_PATH}>{t('analysis.detail.back')}</Link>
-      <header className={styles.header}>
+      <header className={pageLayout.header}>
         <Typography.Title heading={4}>{t('analysis.risk.title')}</Typography.Title>
         <DrawPicker id="live" pick={pick} empty={t('analysis.live.noOpenDraw')} />
       </header>

@@ -10,6 +10,7 @@ import { selectionKey, useSelectionColumns } from './selection-columns.js';
 import { ScopeFields, useDefaultScope } from './scope-fields.js';
 import { SummaryCards } from './summary-cards.js';
 import styles from './analysis.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 /** How often the live book is read again while it is on screen: the throttle of a cheap read (docs/domain/analysis.md). */
 export const LIVE_POLL_MS = 2000;
@@ -64,9 +65,9 @@ export function LiveExposure({ draw }: { draw: Draw }) {
 
   return (
     <section className={styles.section} id="live-book" ref={box}>
-      <div className={styles.header}>
+      <div className={pageLayout.header}>
         <ScopeFields id="live" scope={scope} onChange={setScope} />
-        <span className={styles.spacer} />
+        <span className={pageLayout.spacer} />
         {live && (
           <span className={styles.muted} id="live-updated">
             {t('analysis.live.updated', { lines: live.lines, at: formatDateTime(live.at) })}

@@ -69,7 +69,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
       dataIndex: 'currentOdds',
       width: 80,
       align: 'right',
-      render: (odds: number, row) => <span className={`${styles.odds} ${odds < row.baseOdds ? styles.dropped : ''}`}>{oddsText(odds)}</span>,
+      render: (odds: number, row) => <span className={`${styles.odds} ${odds < row.baseOdds ? styles.dropped : ''}`} data-odds={odds}>{oddsText(odds)}</span>,
     },
     { title: t('analysis.risk.col.trend'), dataIndex: 'history', width: 104, render: (_: unknown, row) => <OddsSparkline id={`spark-${row.selection}`} history={row.history} /> },
     { title: t('analysis.risk.col.stake'), dataIndex: 'stake', width: 110, align: 'right', render: money },

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Analysis, AnalysisListQuery } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney, optionsOf, useOverlay } from '@drawdesk/shell';
+import { drawName, formatDateTime, formatMoney, optionsOf, OverlayMount, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Space } from '@drawdesk/ui/space';
 import { listAnalyses, removeAnalysis } from '../analysis-api.js';
-import { drawText, durationText, scopeText, STATUS_LABELS } from '../labels.js';
+import { durationText, scopeText, STATUS_LABELS } from '../labels.js';
 import { detailPath } from '../paths.js';
 import { strategyText } from '../strategy-form.js';
 import { ConfirmButton } from './confirm-button.js';
@@ -38,7 +38,7 @@ export function RunsTab() {
 
   const columns: ListColumn<Analysis>[] = [
     { key: 'id', title: t('analysis.column.id'), sortable: true, render: (id: number) => <Link to={detailPath(id)}>{id}</Link> },
-    { key: 'issue', title: t('analysis.column.draw'), render: (_: string, run) => drawText(t, run) },
+    { key: 'issue', title: t('analysis.column.draw'), render: (_: string, run) => drawName(t, run) },
     { key: 'strategyName', title: t('analysis.column.strategy'), render: (name: string | null, run) => name ?? (run.strategy ? strategyText(run.strategy, t) : t('analysis.strategy.none')) },
     { key: 'scope', title: t('analysis.column.scope'), render: (_: unknown, run) => scopeText(t, run.scope, run.scopeName) },
     { key: 'status', title: t('analysis.column.status'), render: (_: string, run) => <StatusTag analysis={run} /> },
@@ -75,14 +75,7 @@ export function RunsTab() {
       exportPath="/analysis/export"
       empty={t('analysis.empty')}
     >
-      {runModal.key > 0 && (
-        <RunModal
-          key={runModal.key}
-          visible={runModal.visible}
-          onClose={runModal.close}
-          onStarted={done}
-        />
-      )}
+      <OverlayMount overlay={runModal}>{(_, shown) => <RunModal {...shown} onStarted={done} />}</OverlayMount>
     </ListPage>
   );
 }

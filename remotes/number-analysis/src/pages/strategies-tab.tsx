@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AnalysisStrategy, StrategyListQuery } from '@drawdesk/contracts';
-import { formatDateTime, useOverlay, usePermission } from '@drawdesk/shell';
+import { formatDateTime, OverlayMount, useOverlay, usePermission } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Space } from '@drawdesk/ui/space';
@@ -64,15 +64,7 @@ export function StrategiesTab() {
       create={{ label: t('analysis.strategy.create'), onClick: () => modal.open(null) }}
       empty={t('analysis.strategy.empty')}
     >
-      {modal.key > 0 && (
-        <StrategyModal
-          key={modal.key}
-          visible={modal.visible}
-          strategy={modal.value}
-          onClose={modal.close}
-          onSaved={done}
-        />
-      )}
+      <OverlayMount overlay={modal}>{(strategy, shown) => <StrategyModal {...shown} strategy={strategy} onSaved={done} />}</OverlayMount>
     </ListPage>
   );
 }

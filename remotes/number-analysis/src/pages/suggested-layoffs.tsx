@@ -14,6 +14,7 @@ import { oddsText } from '../labels.js';
 import { listTabPath } from '../paths.js';
 import { useBusy } from './use-busy.js';
 import styles from './analysis.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 type Props = { analysis: AnalysisDetail; suggested: readonly LayoffTerms[]; onApplied: () => void };
 
@@ -50,10 +51,10 @@ export function SuggestedLayoffs({ analysis, suggested, onApplied }: Props) {
   ];
   return (
     <section className={styles.section} aria-labelledby="analysis-suggested-title">
-      <div className={styles.header}>
+      <div className={pageLayout.header}>
         <h3 id="analysis-suggested-title">{t('analysis.suggested.title')}</h3>
         <span className={styles.muted}>{t('analysis.suggested.total', { count: suggested.length, stake: formatMoney(total) })}</span>
-        <span className={styles.spacer} />
+        <span className={pageLayout.spacer} />
         {analysis.applied ? (
           <>
             <span id="analysis-applied">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftLine, LotteryCode, OrderDraft, ParseDiagnostic } from '@drawdesk/contracts';
-import { formatMoney, pickLocale, useWords } from '@drawdesk/shell';
+import { decimalText, formatMoney, pickLocale, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Checkbox } from '@drawdesk/ui/checkbox';
 import { Table } from '@drawdesk/ui/table';
@@ -121,6 +121,13 @@ export function DraftPreview({ text, draft, refusedLine = null, onFix, customerC
           { title: t('orders.line.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
           { title: t('orders.line.combinations'), dataIndex: 'combinations', align: 'right' },
           { title: t('orders.line.amount'), dataIndex: 'amount', align: 'right', render: (fen: number) => formatMoney(fen) },
+          // The customer's odds now on the line (read with a customer chosen), as the form shows them.
+          {
+            title: t('orders.line.odds'),
+            dataIndex: 'odds',
+            align: 'right',
+            render: (odds: number[] | undefined) => <span data-odds={odds?.[0] ?? ''}>{odds ? odds.map((o) => decimalText(o, 4)).join(' / ') : '–'}</span>,
+          },
         ]}
       />
     </div>

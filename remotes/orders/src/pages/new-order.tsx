@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { LimitRefusal, OrderLineInput, PlayTypeInfo } from '@drawdesk/contracts';
-import { ApiError, formatMoney, lookups, parseYuan, pickLocale, useLookup, useWords } from '@drawdesk/shell';
+import { selectionKey, type LimitRefusal, type OrderLineInput, type PlayTypeInfo, type RiskRefusalDetails } from '@drawdesk/contracts';
+import { ApiError, decimalText, formatMoney, lookups, parseYuan, pickLocale, useLookup, useWords } from '@drawdesk/shell';
 import { combinationCount, isPlayCode, validateSelection } from '@drawdesk/lottery';
 import { Button } from '@drawdesk/ui/button';
 import { useDrawAnimals } from '@drawdesk/ui/draw-animals';
@@ -45,6 +45,11 @@ export default function NewOrderPage() {
   const playTerms = limits?.plays.find((terms) => terms.play === play?.code);
   const checked = lineLimits(lines, limits);
   const refused = checked.some((line) => line.refusal !== null);
+  // The odds a line of the customer gets now on each selection: shown per line and sent with it, so odds that move meanwhile are refused, not taken unseen.
+  const oddsNow = new Map((limits?.odds ?? []).map((row) => [selectionKey(row), row.odds]));
+  const oddsOf = (line: { play: string; selection: string }) => oddsNow.get(selectionKey(line));
+  // A line refused because its odds moved: offered again at the new odds (booking again takes them).
+  const [moved, setMoved] = useState<{ key: number; odds: number } | null>(null);
   const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -85,13 +90,20 @@ export default function NewOrderPage() {
     if (lines.length === 0 || target.customerId === null || !target.draw) return;
     setSaving(true);
     try {
-      const order = await saveOrder({ requestId, customerId: target.customerId, drawId: target.draw.id, lines: lines.map(({ play: p, selection, stake }) => ({ play: p, selection, stake })) });
+      const sent = lines.map(({ play: p, selection, stake }) => {
+        const seenOdds = oddsOf({ play: p, selection })?.[0];
+        return { play: p, selection, stake, ...(seenOdds === undefined ? {} : { seenOdds }) };
+      });
+      const order = await saveOrder({ requestId, customerId: target.customerId, drawId: target.draw.id, lines: sent });
       setLines([]);
+      setMoved(null);
       setBooked((n) => n + 1);
       setProblem(null);
       target.reloadBalance();
       navigate(resultPath([order.id], 'form'));
     } catch (error) {
+      const stale = error instanceof ApiError && error.code === 'CONFLICT' ? (error.data as RiskRefusalDetails | null) : null;
+      if (stale?.rule === 'stale-odds' && stale.line !== null && stale.odds !== undefined) setMoved({ key: lines[stale.line]!.key, odds: stale.odds });
       const refused = error instanceof ApiError && error.code === 'LIMIT_EXCEEDED' ? (error.data as LimitRefusal) : null;
       // A line's refusal is fixed here, on the line; a refusal of the whole order goes to the result page with what to do.
       if (refused && refused.line === null) navigate(failedPath('form'), { state: { failure: { message: (error as Error).message, rule: refused.rule } } });
@@ -159,12 +171,24 @@ export default function NewOrderPage() {
         pagination={false}
         dataSource={lines}
         scroll={{ x: 'max-content' }}
-        onRow={(_, index) => (index !== undefined && checked[index]?.refusal ? { className: styles.refusedRow, 'data-refused': checked[index].refusal.rule } : {})}
+        onRow={(line, index) => {
+          if (index !== undefined && checked[index]?.refusal) return { className: styles.refusedRow, 'data-refused': checked[index].refusal.rule };
+          return line && moved?.key === line.key ? { className: styles.refusedRow, 'data-refused': 'stale-odds' } : {};
+        }}
         columns={[
           { title: t('orders.line.play'), dataIndex: 'play', render: (code: string) => words.play(code) },
           { title: t('orders.line.selection'), dataIndex: 'selection', render: (selection: string, line: { play: string }) => words.selection(line.play, selection) },
           { title: t('orders.line.stake'), dataIndex: 'stake', align: 'right', render: (fen: number) => formatMoney(fen) },
           { title: t('orders.line.combinations'), dataIndex: 'combinations', align: 'right' },
+          {
+            title: t('orders.line.odds'),
+            key: 'odds',
+            align: 'right',
+            render: (_: unknown, line: DraftLine) => {
+              const odds = oddsOf(line);
+              return <span data-odds={odds?.[0] ?? ''}>{odds ? odds.map((o) => decimalText(o, 4)).join(' / ') : '–'}</span>;
+            },
+          },
           { title: t('orders.limit.min'), key: 'min', align: 'right', render: (_: unknown, __: DraftLine, index: number) => money(checked[index]?.terms?.minStake) },
           { title: t('orders.limit.max'), key: 'max', align: 'right', render: (_: unknown, __: DraftLine, index: number) => money(checked[index]?.terms?.maxStake) },
           {
@@ -176,7 +200,11 @@ export default function NewOrderPage() {
           {
             title: t('orders.limit.check'),
             key: 'check',
-            render: (_: unknown, __: DraftLine, index: number) => <span className="line-check">{refusalText(checked[index]?.refusal ?? null)}</span>,
+            render: (_: unknown, line: DraftLine, index: number) => (
+              <span className="line-check">
+                {checked[index]?.refusal ? refusalText(checked[index].refusal) : moved?.key === line.key ? t('orders.limit.rule.stale-odds', { odds: decimalText(moved.odds, 4) }) : ''}
+              </span>
+            ),
           },
           {
             title: t('list.actions'),

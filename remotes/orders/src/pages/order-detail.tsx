@@ -2,22 +2,22 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderDetail, OrderLine } from '@drawdesk/contracts';
-import { decimalText, formatDateTime, formatMoney, formatRate, useWords } from '@drawdesk/shell';
+import { decimalText, drawName, formatDateTime, formatMoney, formatRate, idOf, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
 import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
 import { Table, type ColumnProps } from '@drawdesk/ui/table';
 import { Typography } from '@drawdesk/ui/typography';
-import { LOTTERY_LABELS, SOURCE_LABELS } from '../labels.js';
+import { SOURCE_LABELS } from '../labels.js';
 import { readOrder } from '../orders-api.js';
 import { LIST_PATH } from '../paths.js';
 import { OrderActions } from './order-actions.js';
 import { StatusTag } from './status-tag.js';
 import styles from './orders.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed'; message: string } | { status: 'ready'; order: OrderDetail };
-const idOf = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
 const money = (fen: number | null) => (fen === null ? '-' : formatMoney(fen));
 
 /** One order (`?id=`): who, which draw, its text, its lines with the terms they were taken at and, once settled, their results. */
@@ -36,10 +36,10 @@ export default function OrderDetailPage() {
   }, [id]);
   useEffect(load, [load]);
 
-  if (state.status === 'loading') return <Spin size="large" wrapperClassName={styles.page} spinning />;
+  if (state.status === 'loading') return <Spin size="large" wrapperClassName={pageLayout.page} spinning />;
   if (state.status !== 'ready') {
     return (
-      <Empty className={styles.page} title={t(state.status === 'missing' ? 'orders.detail.missing' : 'orders.detail.loadFailed')} description={state.status === 'failed' ? state.message : ''}>
+      <Empty className={pageLayout.page} title={t(state.status === 'missing' ? 'orders.detail.missing' : 'orders.detail.loadFailed')} description={state.status === 'failed' ? state.message : ''}>
         {state.status === 'failed' ? <Button onClick={load}>{t('orders.retry')}</Button> : <Link to={LIST_PATH}>{t('orders.detail.back')}</Link>}
       </Empty>
     );
@@ -58,19 +58,19 @@ export default function OrderDetailPage() {
     { title: t('orders.line.net'), dataIndex: 'net', align: 'right', render: (fen: number | null) => money(fen) },
   ];
   return (
-    <section className={styles.page} id="order-detail">
+    <section className={pageLayout.page} id="order-detail">
       <Link to={LIST_PATH}>{t('orders.detail.back')}</Link>
-      <header className={styles.header}>
+      <header className={pageLayout.header}>
         <Typography.Title heading={4}>{t('orders.detail.title', { orderNo: order.orderNo })}</Typography.Title>
         <StatusTag order={order} />
-        <span className={styles.spacer} />
+        <span className={pageLayout.spacer} />
         <OrderActions order={order} onChanged={load} size="default" />
       </header>
       <Descriptions
         row
         data={[
           { key: t('orders.column.customer'), value: `${order.customerCode} ${order.customerName}` },
-          { key: t('orders.column.draw'), value: `${t(LOTTERY_LABELS[order.lottery])} ${order.issue}` },
+          { key: t('orders.column.draw'), value: drawName(t, order) },
           { key: t('orders.column.stake'), value: formatMoney(order.stake) },
           { key: t('orders.column.source'), value: t(SOURCE_LABELS[order.source]) },
           { key: t('orders.column.enteredBy'), value: order.enteredBy },

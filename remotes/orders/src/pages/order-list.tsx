@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Draw, Order, OrderListQuery, OrderPage } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney, lookups, optionsOf, useLookup } from '@drawdesk/shell';
-import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
-import { LOTTERY_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../labels.js';
+import { drawName, formatDateTime, formatMoney, lookups, optionsOf, useLookup } from '@drawdesk/shell';
+import { ListPage, periodFields, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
+import { SOURCE_LABELS, STATUS_LABELS } from '../labels.js';
 import { listOrders, recentDraws } from '../orders-api.js';
 import { detailPath, NEW_PATH } from '../paths.js';
 import { OrderActions } from './order-actions.js';
@@ -19,7 +19,7 @@ function useDrawOptions() {
   useEffect(() => {
     recentDraws({ sort: 'drawAt', order: 'desc', to: new Date(Date.now() + 7 * 86_400_000).toISOString() }).then((page) => setDraws(page.list), () => setDraws([]));
   }, []);
-  return draws.map((draw) => ({ value: draw.id, label: `${t(LOTTERY_LABELS[draw.lottery])} ${draw.issue}` }));
+  return draws.map((draw) => ({ value: draw.id, label: drawName(t, draw) }));
 }
 
 /** Orders in the caller's scope on the list kit: the totals of the filter, export, and each order's actions by its status. */
@@ -36,7 +36,7 @@ export default function OrderListPage() {
   const columns: ListColumn<Order>[] = [
     { key: 'orderNo', title: t('orders.column.orderNo'), render: (orderNo: string, order) => <Link to={detailPath(order.id)}>{orderNo}</Link> },
     { key: 'customerCode', title: t('orders.column.customer'), render: (code: string, order) => `${code} ${order.customerName}` },
-    { key: 'issue', title: t('orders.column.draw'), render: (issue: string, order) => `${t(LOTTERY_LABELS[order.lottery])} ${issue}` },
+    { key: 'issue', title: t('orders.column.draw'), render: (issue: string, order) => drawName(t, { lottery: order.lottery, issue }) },
     { key: 'stake', title: t('orders.column.stake'), sortable: true, align: 'right', render: (fen: number) => formatMoney(fen) },
     { key: 'lineCount', title: t('orders.column.lines'), align: 'right' },
     { key: 'status', title: t('orders.column.status'), render: (_: Order['status'], order) => <StatusTag order={order} /> },
@@ -50,8 +50,7 @@ export default function OrderListPage() {
     { kind: 'select', name: 'status', placeholder: t('orders.column.status'), options: optionsOf(STATUS_LABELS, t), width: 120 },
     { kind: 'select', name: 'source', placeholder: t('orders.column.source'), options: optionsOf(SOURCE_LABELS, t), width: 120 },
     { kind: 'text', name: 'orderNo', placeholder: t('orders.column.orderNo'), maxLength: 40 },
-    { kind: 'time', name: 'from', label: t('orders.filter.from') },
-    { kind: 'time', name: 'to', label: t('orders.filter.to') },
+    ...periodFields(t('orders.filter.from'), t('orders.filter.to')),
   ];
 
   return (

@@ -9,6 +9,7 @@ import { usePlanEditor } from '../use-plan-editor.js';
 import { PlanGrid } from './plan-grid.js';
 import { PlanHeader } from './plan-header.js';
 import styles from './plan-detail.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 const ADMIN = ['Admin'] as const;
 
@@ -19,7 +20,7 @@ export function PlanEditor({ plan, game }: { plan: Plan; game: GameInfo }) {
   const editable = usePermission(ADMIN);
 
   return (
-    <section className={styles.page}>
+    <section className={pageLayout.page}>
       <div className={styles.toolbar}>
         <Typography.Title heading={4} className={styles.title}>
           {editor.plan.name}

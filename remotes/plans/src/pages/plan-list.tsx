@@ -1,8 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Plan, PlanSummary } from '@drawdesk/contracts';
-import { lookups, useLookup, useOverlay, usePermission } from '@drawdesk/shell';
+import { lookups, OverlayMount, useLookup, useOverlay, usePermission } from '@drawdesk/shell';
 import { ListPage, useList } from '@drawdesk/ui/list-page';
 import { listPlans } from '../plans-api.js';
 import { PlanActions } from './plan-actions.js';
@@ -43,11 +43,7 @@ export default function PlanListPage() {
       reloadOn={RELOAD_ON}
       empty={t('plans.empty')}
     >
-      <Suspense fallback={null}>
-        {creating.key > 0 && (
-          <NewPlanModal key={creating.key} visible={creating.visible} source={creating.value} games={games} onClose={creating.close} onCreated={created} />
-        )}
-      </Suspense>
+      <OverlayMount overlay={creating}>{(source, shown) => <NewPlanModal {...shown} source={source} games={games} onCreated={created} />}</OverlayMount>
     </ListPage>
   );
 }

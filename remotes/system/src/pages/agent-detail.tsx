@@ -2,24 +2,21 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Agent } from '@drawdesk/contracts';
-import { hasStatus, lookups, useLookup, useOverlay } from '@drawdesk/shell';
+import { hasStatus, idOf, lookups, useLoaded, useLookup, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
 import { Typography } from '@drawdesk/ui/typography';
 import { agentTree, getAgent } from '../agents-api.js';
 import { AGENTS_PATH } from '../paths.js';
-import { useLoaded } from '../use-loaded.js';
 import { AgentAccount } from './agent-account.js';
 import { AgentCustomers } from './agent-customers.js';
 import { AgentEditor } from './agent-editor.js';
 import { AgentProfile } from './agent-profile.js';
 import { SubAgents } from './sub-agents.js';
 import styles from './page.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
-
-/** The `id` of the address, when it is one (a positive integer). */
-const idOf = (text: string | null) => (text && /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null);
 
 /** No agent to show (no id, or none with it): say so, and lead back to the agents. */
 function NoAgent() {
@@ -71,7 +68,7 @@ function AgentDetail({ id }: { id: number }) {
   const current = agent.value;
 
   return (
-    <section className={styles.page}>
+    <section className={pageLayout.page}>
       <div className={styles.toolbar}>
         <Link to={AGENTS_PATH}>{t('system.detail.back')}</Link>
         <Button theme="solid" onClick={() => drawer.open(current)}>

@@ -1,15 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@drawdesk/contracts';
-import { lookups, useOverlay } from '@drawdesk/shell';
+import { lookups, useLoaded, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { agentTree } from '../agents-api.js';
-import { useLoaded } from '../use-loaded.js';
 import { AgentEditor } from './agent-editor.js';
 import { AgentList } from './agent-list.js';
 import { AgentTree } from './agent-tree.js';
 import styles from './page.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 /** Agents (Admin): the tree with chain shares and the list, create and edit in a drawer, remove. */
 export default function AgentPage() {
@@ -23,7 +23,7 @@ export default function AgentPage() {
   const create = () => drawer.open(null);
 
   return (
-    <section className={styles.page}>
+    <section className={pageLayout.page}>
       <Tabs type="line" defaultActiveKey="tree">
         <Tabs.TabPane tab={t('system.agents.tree')} itemKey="tree">
           <div className={styles.section}>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AgentTreeRow } from '@drawdesk/contracts';
-import { formatRate } from '@drawdesk/shell';
+import { formatRate, type Loaded } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
@@ -11,7 +11,6 @@ import { Tree, type TreeNodeData } from '@drawdesk/ui/tree';
 import { STATUS_LABELS } from '../labels.js';
 import { nestByParent, type Nested } from '../nesting.js';
 import { agentDetailPath } from '../paths.js';
-import type { Loaded } from '../use-loaded.js';
 import styles from './agent-tree.module.css';
 
 /** One agent of the tree: code (to its detail), name, its own share and the share of its whole chain. */

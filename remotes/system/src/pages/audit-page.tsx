@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, AuditListQuery } from '@drawdesk/contracts';
 import { AUDIT_ACTION_NAMES, AUDIT_OBJECT_NAMES, formatDateTime, useWords } from '@drawdesk/shell';
-import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
+import { ListPage, periodFields, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { listAudit } from '../audit-api.js';
 import { AUDITED_PAGES } from '../paths.js';
 import { AuditChange } from './audit-change.js';
@@ -37,8 +37,7 @@ export default function AuditPage() {
     { kind: 'select', name: 'entity', placeholder: t('system.audit.entity'), options: words.options(AUDIT_OBJECT_NAMES), width: 120 },
     { kind: 'text', name: 'entityId', placeholder: t('system.audit.entityId'), maxLength: MAX, width: 120 },
     { kind: 'select', name: 'action', placeholder: t('system.audit.action'), options: words.options(AUDIT_ACTION_NAMES), search: true, width: 180 },
-    { kind: 'time', name: 'from', label: t('system.audit.from') },
-    { kind: 'time', name: 'to', label: t('system.audit.to') },
+    ...periodFields(t('system.audit.from'), t('system.audit.to')),
   ];
 
   return (

@@ -10,6 +10,7 @@ import { Toast } from '@drawdesk/ui/toast';
 import { Typography } from '@drawdesk/ui/typography';
 import { readBookSettings, saveBookSettings } from '../book-settings-api.js';
 import styles from './page.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 // The risk desk's caps and play-group leads are edited on its own page; this one sends them back as read.
 type Readings = Omit<BookSettingsSave, 'version' | 'confirmUserOrders' | 'orderPayoutCap' | 'selectionPayoutCap' | 'groupLeads'>;
@@ -24,7 +25,7 @@ const READINGS: { [K in keyof Readings]: readonly Readings[K][] } = {
 };
 
 /**
- * The book settings (Admin): how text entry reads what books write differently (DOMAIN.md §6), and
+ * The book settings (Admin): how text entry reads what books write differently (docs/domain/orders.md#book-settings), and
  * whether a User's own entries wait for a second person's confirmation. Saved at the version read; audited.
  */
 export default function BookSettingsPage() {
@@ -39,7 +40,7 @@ export default function BookSettingsPage() {
       setDraft(fields);
     }, (error: Error) => Toast.error(error.message));
   }, []);
-  if (!draft || !stored) return <Spin size="large" spinning wrapperClassName={styles.page} />;
+  if (!draft || !stored) return <Spin size="large" spinning wrapperClassName={pageLayout.page} />;
 
   async function save() {
     setSaving(true);
@@ -57,7 +58,7 @@ export default function BookSettingsPage() {
   }
 
   return (
-    <section className={styles.page} id="book-settings">
+    <section className={pageLayout.page} id="book-settings">
       <Typography.Title heading={4}>{t('system.book.title')}</Typography.Title>
       <p>{t('system.book.intro')}</p>
       <div className={styles.settings}>

@@ -1,7 +1,7 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@drawdesk/contracts';
-import { lookups, useLookup, useOverlay } from '@drawdesk/shell';
+import { lookups, OverlayMount, useLookup, useOverlay } from '@drawdesk/shell';
 import { ListPage, useList } from '@drawdesk/ui/list-page';
 import { listUsers } from '../users-api.js';
 import { UserActions } from './user-actions.js';
@@ -37,20 +37,8 @@ export default function UserListPage() {
       exportPath="/user/export"
       empty={t('users.empty')}
     >
-      <Suspense fallback={null}>
-        {drawer.key > 0 && (
-          <UserDrawer key={`drawer-${drawer.key}`} visible={drawer.visible} user={drawer.value} onClose={drawer.close} onSaved={afterSave(drawer.close)} />
-        )}
-        {resetting.key > 0 && (
-          <ResetPasswordModal
-            key={`reset-${resetting.key}`}
-            visible={resetting.visible}
-            user={resetting.value}
-            onClose={resetting.close}
-            onDone={afterSave(resetting.close)}
-          />
-        )}
-      </Suspense>
+      <OverlayMount overlay={drawer}>{(user, shown) => <UserDrawer {...shown} user={user} onSaved={afterSave(drawer.close)} />}</OverlayMount>
+      <OverlayMount overlay={resetting}>{(user, shown) => <ResetPasswordModal {...shown} user={user} onDone={afterSave(resetting.close)} />}</OverlayMount>
     </ListPage>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookCharts, BookChartsQuery, LotteryCode } from '@drawdesk/contracts';
-import { lookups, pickLocale, useLookup } from '@drawdesk/shell';
+import { lookups, pickLocale, useLoaded, useLookup } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { LocalDatePicker as DatePicker } from '@drawdesk/ui/date-picker';
 import { ListEmpty } from '@drawdesk/ui/list-parts';
@@ -13,6 +13,7 @@ import { chartRows, type ChartKey } from '../book-rows.js';
 import { downloadCsv, toCsv } from '../csv.js';
 import { lastDays, periodOf } from '../period.js';
 import styles from './book.module.css';
+import { pageLayout } from '@drawdesk/ui/page';
 
 // G2 loads with the charts, after the figures: never with the menu or another page.
 const BookChart = lazy(() => import('./book-charts.js'));
@@ -32,21 +33,10 @@ export default function BookPage() {
   const markets = useLookup(lookups.lotteries) ?? [];
   const agents = useLookup(lookups.agents) ?? [];
   const [query, setQuery] = useState<BookChartsQuery>(() => lastDays(30));
-  const [charts, setCharts] = useState<BookCharts | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setFailure(null);
-    readBookCharts(query).then(
-      (answer) => current && setCharts(answer),
-      (error: Error) => current && setFailure(error.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, attempt]);
+  const loaded = useLoaded(() => readBookCharts(query), [query]);
+  const charts: BookCharts | null = loaded.value ?? null;
+  // A failure shows until the next answer; while it is asked again, the spinner does.
+  const failure = loaded.loading ? null : (loaded.failure?.message ?? null);
 
   const locale = pickLocale(i18n.language);
   const rows = useMemo(
@@ -73,7 +63,7 @@ export default function BookPage() {
   }
 
   return (
-    <section className={styles.page} id="book-page">
+    <section className={pageLayout.page} id="book-page">
       <Typography.Title heading={4}>{t('visualization.title')}</Typography.Title>
       <div className={styles.filters} id="book-filters">
         <span id="book-period" aria-label={t('visualization.period')}>
@@ -108,7 +98,7 @@ export default function BookPage() {
           style={{ width: 220 }}
         />
       </div>
-      {failure && <ListEmpty failure={failure} onRetry={() => setAttempt(attempt + 1)} empty="" />}
+      {failure && <ListEmpty failure={failure} onRetry={loaded.reload} empty="" />}
       {!rows && !failure && <Spin />}
       {rows && (
         <div className={styles.grid}>

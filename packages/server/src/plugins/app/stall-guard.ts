@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 
-/** QUALITY.md: no request may block the event loop for longer than this. */
+/** docs/promises.md#time: no request may block the event loop for longer than this. */
 export const STALL_MS = 100;
 const TICK_MS = 20;
 const KEPT = 1000;

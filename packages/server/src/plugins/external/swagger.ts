@@ -9,7 +9,7 @@ export default fp(
   async function openApi(app, options: { version: string }) {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'DrawDesk API', version: options.version, description: 'Envelope and error codes: see API.md' },
+        info: { title: 'DrawDesk API', version: options.version, description: 'Envelope and error codes: see docs/api.md#the-envelope in the repository' },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
         security: [{ bearer: [] }],
       },

@@ -10,13 +10,14 @@ export type Loaded<T> = {
 };
 
 /**
- * Data that is not a paged list (the agent tree, an agent, select options): loaded at mount and by
- * `reload`, ignoring answers to loads already replaced. A failure keeps the last answer.
+ * Data that is not a paged list (a record, a tree, select options): loaded at mount, again when `keys` change,
+ * and by `reload`, ignoring answers to loads already replaced (a late answer never overwrites a newer one). A
+ * failure keeps the last answer.
  */
-export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
+export function useLoaded<T>(load: () => Promise<T>, keys: readonly unknown[] = []): Loaded<T> {
   const [state, setState] = useState<{ value: T | undefined; loading: boolean; failure: Error | null }>({ value: undefined, loading: true, failure: null });
   const latest = useRef(0);
-  // The loader may be a new function at every render: mounting and `reload` alone decide when to load.
+  // The loader may be a new function at every render: mounting, `keys` and `reload` alone decide when to load.
   const loader = useRef(load);
   loader.current = load;
 
@@ -29,6 +30,7 @@ export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
     );
   }, []);
 
-  useEffect(reload, [reload]);
+  // The caller's keys are the dependencies: what the loader reads that names another thing to load.
+  useEffect(reload, [reload, ...keys]);
   return { ...state, reload };
 }
