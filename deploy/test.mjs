@@ -55,10 +55,10 @@ const timings = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs a command; `quiet` holds its output until it ends, so steps running together print whole. */
-function run(name, command, args, { cwd = root, quiet = false } = {}) {
+function run(name, command, args, { cwd = root, quiet = false, env = {} } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -114,7 +114,8 @@ const web = packages.filter((p) => p.scripts.typecheck === 'tsc -p tsconfig.json
 const alone = packages.filter((p) => p.scripts.typecheck && !web.includes(p)).sort((a, b) => (b.name === '@drawdesk/server') - (a.name === '@drawdesk/server'));
 const checks = [
   // The slowest first, so the pool ends together.
-  () => run('build the console (deploy/build-missing.mjs)', process.execPath, ['deploy/build-missing.mjs'], { quiet: true }),
+  // Served to the e2e tests only, over loopback: brotli's quick level (packages/mf-config/src/compress.js).
+  () => run('build the console (deploy/build-missing.mjs)', process.execPath, ['deploy/build-missing.mjs'], { quiet: true, env: { BROTLI_QUALITY: '5' } }),
   ...alone.map((p) => () => typecheck(p)),
   () => run(`typecheck ${web.map((p) => p.name.replace('@drawdesk/', '')).join(', ')}`, 'pnpm', ['exec', 'tsc', '-p', webProgram(web)], { quiet: true }),
   () => run('lint', 'pnpm', ['exec', 'eslint', '.'], { quiet: true }),
