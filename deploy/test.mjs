@@ -102,8 +102,10 @@ function e2eParts(dir, count) {
   return parts.map((p) => p.files);
 }
 
+/** The console's builds here (and the remotes the deploy tests build) are served over loopback only: brotli's quick level (packages/mf-config/src/compress.js). */
+const QUICK_BUILDS = { BROTLI_QUALITY: '5' };
 const e2eRun = (p, files, part) =>
-  run(`test ${p.name} (part ${part}: ${files.length} files)`, 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', `--reporter=${reporter}`, ...files], { cwd: p.dir, quiet: true });
+  run(`test ${p.name} (part ${part}: ${files.length} files)`, 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', `--reporter=${reporter}`, ...files], { cwd: p.dir, quiet: true, env: QUICK_BUILDS });
 const vitest = (p, quiet) => run(`test ${p.name}`, 'pnpm', ['run', 'test', '--reporter=default', `--reporter=${reporter}`], { cwd: p.dir, quiet });
 const typecheck = (p) => run(`typecheck ${p.name}`, 'pnpm', ['run', 'typecheck'], { cwd: p.dir, quiet: true });
 
@@ -114,8 +116,7 @@ const web = packages.filter((p) => p.scripts.typecheck === 'tsc -p tsconfig.json
 const alone = packages.filter((p) => p.scripts.typecheck && !web.includes(p)).sort((a, b) => (b.name === '@drawdesk/server') - (a.name === '@drawdesk/server'));
 const checks = [
   // The slowest first, so the pool ends together.
-  // Served to the e2e tests only, over loopback: brotli's quick level (packages/mf-config/src/compress.js).
-  () => run('build the console (deploy/build-missing.mjs)', process.execPath, ['deploy/build-missing.mjs'], { quiet: true, env: { BROTLI_QUALITY: '5' } }),
+  () => run('build the console (deploy/build-missing.mjs)', process.execPath, ['deploy/build-missing.mjs'], { quiet: true, env: QUICK_BUILDS }),
   ...alone.map((p) => () => typecheck(p)),
   () => run(`typecheck ${web.map((p) => p.name.replace('@drawdesk/', '')).join(', ')}`, 'pnpm', ['exec', 'tsc', '-p', webProgram(web)], { quiet: true }),
   () => run('lint', 'pnpm', ['exec', 'eslint', '.'], { quiet: true }),
