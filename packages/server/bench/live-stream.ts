@@ -10,7 +10,6 @@
  * delivery is its arrival at a client minus the moment the commit returned. Asserts nothing about speed
  * (timings are noisy on 2 cores), but stops loudly if a stream cannot be opened or an event is lost.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { EVENTS_CHANNEL } from '../src/repositories/events.js';
 import { MAX_STREAMS_PER_USER } from '../src/routes/notify.js';
 import type { StreamClientsCommand, StreamClientsJob, StreamClientsMessage } from './stream-clients.js';
+import { startEntry } from './entry.js';
 import { median } from './server.js';
 
 const STREAMS = 10_000;
@@ -33,32 +33,11 @@ const USERS_PER_ROUND = 1_000 / MAX_STREAMS_PER_USER;
 const ROUNDS = 5;
 const TARGET_MB = 150;
 const TARGET_P99_MS = 250;
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-bench-stream-'));
 fs.chmodSync(dataDir, 0o755);
 const database = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, 'drawdesk_bench_stream', () => undefined);
 if (!database) throw new Error('the live-stream bench needs a database of its own: run it without DATABASE_URL');
-
-/** The real entry on the scratch database; answers its base URL once it listens. */
-async function startEntry() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, DATABASE_URL: database!.url, PORT: '0', LOG_LEVEL: 'warn', DEMO_DATA: '0', ADMIN_PASSWORD: 'bench-admin-password', RATE_LIMIT_PER_MINUTE: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /DrawDesk is running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-  return { child, base };
-}
 
 /** A process's resident memory in MB, from /proc. */
 function residentMb(pid: number) {
@@ -66,7 +45,8 @@ function residentMb(pid: number) {
   return kb / 1024;
 }
 
-const { child, base } = await startEntry();
+const server = await startEntry(database.url);
+const { child, base } = server;
 const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();
 const workers: Worker[] = [];
@@ -154,9 +134,7 @@ try {
   for (const worker of workers) worker.postMessage('close' satisfies StreamClientsCommand);
   await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
   await sql.end();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await server.stop();
   await database.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 /**
  * Clients of the live-stream benchmark, in a worker thread (off the bench's own event loop): opens one
  * `GET /api/v1/notify` per token given, `opening` at a time, each on a socket of its own; answers when
- * every stream has its first bytes. Then, for every `id:` frame that arrives, notes its trace id and the
+ * every stream has its first bytes. Then, for every `id:` frame that arrives, notes its id, trace id and the
  * wall-clock time it arrived, and hands them over when asked.
  */
 import http from 'node:http';
@@ -12,11 +12,11 @@ export type StreamClientsJob = { base: string; tokens: string[]; opening: number
 export type StreamClientsCommand = 'collect' | 'close';
 export type StreamClientsMessage =
   | { kind: 'open'; open: number; failed: number; firstFailure: string | null; elapsedMs: number }
-  | { kind: 'arrivals'; arrivals: { traceId: string; at: number }[] };
+  | { kind: 'arrivals'; arrivals: { id: number; traceId: string; at: number }[] };
 
 const job = workerData as StreamClientsJob;
 const requests: http.ClientRequest[] = [];
-let arrivals: { traceId: string; at: number }[] = [];
+let arrivals: { id: number; traceId: string; at: number }[] = [];
 
 /** Reads `data:` lines out of the event stream's chunks; a frame can be cut between chunks. */
 function onFrames(response: http.IncomingMessage) {
@@ -28,8 +28,10 @@ function onFrames(response: http.IncomingMessage) {
     const frames = buffer.split('\n\n');
     buffer = frames.pop()!;
     for (const frame of frames) {
-      const data = frame.split('\n').find((line) => line.startsWith('data:'));
-      if (data) arrivals.push({ traceId: (JSON.parse(data.slice(5)) as { traceId: string }).traceId, at });
+      const lines = frame.split('\n');
+      const id = lines.find((line) => line.startsWith('id:'));
+      const data = lines.find((line) => line.startsWith('data:'));
+      if (id && data) arrivals.push({ id: Number(id.slice(3)), traceId: (JSON.parse(data.slice(5)) as { traceId: string }).traceId, at });
     }
   });
 }
