@@ -112,14 +112,17 @@ export function settlementRepository(db: Database) {
         WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)}
           -- A line whose terms do not fit its selection (no second odds, other combinations) stays unsettled: the caller fails.
           AND NOT ((t.w1 > 0 AND l.odds2 IS NULL) OR t.n <> l.combinations)`, tx);
-      return this.unsettledCount(drawId, version, tx);
+      return this.unsettledCount(drawId, tx);
     },
 
-    /** Covered lines without a result on this version: the book counts every accepted line (settling keeps them). */
-    async unsettledCount(drawId: number, version: number, tx: Executor): Promise<number> {
+    /**
+     * Covered lines without a result on this version: the book counts every accepted line (settling keeps
+     * them); `settle_parts` sums every line with a result on it.
+     */
+    async unsettledCount(drawId: number, tx: Executor): Promise<number> {
       const { rows } = await tx.execute<{ n: string }>(sql`
         SELECT (SELECT coalesce(sum(lines), 0) FROM book WHERE draw_id = ${drawId})
-             - (SELECT count(*) FROM line_results WHERE draw_id = ${drawId} AND result_version = ${version}) AS n`);
+             - (SELECT coalesce(sum(lines), 0) FROM settle_parts WHERE by_customer) AS n`);
       return int(rows[0]?.n);
     },
 
