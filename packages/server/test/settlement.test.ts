@@ -117,6 +117,32 @@ describe('settling a draw', () => {
   });
 });
 
+describe('lines the book did not count', () => {
+  it('settles them from the lines themselves and books them with the rest, to the fen', async () => {
+    const draw = await bookedDraw(7);
+    // One selection's count moved onto another: the book's total is right, one selection is missing from it.
+    const { rows: counted } = await server.sql.query<{ play: string; selection: string; lines: number }>(
+      `SELECT play, selection, lines FROM book WHERE draw_id = $1 AND lines > 0 ORDER BY play, selection LIMIT 2`,
+      [draw.id],
+    );
+    const [missing, other] = counted;
+    expect(other).toBeDefined();
+    await server.sql.query(`UPDATE book SET lines = 0 WHERE draw_id = $1 AND play = $2 AND selection = $3`, [draw.id, missing!.play, missing!.selection]);
+    await server.sql.query(`UPDATE book SET lines = lines + $4 WHERE draw_id = $1 AND play = $2 AND selection = $3`, [draw.id, other!.play, other!.selection, missing!.lines]);
+    expect((await book.draws.result({ id: draw.id, ...RESULT_1 })).status).toBe(200);
+    await settled(draw.id);
+
+    const lines = await linesOf(draw.id);
+    expect(lines.filter((l) => l.play === missing!.play && l.selection === missing!.selection)).toHaveLength(missing!.lines);
+    const { rows } = await server.sql.query(`SELECT count(*)::int AS n FROM order_lines WHERE draw_id = $1`, [draw.id]);
+    expect(lines).toHaveLength(rows[0].n);
+    const result = mark6Draw(RESULT_1.numbers, RESULT_1.special, await zodiacOf(draw));
+    expect(await ledgerParts(draw.id)).toEqual(expectedParts(lines, result));
+    const { rows: record } = await server.sql.query(`SELECT lines, net::int AS net FROM settlements WHERE draw_id = $1`, [draw.id]);
+    expect(record).toEqual([{ lines: lines.length, net: lines.reduce((s, l) => s + l.net!, 0) }]);
+  });
+});
+
 describe('voiding a draw', () => {
   it('refunds every line: no money moves, orders settle, pending ones are rejected', async () => {
     const draw = await bookedDraw(2, 5);
