@@ -75,7 +75,7 @@ const words = (...spellings: Spellings[]): Record<string, Word> => {
 };
 
 const COMMON = words(
-  [['各', '各号', '各数', '数各', '个号', '个数', '一个号', '一个数', '一个', '个', '各个', '每数', '每注', '每组', '一组', '各组', '名数', '每个',
+  [['各', '各号', '各数', '数各', '个号', '个数', '一个号', '一个数', '一个', '个', '各个', '每数', '每注', '每组', '一组', '各组', '名数', '名', '每个',
     '每个号', '每个数', '每号', '每', '每样'], { kind: 'each' }],
   [['共', '一共', '总共', '共计', '合计', '总计', '总数'], { kind: 'total' }],
   [['元', '块', '斤', '米', '文', '蚊', '闷', '井', '点', '快', '块钱', '元钱'], { kind: 'unit' }],
@@ -116,7 +116,7 @@ const MARK6_WORDS: Record<string, Word> = {
     [['三中二', '3中2'], play('LM_3_2')],
     [['二中特', '2中特'], play('LM_2_SPECIAL')],
     ...CHINESE_COUNTS.map((n, i): Spellings => [
-      [`${n}连`, `${n}连肖`, `${n}肖连`, `${i + 2}连`, `${i + 2}连肖`, `${n}友`],
+      [`${n}连`, `${n}连肖`, `${n}肖连`, `${i + 2}连`, `${i + 2}连肖`, `${n}友`, ...(n === '二' ? ['两连', '两连肖'] : [])],
       play(`LX_${i + 2}` as PlayContext),
     ]),
     ...NOT_HIT_COUNTS.map((n, i): Spellings => [[`${n}不中`], play(`NH_${i + 5}` as PlayContext)]),
@@ -145,8 +145,9 @@ const MARK6_WORDS: Record<string, Word> = {
     [[...['一', '二', '三', '四', '五', '六', '1', '2', '3', '4', '5', '6'].map((n) => `正${n}特`), '正码特'], { kind: 'unsupported' }],
     [['半波', '半单双', '半大小', '五行', '正特', '正肖', '七色波', '总和', '特合', '一尾', '尾数连', '四不中', '三不中', '二不中', '一不中'],
       { kind: 'unsupported' }],
-    ...ZODIACS.map((z): Spellings => [ZODIAC_SPELLINGS[z], item('zodiac', z)]),
-    [['澳特', '门特', '澳门特', '新澳特'], { kind: 'market', lotteries: ['MO6'], context: 'TM' }],
+    // 猴肖: an animal with 肖 after it is the animal (a count before 肖 is 合肖: 四肖)
+    ...ZODIACS.map((z): Spellings => [ZODIAC_SPELLINGS[z].flatMap((a) => [a, `${a}肖`]), item('zodiac', z)]),
+    [['澳特', '门特', '澳门特', '新澳特', '噢门特'], { kind: 'market', lotteries: ['MO6'], context: 'TM' }],
     [['港特', '香港特'], { kind: 'market', lotteries: ['HK6'], context: 'TM' }],
     [['新澳门', '澳门彩'], { kind: 'market', lotteries: ['MO6'] }],
     ...Object.entries(MARKET_LABELS).map(([label, lotteries]): Spellings => [[label], { kind: 'market', lotteries }]),

@@ -2,7 +2,7 @@ import type { Span } from './diagnostics.js';
 import type { Token } from './lexer.js';
 import { COMBINATION_PLAYS, RESOLVERS } from './plays.js';
 import type { Reader } from './reader.js';
-import type { AmountMode } from './types.js';
+import type { AmountMode, Item } from './types.js';
 
 /**
  * The grammar of a slip: one small rule per kind of token. A rule reads the
@@ -69,9 +69,10 @@ function closeWith(r: Reader, amount: Amount, mode: AmountMode, start: number): 
   r.at = amount.next;
 }
 
-/** Tokens that may stand between an amount word and its amount: 各/30, 各=10, 各:10. */
+/** Tokens that may stand between an amount word and its amount: 各/30, 各=10, 各:10, 各-30. */
 const betweenWordAndAmount = (t: Token | undefined): boolean =>
-  t !== undefined && (t.type === 'sep' || t.type === 'colon' || (t.type === 'marker' && ['/', '=', '*'].includes(t.text)) || (t.type === 'word' && t.word.kind === 'noise'));
+  t !== undefined && (t.type === 'sep' || t.type === 'colon' || t.type === 'dash' || (t.type === 'marker' && ['/', '=', '*'].includes(t.text)) ||
+    (t.type === 'word' && t.word.kind === 'noise'));
 
 function skipToAmount(r: Reader, from: number): number {
   let j = from;
@@ -158,6 +159,15 @@ export const headerOrTime: Rule = (r, t) => {
   return true;
 };
 
+/** Whether only a stated total (共100) or nothing stands from `j` to the end of the slip. */
+function onlyTotalFrom(r: Reader, j: number): boolean {
+  const k = r.skipSeparators(j);
+  if (k >= r.tokens.length) return true;
+  if (!isWord(r.tokens[k], 'total')) return false;
+  const amount = readAmount(r, r.skipSeparators(k + 1));
+  return amount !== null && r.skipSeparators(amount.next) >= r.tokens.length;
+}
+
 /** 特码, 平特, 二中二, 五不中, 5不中 ...: the play of the selections next to it. */
 export const playWord: Rule = (r, t) => {
   const count = t.type === 'num' ? Number(t.text) : t.type === 'cnum' ? t.value : null;
@@ -169,8 +179,8 @@ export const playWord: Rule = (r, t) => {
   if (t.type !== 'word') return false;
   if (t.word.kind === 'play') r.setPlay(t.word.context);
   else if (t.word.kind === 'market') {
-    // …各10港, …各号5澳门: a label at the end of a line names the bets before it.
-    const atLineEnd = r.skipSeparators(r.at + 1) >= r.tokens.length;
+    // …各10港, …各号5澳门, …各20 澳，共100: a label at the end of a line (or before its stated total) names the bets before it.
+    const atLineEnd = onlyTotalFrom(r, r.at + 1);
     const aloneOnLine = atLineEnd && r.skipBack(r.at - 1) < 0;
     if (!(atLineEnd && r.labelBefore(t.word.lotteries, t, aloneOnLine))) r.setMarkets(t.word.lotteries, t.word, t);
   } else return false;
@@ -234,23 +244,34 @@ export const blockingWord: Rule = (r, t) => {
   return true;
 };
 
+/** 各5斤一个, 10元每个: an amount word after the amount of the bet just closed, ending the slip, says it is per selection. */
+function eachAfterAmount(r: Reader, t: Token): boolean {
+  const last = r.bets[r.bets.length - 1];
+  const before = r.tokens[r.skipBack(r.at - 1)];
+  if (!isWord(t, 'each') || r.group !== null || !r.closedOnSlip || !last || before?.end !== last.at.end || !onlyTotalFrom(r, r.at + 1)) return false;
+  r.eachAfter(last);
+  r.at++;
+  return true;
+}
+
 /** 各N 各号N 每注N ... (each), 包N (one bet), 下N (bet), =N xN ×N /N (each), #N (each). */
 export const amountMarker: Rule = (r, t) => {
+  if (eachAfterAmount(r, t)) return true;
   if (isWord(t, 'each') || t.type === 'hash') closeAfter(r, t, 'each');
   else if (isWord(t, 'bao')) closeAfter(r, t, 'bao');
   else if (isWord(t, 'bet')) closeAfter(r, t, 'bare');
   else if (t.type === 'marker') {
     const group = r.group;
     const next = r.token(1);
-    // 31/各10, 05/17/29各/30: a / before the amount word separates
-    if ((t.text === '/' || t.text === '*') && isWord(next, 'each')) {
+    // 31/各10, 05/17/29各/30, 04-16-28=各5: a / or = before the amount word separates
+    if ((t.text === '/' || t.text === '*' || t.text === '=') && isWord(next, 'each')) {
       group?.separators.add(t.text);
       r.at++;
       return true;
     }
     // Between selections a / or * separates (01/02/03各10): it is a marker only before an amount that ends the group.
     const afterNumber = r.token(2);
-    const continues = afterNumber?.type === 'marker' || afterNumber?.type === 'dash' ||
+    const continues = afterNumber?.type === 'marker' || afterNumber?.type === 'dash' || listContinues(r, r.at + 1) ||
       (afterNumber?.type === 'word' && ['each', 'bao', 'bet', 'total', 'range', 'number-mark', 'tail-mark', 'head-mark'].includes(afterNumber.word.kind));
     if ((t.text === '/' || t.text === '*') && next?.type === 'num' && continues) {
       group?.separators.add(t.text);
@@ -345,6 +366,28 @@ export const exclusion: Rule = (r, t) => {
   return true;
 };
 
+/**
+ * 4-5-6-9尾, 1.9尾: single digits joined (by anything but a space) to a digit glued to 尾 or 头 are tails
+ * (heads) too, not special numbers: the numbers already read for them become tails.
+ */
+function digitsBefore(r: Reader, kind: 'tail' | 'head'): void {
+  const items = r.group?.items;
+  if (!items || r.gap === '' || /\s/.test(r.gap)) return;
+  let from = items.length;
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i] as Item;
+    if (item.kind !== 'number' || item.end - item.start !== 1 || item.context !== r.context) break;
+    from = i;
+    if (item.gap === '' || /\s/.test(item.gap)) break;
+  }
+  if (from === items.length) return;
+  // the run must start the group or follow a space: 05.15.9尾 keeps 05 and 15 as numbers
+  const first = items[from] as Item;
+  if (from > 0 && !/\s/.test(first.gap)) return;
+  for (const item of items.splice(from)) r.addItem(kind, item.value, item);
+  r.gap = '';
+}
+
 /** 3尾, 0头, 2468尾 (tails 2 4 6 8), 尾3, 头1: tails and heads, one per digit. */
 export const markedNumber: Rule = (r, t) => {
   const next = r.token(1);
@@ -354,6 +397,13 @@ export const markedNumber: Rule = (r, t) => {
   const [digits, mark] = markAfter ? [t, next as Token] : [next as Token, t];
   const kind = isWord(mark, 'tail-mark') ? 'tail' : 'head';
   const at = span(t, next as Token);
+  if (kind === 'head' && /^0\d/.test(digits.text)) {
+    // 03头: the head 3 written with a zero, or the heads 0 and 3 (like 2468尾)?
+    r.report(at, 'AMBIGUOUS_WORD', `"${digits.text}头": the head ${Number(digits.text)}, or the heads ${[...digits.text].join(' and ')}? Write ${Number(digits.text)}头 or ${[...digits.text].map((d) => `${d}头`).join(' ')}`);
+    r.at += 2;
+    return true;
+  }
+  if (markAfter) digitsBefore(r, kind);
   const seen = new Set<string>();
   for (const digit of digits.text) {
     if (seen.has(digit)) continue;
@@ -375,7 +425,8 @@ export const range: Rule = (r, t) => {
   const dash = joint?.type === 'dash';
   if (dash && readAmount(r, r.at + 2)?.hasUnit) return false; // 47-10米: an amount
   const [low, high] = [Number(t.text), Number(to.text)];
-  const chain = dash && ((r.token(3)?.type === 'dash' && r.token(4)?.type === 'num') || r.token(-1)?.type === 'dash');
+  // 04-16-28, and 07-21-各10: every number written with a dash after it (the last one before the amount word)
+  const chain = dash && ((r.token(3)?.type === 'dash' && (r.token(4)?.type === 'num' || isWord(r.token(4), 'each'))) || r.token(-1)?.type === 'dash');
   // Under a combination play (二中二 12-24) a dash joins the numbers of a combination.
   const combining = COMBINATION_PLAYS[r.context] !== undefined;
   const asList = dash && (chain || combining || r.bracket !== null || !(low < high) || r.settings.dashRange === 'list');
@@ -410,6 +461,14 @@ export const dashAmount: Rule = (r, t) => {
   }
   let j = r.at;
   while (r.tokens[j]?.type === 'dash') j++;
+  // 06-各10, 07-21-各10: a dash straight after the numbers and before their amount word separates
+  const beforeEach = isWord(r.tokens[j], 'each') && r.group !== null && r.group.items.length > 0 && r.token(-1)?.type === 'num';
+  // 狗各号10 -----33各/60: a run of dashes after a bet and before the next numbers leads them
+  const leadsGroup = r.group === null && r.closedOnSlip && r.tokens[j]?.type === 'num';
+  if (beforeEach || leadsGroup) {
+    r.at = j;
+    return true;
+  }
   const amount = readAmount(r, j);
   if (amount && (amount.hasUnit || j - r.at > 1) && r.group && r.group.items.length > 0) {
     closeWith(r, amount, 'bare', t.start);
@@ -419,6 +478,12 @@ export const dashAmount: Rule = (r, t) => {
   r.at = j;
   return true;
 };
+
+/** Whether the number at `j` is followed by a separator other than a space and another number (32.30.15). */
+function listContinues(r: Reader, j: number): boolean {
+  const [sep, n] = [r.tokens[j + 1], r.tokens[j + 2]];
+  return sep?.type === 'sep' && !/\s/.test(sep.text) && n?.type === 'num' && !readAmount(r, j)?.hasUnit;
+}
 
 /**
  * What a number after selections is: its amount when a unit follows, when it
@@ -440,6 +505,7 @@ function numberRole(r: Reader, t: Token): 'amount' | 'item' | 'ambiguous' {
   if (!takesNumbers) return last.kind === 'number' ? 'item' : 'amount';
   if (r.game === 'MARK6' && Number(t.text) > 49 && t.text.length <= 5) return 'amount';
   if (last.kind === 'number' || last.kind === 'pattern') return 'item';
+  if (listContinues(r, r.at)) return 'item'; // 猴鼠狗32.30.15各数10: a list of numbers goes on after it
   if (glued(last, t)) return 'amount';
   return t.text.startsWith('0') ? 'item' : 'ambiguous';
 }

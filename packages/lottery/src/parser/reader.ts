@@ -34,6 +34,11 @@ export class Reader {
   /** A label on a line of its own after bets of no market: for them, or for the slips below? */
   labelAlone: { lotteries: readonly string[]; at: Span } | null = null;
   group: Group | null = null;
+  /**
+   * Combination groups closed by the next play word without an amount (三连 蛇猴牛 四连 蛇虎鸡猴 各组50):
+   * a per-combination amount (各, 各组) serves each of them; any other amount leaves them without one.
+   */
+  waiting: Group[] = [];
   /** Separators read since the last selection. */
   gap = '';
   /** An unknown token stood on this slip before the next group: that group books nothing. */
@@ -129,7 +134,11 @@ export class Reader {
     if (group && group.items.length > 0 && !this.explicit) {
       for (const item of group.items) item.context = context;
       this.postfix = true;
-    } else if (group && group.items.length > 0 && (combining(context) || combining(this.context))) {
+    } else if (group && group.items.length > 0 && combining(this.context) && !group.poisoned) {
+      this.waiting.push(group);
+      this.group = null;
+      this.bracket = null;
+    } else if (group && group.items.length > 0 && combining(context)) {
       this.flushWithoutAmount();
     }
     this.context = context;
@@ -199,6 +208,9 @@ export class Reader {
       this.context = DEFAULT_CONTEXT[this.game];
       this.explicit = false;
     }
+    const served = fen !== null && mode === 'each' ? this.waiting : [];
+    if (served.length === 0) this.reportWaiting();
+    this.waiting = [];
     if (fen === null) {
       this.diagnostics.add(at, 'BAD_AMOUNT');
       return;
@@ -208,14 +220,33 @@ export class Reader {
       return;
     }
     this.closedOnSlip = true;
-    if (!group.poisoned) {
-      const bet = { group, fen, mode, at };
+    for (const each of [...served, group]) {
+      if (each.poisoned) continue;
+      const bet = { group: each, fen, mode, at };
       this.bets.push(bet);
       this.sinceLabel.push(bet);
     }
   }
 
+  /** Combination groups that waited for a per-combination amount and got none. */
+  private reportWaiting(): void {
+    for (const group of this.waiting) {
+      const [first, last] = [group.items[0], group.items[group.items.length - 1]];
+      if (first && last) this.diagnostics.add({ start: first.start, end: last.end }, 'NO_AMOUNT');
+    }
+    this.waiting = [];
+  }
+
+  /** 01.02 10元一个: the bet's amount is per selection after all. */
+  eachAfter(bet: Bet): void {
+    const each: Bet = { ...bet, mode: 'each' };
+    this.bets[this.bets.indexOf(bet)] = each;
+    const i = this.sinceLabel.indexOf(bet);
+    if (i >= 0) this.sinceLabel[i] = each;
+  }
+
   flushWithoutAmount(): void {
+    this.reportWaiting();
     const group = this.group;
     this.group = null;
     this.bracket = null;
