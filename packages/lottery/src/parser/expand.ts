@@ -143,8 +143,28 @@ const MAJOR_GAP = /[\s,、/]/;
  * split at every major separator into runs of exactly `pick`, or null when they do not.
  */
 function chunks(items: readonly Item[], pick: number): Item[][] | null {
+  const whole = (cut: Item[][]): boolean => cut.length > 1 && cut.every((run) => run.length === pick);
   const cut = runs(items);
-  return cut.length > 1 && cut.every((run) => run.length === pick) ? cut : null;
+  if (whole(cut)) return cut;
+  // 23/46/07 ,30/17/40, 01,02 03,04 and 鸡狗猴.....兔虎蛇: one kind of separator between the combinations,
+  // another inside, and only one of them cuts the list into whole combinations
+  const kinds = new Set(items.slice(1).map((item) => gapKind(item.gap)));
+  if (kinds.size !== 2) return null;
+  const fits = [...kinds].map((kind) => cutAt(items, kind)).filter(whole);
+  return fits.length === 1 ? (fits[0] as Item[][]) : null;
+}
+
+/** A separator as written, spaces around it aside (' ,' is ','; a run of spaces is ' '). */
+const gapKind = (gap: string): string => gap.replace(/\s+/g, '') || (gap === '' ? '' : ' ');
+
+/** Selections cut wherever the separator before them is of one kind. */
+function cutAt(items: readonly Item[], kind: string): Item[][] {
+  const out: Item[][] = [];
+  for (const item of items) {
+    if (out.length === 0 || gapKind(item.gap) === kind) out.push([item]);
+    else out[out.length - 1]?.push(item);
+  }
+  return out;
 }
 
 /** The sets a combination group books, one line each: brackets, 拖, runs one after another, or all its selections. */

@@ -2,10 +2,10 @@
  * Step 1 of the parse: one character for one, so every offset still points
  * into the original text. Full-width ASCII to half-width, traditional forms
  * of the words the lexicon knows to simplified, common typos (免 for 兔, 候 for
- * 猴, 兰 for 蓝, 奥 for 澳: 新奥 is Macau), and the letter O written for a zero next to digits (1OO).
+ * 猴, 兰 for 蓝, 奥 for 澳: 新奥 is Macau, 俏 and 消 for 肖: 五连俏, 连消), and the letter O written for a zero next to digits (1OO).
  */
 const SAME_MEANING: Readonly<Record<string, string>> = {
-  免: '兔', 候: '猴', 兰: '蓝', 蘭: '蓝', 奥: '澳',
+  免: '兔', 候: '猴', 兰: '蓝', 蘭: '蓝', 奥: '澳', 俏: '肖', 消: '肖',
   碼: '码', 馬: '马', 雞: '鸡', 豬: '猪', 龍: '龙', 單: '单', 雙: '双', 紅: '红', 藍: '蓝', 綠: '绿',
   頭: '头', 數: '数', 個: '个', 組: '组', 塊: '块', 復: '复', 連: '连', 門: '门', 別: '别', 兩: '两',
   獸: '兽', 號: '号', 計: '计', 總: '总', 買: '买', 鷄: '鸡', 試: '试', 隻: '只', 錢: '钱',

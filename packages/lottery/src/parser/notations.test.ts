@@ -315,7 +315,7 @@ const TABLES: Record<string, Case[]> = {
     ['三中三 01.02.03 04.05.06 各10', ['LM_3_ALL 1,2,3 10', 'LM_3_ALL 4,5,6 10']],
     ['二连肖：鸡狗、鸡猪、狗猪各20', ['LX_2 ROOSTER,DOG 20', 'LX_2 ROOSTER,PIG 20', 'LX_2 DOG,PIG 20']],
     ['二中二 01 02 03 04 各10', [], ['AMBIGUOUS_COMPOUND']],
-    ['二中二 01,02 03,04 各10', [], ['AMBIGUOUS_COMPOUND']],
+    ['二中二 01,02 03,04 各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 3,4 10']],
     ['二中二 01.02 03.04.05 各10', [], ['AMBIGUOUS_COMPOUND']],
     ['连码 二中二 01.02 各10', ['LM_2_ALL 1,2 10']],
     ['二中二【01.02】03 各10', [], ['NOT_IN_PLAY']],
@@ -463,6 +463,10 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['40.41个数7井', each('TM', [40, 41], 7), [], {}, ['UNIT_READ']],
     ['40.41每个号3点', each('TM', [40, 41], 3), [], {}, ['UNIT_READ']],
     ['个数15', [], ['NO_SELECTION']],
+    ['27.39名6斤', each('TM', [27, 39], 6), [], {}, ['UNIT_READ']],
+    ['15.33各5元一个', each('TM', [15, 33], 5)], // the amount word again after the amount
+    ['15.33 6元一个', each('TM', [15, 33], 6)], // …and it says the amount is each
+    ['38十斤', each('TM', [38], 10), [], {}, ['UNIT_READ']], // two digits never count tens
   ],
   'slash, underscore and dash': [
     ['12/24/36各/15', each('TM', [12, 24, 36], 15)],
@@ -481,6 +485,15 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['14-18各3', each('TM', [14, 18], 3), [], { dashRange: 'list' }],
     ['14-18各3', each('TM', [14, 15, 16, 17, 18], 3), [], { dashRange: 'range' }],
     ['22-----60米', each('TM', [22], 60), [], {}, ['UNIT_READ']],
+    ['05-各8', each('TM', [5], 8)], // a dash before the amount word separates
+    ['05-17-各8', each('TM', [5, 17], 8)], // every number written with a dash after it: a list
+    ['05-17 各8', [], ['AMBIGUOUS_DASH']], // a lone ascending pair still asks
+    ['29各-12元', each('TM', [29], 12)],
+    ['05--17--29各8', each('TM', [5, 17, 29], 8)], // runs of dashes join like one
+    ['05–17–29各8', each('TM', [5, 17, 29], 8)], // the en dash
+    ['狗各3 ----05各8', [...each('TM', DOG, 3), ...each('TM', [5], 8)]], // dashes leading the next bet
+    ['04-16-28=各5', each('TM', [4, 16, 28], 5)],
+    ['14/27.38.40各2', each('TM', [14, 27, 38, 40], 2)], // a list goes on after the slash: no amount
   ],
   'market labels at the end of a line or message': [
     ['16.28各20港', each('TM', [16, 28], 20), [], {}, ['MARKET_AT_END']],
@@ -492,6 +505,10 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['香港\n09各6\n10各6澳', [...each('TM', [9], 6), ...each('TM', [10], 6, 'MO6')], [], {}, ['MARKET_AT_END']],
     ['香港\n09各6\n澳', each('TM', [9], 6), ['AMBIGUOUS_MARKET']], // the second label names nothing
     ['09各6\n澳门\n10各6', [...each('TM', [9], 6), ...each('TM', [10], 6, 'MO6')], ['AMBIGUOUS_MARKET']], // above or below?
+    ['狗各号6，澳，共24', each('TM', DOG, 6, 'MO6'), [], {}, ['MARKET_AT_END', 'TOTAL_MATCHES']], // a label before the total still ends the slip
+    ['蓝双各数2门', each('TM', BLUE.filter((n) => n % 2 === 0), 2, 'MO6'), [], {}, ['MARKET_AT_END']], // 门 alone is Macau
+    ['门：19各4', each('TM', [19], 4, 'MO6')],
+    ['噢门特 19各4', each('TM', [19], 4, 'MO6')],
   ],
   'headers, names and times': [
     ['第306期\n21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED']],
@@ -517,6 +534,13 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['绿波双各号3', each('TM', GREEN.filter((n) => n % 2 === 0), 3)],
     ['红狗各5', each('TM', DOG.filter((n) => RED.includes(n)), 5)],
     ['家禽 双数 各6', [], ['AMBIGUOUS_GROUP']], // the numbers in both, or each group?
+    ['2-4-8尾各数3', each('TM', tails(2, 4, 8), 3)], // single digits joined to a tail are tails
+    ['1.6尾各2', each('TM', tails(1, 6), 2)],
+    ['05.15.6尾各2', [...each('TM', [5, 15], 2), ...each('TM', tails(6), 2)]], // two-digit numbers stay numbers
+    ['2 头各号4', each('TM', [20, 21, 22, 23, 24, 25, 26, 27, 28, 29], 4)],
+    ['04头各3', [], ['AMBIGUOUS_WORD']], // the head 4, or the heads 0 and 4?
+    ['狗肖各数6', each('TM', DOG, 6)], // an animal with 肖 is the animal
+    ['猪狗38.15.27各号9', each('TM', [...PIG, ...DOG, 38, 15, 27], 9)], // numbers listed after animals are selections
     ['单 双 各1', each('TM', [...Array.from({ length: 25 }, (_, i) => 2 * i + 1), ...Array.from({ length: 24 }, (_, i) => 2 * i + 2)], 1)],
   ],
   'combination groups': [
@@ -537,11 +561,17 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['牛虎猴鸡复二复四各2', ['LX_2 OX,TIGER,MONKEY,ROOSTER 2', 'LX_4 OX,TIGER,MONKEY,ROOSTER 2']],
     ['3.4.5连 鼠牛虎兔龙 各1', ['LX_3 RAT,OX,TIGER,RABBIT,DRAGON 1', 'LX_4 RAT,OX,TIGER,RABBIT,DRAGON 1', 'LX_5 RAT,OX,TIGER,RABBIT,DRAGON 1']],
     ['2.3连 牛 各1', [], ['BAD_SELECTION']],
+    ['三中三 08/19/30 ,11/22/33 各4', ['LM_3_ALL 8,19,30 4', 'LM_3_ALL 11,22,33 4']], // / inside, a comma between
+    ['五连 鼠牛虎兔龙....蛇马羊猴鸡 各6', ['LX_5 RAT,OX,TIGER,RABBIT,DRAGON 6', 'LX_5 SNAKE,HORSE,GOAT,MONKEY,ROOSTER 6']],
+    ['四连俏 鼠牛虎兔 10', ['LX_4 RAT,OX,TIGER,RABBIT 10']], // 俏 and 消 are typed for 肖
+    ['两连肖 猴鸡 40', ['LX_2 MONKEY,ROOSTER 40']],
   ],
   'several plays on one line': [
     ['狗猪二连各10 狗猪鼠三连5 平狗60', ['LX_2 DOG,PIG 10', 'LX_3 RAT,DOG,PIG 5', 'PT_ZODIAC DOG 60']],
     ['二连 狗猪 各10 三连 狗猪鼠 各5', ['LX_2 DOG,PIG 10', 'LX_3 RAT,DOG,PIG 5']],
     ['12.24二中二各10 平猪20', ['LM_2_ALL 12,24 10', 'PT_ZODIAC PIG 20']],
+    ['三连 鼠牛虎 四连 兔龙蛇马 各组6', ['LX_3 RAT,OX,TIGER 6', 'LX_4 RABBIT,DRAGON,SNAKE,HORSE 6']], // one per-combination amount for both
+    ['三连 鼠牛虎 四连 兔龙蛇马 6', ['LX_4 RABBIT,DRAGON,SNAKE,HORSE 6'], ['NO_AMOUNT']], // a bare amount is the last play's only
   ],
   '合肖 and N肖 (HX_n)': [
     ['狗猪鼠牛四肖各20', ['HX_4 RAT,OX,DOG,PIG 20']],

@@ -270,7 +270,8 @@ export const amountMarker: Rule = (r, t) => {
       return true;
     }
     // Between selections a / or * separates (01/02/03各10): it is a marker only before an amount that ends the group.
-    const afterNumber = r.token(2);
+    let afterNumber = r.token(2);
+    if (afterNumber?.type === 'sep') afterNumber = r.tokens[r.skipSeparators(r.at + 2)]; // 30/17/40 各5
     const continues = afterNumber?.type === 'marker' || afterNumber?.type === 'dash' || listContinues(r, r.at + 1) ||
       (afterNumber?.type === 'word' && ['each', 'bao', 'bet', 'total', 'range', 'number-mark', 'tail-mark', 'head-mark'].includes(afterNumber.word.kind));
     if ((t.text === '/' || t.text === '*') && next?.type === 'num' && continues) {
@@ -390,8 +391,10 @@ function digitsBefore(r: Reader, kind: 'tail' | 'head'): void {
 
 /** 3尾, 0头, 2468尾 (tails 2 4 6 8), 尾3, 头1: tails and heads, one per digit. */
 export const markedNumber: Rule = (r, t) => {
-  const next = r.token(1);
-  const markAfter = t.type === 'num' && glued(t, next) && (isWord(next, 'tail-mark') || isWord(next, 'head-mark'));
+  // 0 头各号: a lone digit, a space, then the mark
+  const spaced = t.type === 'num' && t.text.length === 1 && r.token(1)?.text === ' ' && glued(r.token(1), r.token(2)) ? 2 : 1;
+  const next = r.token(spaced);
+  const markAfter = t.type === 'num' && (glued(t, next) || spaced === 2) && (isWord(next, 'tail-mark') || isWord(next, 'head-mark'));
   const markBefore = (isWord(t, 'tail-mark') || isWord(t, 'head-mark')) && next?.type === 'num' && glued(t, next);
   if (!markAfter && !markBefore) return false;
   const [digits, mark] = markAfter ? [t, next as Token] : [next as Token, t];
@@ -403,7 +406,10 @@ export const markedNumber: Rule = (r, t) => {
     r.at += 2;
     return true;
   }
-  if (markAfter) digitsBefore(r, kind);
+  if (markAfter) {
+    digitsBefore(r, kind);
+    r.at += spaced - 1;
+  }
   const seen = new Set<string>();
   for (const digit of digits.text) {
     if (seen.has(digit)) continue;
@@ -414,19 +420,31 @@ export const markedNumber: Rule = (r, t) => {
   return true;
 };
 
+/** How many dashes stand in a row from `j`. */
+function dashesFrom(r: Reader, j: number): number {
+  let k = j;
+  while (r.tokens[k]?.type === 'dash') k++;
+  return k - j;
+}
+
 /**
  * 01到10, 01至10: a range. A dash: three or more numbers joined by dashes, a pair that does not
  * ascend (12-05) and numbers in brackets ((03-13)) are lists; a lone ascending pair is the book's setting.
  */
 export const range: Rule = (r, t) => {
   const joint = r.token(1);
-  const to = r.token(2);
+  const dashes = dashesFrom(r, r.at + 1); // 18--30--09: a run of dashes joins like one
+  const to = r.token(1 + Math.max(dashes, 1));
   if (t.type !== 'num' || to?.type !== 'num' || !(isWord(joint, 'range') || joint?.type === 'dash')) return false;
   const dash = joint?.type === 'dash';
-  if (dash && readAmount(r, r.at + 2)?.hasUnit) return false; // 47-10米: an amount
+  const toAt = r.at + 1 + Math.max(dashes, 1);
+  if (dash && readAmount(r, toAt)?.hasUnit) return false; // 47-10米: an amount
   const [low, high] = [Number(t.text), Number(to.text)];
   // 04-16-28, and 07-21-各10: every number written with a dash after it (the last one before the amount word)
-  const chain = dash && ((r.token(3)?.type === 'dash' && (r.token(4)?.type === 'num' || isWord(r.token(4), 'each'))) || r.token(-1)?.type === 'dash');
+  const afterTo = r.tokens[toAt + 1 + dashesFrom(r, toAt + 1)];
+  const chain = dash && ((r.tokens[toAt + 1]?.type === 'dash' && (afterTo?.type === 'num' || isWord(afterTo, 'each'))) || r.token(-1)?.type === 'dash');
+  // 17---100: a run of dashes before the last number is its amount (dashAmount)
+  if (dash && dashes > 1 && !chain) return false;
   // Under a combination play (二中二 12-24) a dash joins the numbers of a combination.
   const combining = COMBINATION_PLAYS[r.context] !== undefined;
   const asList = dash && (chain || combining || r.bracket !== null || !(low < high) || r.settings.dashRange === 'list');
@@ -434,7 +452,7 @@ export const range: Rule = (r, t) => {
     // 04-16-28-40, 12-05, (03-13): the dash separates numbers
     r.addItem('number', t.text, t);
     r.gap += '-';
-    r.at += 2;
+    r.at += 1 + dashes;
     return true;
   }
   const at = span(t, to);
@@ -479,10 +497,17 @@ export const dashAmount: Rule = (r, t) => {
   return true;
 };
 
-/** Whether the number at `j` is followed by a separator other than a space and another number (32.30.15). */
+/**
+ * Whether the number at `j` is followed by separators and another number: a list going on (32.30.15),
+ * or under a combination play the next combination (三中三 23/46/07 30/17/40). Spaces alone part a
+ * list from what may be its amount (05 100).
+ */
 function listContinues(r: Reader, j: number): boolean {
-  const [sep, n] = [r.tokens[j + 1], r.tokens[j + 2]];
-  return sep?.type === 'sep' && !/\s/.test(sep.text) && n?.type === 'num' && !readAmount(r, j)?.hasUnit;
+  let k = j + 1;
+  let seps = '';
+  for (let t = r.tokens[k]; t?.type === 'sep'; t = r.tokens[++k]) seps += t.text;
+  const parts = /[^\s]/.test(seps) || (seps !== '' && COMBINATION_PLAYS[r.context] !== undefined);
+  return parts && r.tokens[k]?.type === 'num' && !readAmount(r, j)?.hasUnit;
 }
 
 /**
