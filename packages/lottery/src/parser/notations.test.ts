@@ -304,6 +304,7 @@ const TABLES: Record<string, Case[]> = {
     ['半X 01.02各10', [], ['UNKNOWN_TOKEN', 'UNKNOWN_TOKEN']],
     ['半波\n红单各10', [], ['UNSUPPORTED']],
     ['五不中 1.2.3.4 各10', [], ['BAD_SELECTION']],
+    ['一连肖 老鼠 30', ['PT_ZODIAC RAT 30']], // 一连 is 平特; 老鼠 老虎 兔子 猴子 are the animals
   ],
   'brackets and drag': [
     ['【01.02】【03.04】二中二各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 3,4 10']],
@@ -467,6 +468,12 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['15.33各5元一个', each('TM', [15, 33], 5)], // the amount word again after the amount
     ['15.33 6元一个', each('TM', [15, 33], 6)], // …and it says the amount is each
     ['38十斤', each('TM', [38], 10), [], {}, ['UNIT_READ']], // two digits never count tens
+    ['狗猪号6', each('TM', [...DOG, ...PIG], 6)], // 号 with the amount glued to it is 各号
+    ['17 29 号3', each('TM', [17, 29], 3)],
+    ['17号 29号 各3', each('TM', [17, 29], 3)], // 号 glued to a number marks the number
+    ['小号2', each('TM', Array.from({ length: 24 }, (_, i) => i + 1), 2)],
+    ['44/18圆', each('TM', [44], 18)], // 圆 and 园 are 元
+    ['44各3咪', each('TM', [44], 3), [], {}, ['UNIT_READ']],
   ],
   'slash, underscore and dash': [
     ['12/24/36各/15', each('TM', [12, 24, 36], 15)],
@@ -494,6 +501,7 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['狗各3 ----05各8', [...each('TM', DOG, 3), ...each('TM', [5], 8)]], // dashes leading the next bet
     ['04-16-28=各5', each('TM', [4, 16, 28], 5)],
     ['14/27.38.40各2', each('TM', [14, 27, 38, 40], 2)], // a list goes on after the slash: no amount
+    ['31一70米', each('TM', [31], 70), [], {}, ['UNIT_READ']], // 一 between digits is a dash
   ],
   'market labels at the end of a line or message': [
     ['16.28各20港', each('TM', [16, 28], 20), [], {}, ['MARKET_AT_END']],
@@ -565,11 +573,18 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['五连 鼠牛虎兔龙....蛇马羊猴鸡 各6', ['LX_5 RAT,OX,TIGER,RABBIT,DRAGON 6', 'LX_5 SNAKE,HORSE,GOAT,MONKEY,ROOSTER 6']],
     ['四连俏 鼠牛虎兔 10', ['LX_4 RAT,OX,TIGER,RABBIT 10']], // 俏 and 消 are typed for 肖
     ['两连肖 猴鸡 40', ['LX_2 MONKEY,ROOSTER 40']],
+    ['平四肖 牛虎兔龙 20', ['LX_4 OX,TIGER,RABBIT,DRAGON 20']], // 平 + N肖: all of them among the drawn, a 连肖
+    ['平特二肖 猪鼠 15', ['LX_2 RAT,PIG 15']],
+    ['串肖 猪鼠 15', ['LX_2 RAT,PIG 15']],
+    ['复式三中三 09-19-29-39-各4元', ['LM_3_ALL 9,19,29,39 4']],
+    ['三中三 07-17-27-40元', ['LM_3_ALL 7,17,27 40']], // under a combination play the dash joins, and a unit makes the amount
+    ['二中二 12-24-60', ['LM_2_ALL 12,24 60']], // above 49: the amount
   ],
   'several plays on one line': [
     ['狗猪二连各10 狗猪鼠三连5 平狗60', ['LX_2 DOG,PIG 10', 'LX_3 RAT,DOG,PIG 5', 'PT_ZODIAC DOG 60']],
     ['二连 狗猪 各10 三连 狗猪鼠 各5', ['LX_2 DOG,PIG 10', 'LX_3 RAT,DOG,PIG 5']],
     ['12.24二中二各10 平猪20', ['LM_2_ALL 12,24 10', 'PT_ZODIAC PIG 20']],
+    ['四连肖牛虎兔龙20元复式四连肖牛虎兔龙蛇各组5元', ['LX_4 OX,TIGER,RABBIT,DRAGON 20', 'LX_4 OX,TIGER,RABBIT,DRAGON,SNAKE 5']],
     ['三连 鼠牛虎 四连 兔龙蛇马 各组6', ['LX_3 RAT,OX,TIGER 6', 'LX_4 RABBIT,DRAGON,SNAKE,HORSE 6']], // one per-combination amount for both
     ['三连 鼠牛虎 四连 兔龙蛇马 6', ['LX_4 RABBIT,DRAGON,SNAKE,HORSE 6'], ['NO_AMOUNT']], // a bare amount is the last play's only
   ],

@@ -60,7 +60,7 @@ export function readAmount(r: Reader, j: number): Amount | null {
 }
 
 /** Units that plainly mean yuan; the others (斤 米 闷 A # ...) are read as yuan with a note under them. */
-const YUAN = new Set(['元', '块', '块钱', '元钱', '快']);
+const YUAN = new Set(['元', '块', '块钱', '元钱', '快', '圆', '园']);
 
 /** Closes the open group with an amount read at the cursor's amount, from `start`, and moves past it. */
 function closeWith(r: Reader, amount: Amount, mode: AmountMode, start: number): void {
@@ -96,8 +96,19 @@ function closeAfter(r: Reader, marker: Token, mode: AmountMode): void {
 
 const span = (a: Span, b: Span): Span => ({ start: a.start, end: b.end });
 
+/**
+ * 鸡兔猴号10, 06 08 号5, 大号10: 号 after selections (not glued to a number: 06号 is the number 06)
+ * with an amount glued to it is 各号.
+ */
+const markBeforeAmount = (r: Reader, t: Token): boolean => {
+  const before = r.token(-1);
+  return isWord(t, 'number-mark') && r.group !== null && r.group.items.length > 0 && !(before?.type === 'num' && glued(before, t)) &&
+    (r.token(1)?.type === 'num' || r.token(1)?.type === 'cnum') && glued(t, r.token(1));
+};
+
 /** Separators, colons, noise words (主 防 买), a stray 号: nothing to book. */
 export const skipNoise: Rule = (r, t) => {
+  if (markBeforeAmount(r, t)) return false;
   if (t.type === 'sep') {
     r.group?.separators.add(t.text);
     r.gap += t.text;
@@ -257,7 +268,7 @@ function eachAfterAmount(r: Reader, t: Token): boolean {
 /** 各N 各号N 每注N ... (each), 包N (one bet), 下N (bet), =N xN ×N /N (each), #N (each). */
 export const amountMarker: Rule = (r, t) => {
   if (eachAfterAmount(r, t)) return true;
-  if (isWord(t, 'each') || t.type === 'hash') closeAfter(r, t, 'each');
+  if (isWord(t, 'each') || t.type === 'hash' || markBeforeAmount(r, t)) closeAfter(r, t, 'each');
   else if (isWord(t, 'bao')) closeAfter(r, t, 'bao');
   else if (isWord(t, 'bet')) closeAfter(r, t, 'bare');
   else if (t.type === 'marker') {
