@@ -474,6 +474,7 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['小号2', each('TM', Array.from({ length: 24 }, (_, i) => i + 1), 2)],
     ['44/18圆', each('TM', [44], 18)], // 圆 and 园 are 元
     ['44各3咪', each('TM', [44], 3), [], {}, ['UNIT_READ']],
+    ['猪，羊，各.号12', each('TM', [...PIG, ...GOAT], 12)], // separators and 号 between the amount word and its amount
   ],
   'slash, underscore and dash': [
     ['12/24/36各/15', each('TM', [12, 24, 36], 15)],
@@ -584,6 +585,8 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['狗猪二连各10 狗猪鼠三连5 平狗60', ['LX_2 DOG,PIG 10', 'LX_3 RAT,DOG,PIG 5', 'PT_ZODIAC DOG 60']],
     ['二连 狗猪 各10 三连 狗猪鼠 各5', ['LX_2 DOG,PIG 10', 'LX_3 RAT,DOG,PIG 5']],
     ['12.24二中二各10 平猪20', ['LM_2_ALL 12,24 10', 'PT_ZODIAC PIG 20']],
+    ['平蛇300，27各40', ['PT_ZODIAC SNAKE 300', ...each('TM', [27], 40)]], // a number after a bet of a play without numbers is a special number again
+    ['二连 鼠㺅 20 09各3', ['LX_2 RAT,MONKEY 20', ...each('TM', [9], 3)]],
     ['四连肖牛虎兔龙20元复式四连肖牛虎兔龙蛇各组5元', ['LX_4 OX,TIGER,RABBIT,DRAGON 20', 'LX_4 OX,TIGER,RABBIT,DRAGON,SNAKE 5']],
     ['三连 鼠牛虎 四连 兔龙蛇马 各组6', ['LX_3 RAT,OX,TIGER 6', 'LX_4 RABBIT,DRAGON,SNAKE,HORSE 6']], // one per-combination amount for both
     ['三连 鼠牛虎 四连 兔龙蛇马 6', ['LX_4 RABBIT,DRAGON,SNAKE,HORSE 6'], ['NO_AMOUNT']], // a bare amount is the last play's only

@@ -69,10 +69,10 @@ function closeWith(r: Reader, amount: Amount, mode: AmountMode, start: number): 
   r.at = amount.next;
 }
 
-/** Tokens that may stand between an amount word and its amount: 各/30, 各=10, 各:10, 各-30. */
+/** Tokens that may stand between an amount word and its amount: 各/30, 各=10, 各:10, 各-30, 各.号40. */
 const betweenWordAndAmount = (t: Token | undefined): boolean =>
   t !== undefined && (t.type === 'sep' || t.type === 'colon' || t.type === 'dash' || (t.type === 'marker' && ['/', '=', '*'].includes(t.text)) ||
-    (t.type === 'word' && t.word.kind === 'noise'));
+    (t.type === 'word' && (t.word.kind === 'noise' || t.word.kind === 'number-mark')));
 
 function skipToAmount(r: Reader, from: number): number {
   let j = from;
@@ -443,6 +443,7 @@ function dashesFrom(r: Reader, j: number): number {
  * ascend (12-05) and numbers in brackets ((03-13)) are lists; a lone ascending pair is the book's setting.
  */
 export const range: Rule = (r, t) => {
+  if (t.type === 'num') leavePlayAfterBet(r);
   const joint = r.token(1);
   const dashes = dashesFrom(r, r.at + 1); // 18--30--09: a run of dashes joins like one
   const to = r.token(1 + Math.max(dashes, 1));
@@ -537,8 +538,7 @@ function numberRole(r: Reader, t: Token): 'amount' | 'item' | 'ambiguous' {
   if (r.postfix && before?.type === 'word' && before.word.kind === 'play') return 'amount';
   // 17___20: a run of underscores before the last number of the slip, like a run of dashes
   if (/__/.test(r.gap) && (amount?.next ?? r.at + 1) >= r.tokens.length) return 'amount';
-  const takesNumbers = RESOLVERS[r.context].number !== undefined || COMBINATION_PLAYS[r.context]?.takes === 'number';
-  if (!takesNumbers) return last.kind === 'number' ? 'item' : 'amount';
+  if (!takesNumbers(r)) return last.kind === 'number' ? 'item' : 'amount';
   if (r.game === 'MARK6' && Number(t.text) > 49 && t.text.length <= 5) return 'amount';
   if (last.kind === 'number' || last.kind === 'pattern') return 'item';
   if (listContinues(r, r.at)) return 'item'; // 猴鼠狗32.30.15各数10: a list of numbers goes on after it
@@ -546,9 +546,20 @@ function numberRole(r: Reader, t: Token): 'amount' | 'item' | 'ambiguous' {
   return t.text.startsWith('0') ? 'item' : 'ambiguous';
 }
 
+const takesNumbers = (r: Reader): boolean => RESOLVERS[r.context].number !== undefined || COMBINATION_PLAYS[r.context]?.takes === 'number';
+
+/**
+ * 平龙400，15各50: after a bet of a play that takes no numbers, a number starts afresh as a special
+ * number (the play word ended with its bet, as it does at the end of its line).
+ */
+function leavePlayAfterBet(r: Reader): void {
+  if (r.group === null && r.closedOnSlip && r.explicit && !takesNumbers(r)) r.endPlay();
+}
+
 /** A number: a selection, the amount after the selections, or a run of numbers written together (010203). */
 export const number: Rule = (r, t) => {
   if (t.type !== 'num') return false;
+  leavePlayAfterBet(r);
   const role = numberRole(r, t);
   if (role === 'amount') closeWith(r, readAmount(r, r.at) as Amount, 'bare', t.start);
   else if (role === 'ambiguous') {

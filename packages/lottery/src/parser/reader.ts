@@ -147,6 +147,12 @@ export class Reader {
     this.blocked = false;
   }
 
+  /** The play word in force is done: back to the game's default play. */
+  endPlay(): void {
+    this.context = DEFAULT_CONTEXT[this.game];
+    this.explicit = false;
+  }
+
   /** Index of the last token at or before `from` that is not a separator or a noise word. */
   skipBack(from: number): number {
     let j = from;
