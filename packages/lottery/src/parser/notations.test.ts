@@ -580,6 +580,10 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['复式三中三 09-19-29-39-各4元', ['LM_3_ALL 9,19,29,39 4']],
     ['三中三 07-17-27-40元', ['LM_3_ALL 7,17,27 40']], // under a combination play the dash joins, and a unit makes the amount
     ['二中二 12-24-60', ['LM_2_ALL 12,24 60']], // above 49: the amount
+    ['05.15.25，06.16.26 每组8 三中三', ['LM_3_ALL 5,15,25 8', 'LM_3_ALL 6,16,26 8']], // the play named after a per-combination amount
+    ['05.15.25.35，共4组每组3 复式三中三', ['LM_3_ALL 5,15,25,35 3'], [], {}, ['TOTAL_MATCHES']],
+    ['05.15.25 各8 三中三', each('TM', [5, 15, 25], 8), ['PLAY_WITHOUT_SELECTION']], // no per-combination word: the play names nothing
+    ['三中三', [], ['PLAY_WITHOUT_SELECTION']],
   ],
   'several plays on one line': [
     ['狗猪二连各10 狗猪鼠三连5 平狗60', ['LX_2 DOG,PIG 10', 'LX_3 RAT,DOG,PIG 5', 'PT_ZODIAC DOG 60']],

@@ -1,6 +1,7 @@
 import type { Span } from './diagnostics.js';
 import type { Token } from './lexer.js';
-import { COMBINATION_PLAYS, RESOLVERS } from './plays.js';
+import type { PlayContext } from './lexicon.js';
+import { COMBINATION_PLAYS, DEFAULT_CONTEXT, RESOLVERS } from './plays.js';
 import type { Reader } from './reader.js';
 import type { AmountMode, Item } from './types.js';
 
@@ -82,6 +83,7 @@ function skipToAmount(r: Reader, from: number): number {
 
 /** A marker at the cursor followed by an amount closes the group; without one it is a malformed amount. */
 function closeAfter(r: Reader, marker: Token, mode: AmountMode): void {
+  if (r.group && marker.text.includes('组')) r.group.perCombination = true;
   const j = marker.type === 'marker' ? r.skipSeparators(r.at + 1) : skipToAmount(r, r.at + 1);
   const amount = readAmount(r, j);
   if (!amount) {
@@ -179,6 +181,23 @@ function onlyTotalFrom(r: Reader, j: number): boolean {
   return amount !== null && r.skipSeparators(amount.next) >= r.tokens.length;
 }
 
+/**
+ * 07.19.30，17.29.39 每组50 三中三: a combination play named at the end of a slip, after a bet of
+ * special numbers whose amount named combinations (每组, 各组, 2组), is that bet's play.
+ */
+function playAfterBet(r: Reader, context: PlayContext): boolean {
+  const last = r.bets[r.bets.length - 1];
+  const items = last?.group.items ?? [];
+  const named = last !== undefined && (last.group.perCombination || last.group.count !== null);
+  if (!named || r.group !== null || !r.closedOnSlip || last.group.slip !== r.slip || COMBINATION_PLAYS[context] === undefined ||
+      !items.every((item) => item.context === DEFAULT_CONTEXT[r.game]) || !onlyTotalFrom(r, r.at + 1)) return false;
+  for (const item of items) item.context = context;
+  if (r.compoundNext) last.group.compound = true; // …每组10 复式三中三
+  r.compoundNext = false;
+  r.at++;
+  return true;
+}
+
 /** 特码, 平特, 二中二, 五不中, 5不中 ...: the play of the selections next to it. */
 export const playWord: Rule = (r, t) => {
   const count = t.type === 'num' ? Number(t.text) : t.type === 'cnum' ? t.value : null;
@@ -188,7 +207,11 @@ export const playWord: Rule = (r, t) => {
     return true;
   }
   if (t.type !== 'word') return false;
-  if (t.word.kind === 'play') r.setPlay(t.word.context);
+  if (t.word.kind === 'play' && playAfterBet(r, t.word.context)) return true;
+  if (t.word.kind === 'play') {
+    r.setPlay(t.word.context);
+    if (!r.postfix) r.unusedPlay = t;
+  }
   else if (t.word.kind === 'market') {
     // …各10港, …各号5澳门, …各20 澳，共100: a label at the end of a line (or before its stated total) names the bets before it.
     const atLineEnd = onlyTotalFrom(r, r.at + 1);

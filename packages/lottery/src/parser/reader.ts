@@ -31,6 +31,8 @@ export class Reader {
   marketSlip = -1;
   /** The last market label, until a group uses it. */
   unusedLabel: Span | null = null;
+  /** The last play word written before selections, until one follows it. */
+  unusedPlay: Span | null = null;
   /** A label on a line of its own after bets of no market: for them, or for the slips below? */
   labelAlone: { lotteries: readonly string[]; at: Span } | null = null;
   group: Group | null = null;
@@ -87,11 +89,13 @@ export class Reader {
     this.group ??= {
       slip: this.slip, items: [], brackets: [], excluded: [], dragAt: null, compound: this.compoundNext,
       poisoned: this.taint, markets: this.markets, marketSlip: this.marketSlip, separators: new Set(), sizes: this.sizesNext, count: null,
+      perCombination: false,
     };
     this.compoundNext = false;
     this.sizesNext = null;
     this.taint = false;
     this.unusedLabel = null;
+    this.unusedPlay = null;
     return this.group;
   }
 
@@ -179,6 +183,9 @@ export class Reader {
     if (alone) this.labelBefore(alone.lotteries, alone.at, false);
     if (this.unusedLabel) this.diagnostics.add(this.unusedLabel, 'AMBIGUOUS_MARKET', 'a market label with no slip after it');
     this.unusedLabel = null;
+    // 01各10 平特: a play word that names nothing is never dropped in silence
+    if (this.unusedPlay) this.diagnostics.add(this.unusedPlay, 'PLAY_WITHOUT_SELECTION');
+    this.unusedPlay = null;
   }
 
   /**
