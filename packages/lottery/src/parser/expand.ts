@@ -179,6 +179,8 @@ function combinationSets(bet: Bet, items: readonly Item[], combo: CombinationPla
   if (group.dragAt !== null && !sized) {
     const banker = items.slice(0, group.dragAt);
     const rest = items.slice(group.dragAt);
+    // 二中二 01.02.03 拖 06.07: for a pair, each number before 拖 with each after it (对碰)
+    if (combo.pick === 2 && banker.length >= 2) return crossPairs(bet, banker, rest, room);
     if (banker.length >= combo.pick || rest.length < combo.pick - banker.length) {
       throw new Refusal(spanOf(items), 'BAD_SELECTION', `拖 needs fewer than ${combo.pick} before it and enough after it`);
     }
@@ -197,6 +199,14 @@ function combinationSets(bet: Bet, items: readonly Item[], combo: CombinationPla
     throw new Refusal(spanOf(items), 'AMBIGUOUS_COMPOUND');
   }
   return [[...items]];
+}
+
+/** Every number of one list with every number of the other, one pair a line (counted before any is built). */
+function crossPairs(bet: Bet, left: readonly Item[], right: readonly Item[], room: Room): Item[][] {
+  const count = left.length * right.length;
+  if (count > MAX_COMBINATIONS) throw new Refusal(spanOf([...left, ...right]), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
+  if (count > room.left) throw new TooManyLines(bet);
+  return left.flatMap((a) => right.map((b) => [a, b]));
 }
 
 /** Selections cut at every major separator. */

@@ -323,7 +323,8 @@ const TABLES: Record<string, Case[]> = {
     ['01拖02.03.04二中二各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 1,3 10', 'LM_2_ALL 1,4 10']],
     ['二中二 01拖02.03 各5', ['LM_2_ALL 1,2 5', 'LM_2_ALL 1,3 5']],
     ['三中三 01.02拖03.04 各5', ['LM_3_ALL 1,2,3 5', 'LM_3_ALL 1,2,4 5']],
-    ['二中二 01.02拖03 各5', [], ['BAD_SELECTION']],
+    ['二中二 01.02拖03 各5', ['LM_2_ALL 1,3 5', 'LM_2_ALL 2,3 5']], // for a pair: each number before 拖 with each after it
+    ['二中二 11.12 拖 21.22 各4', ['LM_2_ALL 11,21 4', 'LM_2_ALL 11,22 4', 'LM_2_ALL 12,21 4', 'LM_2_ALL 12,22 4']],
     ['拖02 各5', [], ['UNKNOWN_TOKEN']],
     ['二连 马拖羊猴 各10', ['LX_2 HORSE,GOAT 10', 'LX_2 HORSE,MONKEY 10']],
   ],
@@ -503,6 +504,8 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['04-16-28=各5', each('TM', [4, 16, 28], 5)],
     ['14/27.38.40各2', each('TM', [14, 27, 38, 40], 2)], // a list goes on after the slash: no amount
     ['31一70米', each('TM', [31], 70), [], {}, ['UNIT_READ']], // 一 between digits is a dash
+    ['狗各数9-22/40-34/15', [...each('TM', DOG, 9), ...each('TM', [22], 40), ...each('TM', [34], 15)]], // number/amount pairs joined by dashes
+    ['7/17/27/37/47五不中各30', ['NH_5 7,17,27,37,47 30']], // a slash before the play named after the numbers separates
   ],
   'market labels at the end of a line or message': [
     ['16.28各20港', each('TM', [16, 28], 20), [], {}, ['MARKET_AT_END']],
@@ -568,6 +571,7 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['连 鼠牛虎兔龙蛇 各8', [], ['BAD_SELECTION']],
     ['复二复三 牛虎猴鸡 各2', ['LX_2 OX,TIGER,MONKEY,ROOSTER 2', 'LX_3 OX,TIGER,MONKEY,ROOSTER 2']],
     ['牛虎猴鸡复二复四各2', ['LX_2 OX,TIGER,MONKEY,ROOSTER 2', 'LX_4 OX,TIGER,MONKEY,ROOSTER 2']],
+    ['鼠牛虎兔复式2.3连各组2', ['LX_2 RAT,OX,TIGER,RABBIT 2', 'LX_3 RAT,OX,TIGER,RABBIT 2']],
     ['3.4.5连 鼠牛虎兔龙 各1', ['LX_3 RAT,OX,TIGER,RABBIT,DRAGON 1', 'LX_4 RAT,OX,TIGER,RABBIT,DRAGON 1', 'LX_5 RAT,OX,TIGER,RABBIT,DRAGON 1']],
     ['2.3连 牛 各1', [], ['BAD_SELECTION']],
     ['三中三 08/19/30 ,11/22/33 各4', ['LM_3_ALL 8,19,30 4', 'LM_3_ALL 11,22,33 4']], // / inside, a comma between

@@ -224,7 +224,10 @@ export const playWord: Rule = (r, t) => {
 
 /** 2.3.4连, 复二复三: every combination of every size named, over one list of animals. */
 export const sizeList: Rule = (r, t) => {
-  if (isWord(t, 'compound') && glued(t, r.token(1)) && [2, 3, 4, 5].includes(countOf(r.token(1)))) {
+  // 复二复三, but 复试3.4.5连 is 复试 then a list of sizes
+  const third = r.token(3);
+  const listOfSizes = r.token(2)?.type === 'sep' && (third?.type === 'num' || (third?.type === 'word' && third.word.kind === 'play' && /^LX_\d$/.test(third.word.context)));
+  if (isWord(t, 'compound') && glued(t, r.token(1)) && [2, 3, 4, 5].includes(countOf(r.token(1))) && !listOfSizes) {
     addSize(r, countOf(r.token(1)));
     r.at += 2;
     return true;
@@ -247,7 +250,7 @@ export const sizeList: Rule = (r, t) => {
     break;
   }
   for (const size of sizes) addSize(r, size);
-  r.setPlay('LX');
+  if (r.context !== 'LX') r.setPlay('LX');
   r.at = j + 1;
   return true;
 };
@@ -306,8 +309,10 @@ export const amountMarker: Rule = (r, t) => {
     // Between selections a / or * separates (01/02/03各10): it is a marker only before an amount that ends the group.
     let afterNumber = r.token(2);
     if (afterNumber?.type === 'sep') afterNumber = r.tokens[r.skipSeparators(r.at + 2)]; // 30/17/40 各5
-    const continues = afterNumber?.type === 'marker' || afterNumber?.type === 'dash' || listContinues(r, r.at + 1) ||
-      (afterNumber?.type === 'word' && ['each', 'bao', 'bet', 'total', 'range', 'number-mark', 'tail-mark', 'head-mark'].includes(afterNumber.word.kind));
+    // 31/75-43/75: number/amount pairs joined by dashes
+    const pairs = afterNumber?.type === 'dash' && r.token(3)?.type === 'num' && r.token(4)?.type === 'marker' && r.token(4)?.text === t.text;
+    const continues = (afterNumber?.type === 'marker' || (afterNumber?.type === 'dash' && !pairs) || listContinues(r, r.at + 1) ||
+      (afterNumber?.type === 'word' && ['each', 'bao', 'bet', 'total', 'range', 'number-mark', 'tail-mark', 'head-mark', 'play', 'not-hit'].includes(afterNumber.word.kind)));
     if ((t.text === '/' || t.text === '*') && next?.type === 'num' && continues) {
       group?.separators.add(t.text);
       r.at++;

@@ -228,12 +228,13 @@ export class Reader {
       this.diagnostics.add(at, 'BAD_AMOUNT');
       return;
     }
-    if (!group || (group.items.length === 0 && !group.poisoned)) {
+    const groups = group && (group.items.length > 0 || group.poisoned) ? [...served, group] : served;
+    if (groups.length === 0) {
       this.diagnostics.add(at, 'NO_SELECTION');
       return;
     }
     this.closedOnSlip = true;
-    for (const each of [...served, group]) {
+    for (const each of groups) {
       if (each.poisoned) continue;
       const bet = { group: each, fen, mode, at };
       this.bets.push(bet);
