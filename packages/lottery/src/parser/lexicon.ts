@@ -84,7 +84,7 @@ const COMMON = words(
   [['期'], { kind: 'period' }],
   [['点半', '点钟'], { kind: 'time' }],
   [['主', '防', '买', '第', '号码', '码', '下注', '投注', '连码', '的', '数', '开奖'], { kind: 'noise' }],
-  [['组'], { kind: 'set-count' }],
+  [['组', '注'], { kind: 'set-count' }],
   // Parts of a date (11月26日): only a header reads them, anywhere else they are unknown.
   [['月', '日'], { kind: 'date-part' }],
 );
@@ -102,13 +102,13 @@ const COMBO_COUNTS = ['二', '三', '四', '五', '六', '七', '八', '九', '�
 const MARK6_WORDS: Record<string, Word> = {
   ...COMMON,
   ...words(
-    [['特', '特码', '特别号', '特号'], play('TM')],
+    [['特', '特码', '特别号', '特号', '特吗'], play('TM')],
     [['特肖', '生肖'], play('TM_ZODIAC')],
     [['特尾', '尾数'], play('TM_TAIL')],
     [['特头', '头数'], play('TM_HEAD')],
     [['波色'], play('TM_COLOUR')],
     [['两面'], play('TM_TWO_SIDED')],
-    [['正码', '平码', '正'], play('ZM')],
+    [['正码', '平码', '正', '苹码'], play('ZM')],
     [['平', '平特', '平特一肖', '一肖', '平肖', '一肖平', '平特肖', '一连', '一连肖'], play('PT')],
     [['平尾', '平特尾', '尾平'], play('PT_TAIL')],
     [['二中二', '二全中', '2中2'], play('LM_2_ALL')],
@@ -127,7 +127,7 @@ const MARK6_WORDS: Record<string, Word> = {
     [['不中'], { kind: 'not-hit' }],
     [['包'], { kind: 'bao' }],
     [['复式', '复试', '复', '复示', '覆式', '夏式'], { kind: 'compound' }],
-    [['拖'], { kind: 'drag' }],
+    [['拖', '托', '分拖', '分别拖', '分别托'], { kind: 'drag' }],
     [['不要', '除', '除了', '去掉'], { kind: 'exclude' }],
     [['号'], { kind: 'number-mark' }],
     [['尾'], { kind: 'tail-mark' }],

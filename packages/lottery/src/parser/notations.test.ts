@@ -304,7 +304,8 @@ const TABLES: Record<string, Case[]> = {
     ['半X 01.02各10', [], ['UNKNOWN_TOKEN', 'UNKNOWN_TOKEN']],
     ['半波\n红单各10', [], ['UNSUPPORTED']],
     ['五不中 1.2.3.4 各10', [], ['BAD_SELECTION']],
-    ['一连肖 老鼠 30', ['PT_ZODIAC RAT 30']], // 一连 is 平特; 老鼠 老虎 兔子 猴子 are the animals
+    ['一连肖 老鼠 30', ['PT_ZODIAC RAT 30']],
+    ['特吗 19 各6', each('TM', [19], 6)], // typed for 特码 (苹码 for 平码) // 一连 is 平特; 老鼠 老虎 兔子 猴子 are the animals
   ],
   'brackets and drag': [
     ['【01.02】【03.04】二中二各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 3,4 10']],
@@ -324,6 +325,7 @@ const TABLES: Record<string, Case[]> = {
     ['二中二 01拖02.03 各5', ['LM_2_ALL 1,2 5', 'LM_2_ALL 1,3 5']],
     ['三中三 01.02拖03.04 各5', ['LM_3_ALL 1,2,3 5', 'LM_3_ALL 1,2,4 5']],
     ['二中二 01.02拖03 各5', ['LM_2_ALL 1,3 5', 'LM_2_ALL 2,3 5']], // for a pair: each number before 拖 with each after it
+    ['二中二 11.12托21.22共4注每注3', ['LM_2_ALL 11,21 3', 'LM_2_ALL 11,22 3', 'LM_2_ALL 12,21 3', 'LM_2_ALL 12,22 3'], [], {}, ['TOTAL_MATCHES']], // 托 for 拖, N注 a count
     ['二中二 11.12 拖 21.22 各4', ['LM_2_ALL 11,21 4', 'LM_2_ALL 11,22 4', 'LM_2_ALL 12,21 4', 'LM_2_ALL 12,22 4']],
     ['拖02 各5', [], ['UNKNOWN_TOKEN']],
     ['二连 马拖羊猴 各10', ['LX_2 HORSE,GOAT 10', 'LX_2 HORSE,MONKEY 10']],
