@@ -590,6 +590,7 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['05.15.25.35，共4组每组3 复式三中三', ['LM_3_ALL 5,15,25,35 3'], [], {}, ['TOTAL_MATCHES']],
     ['05.15.25 各8 三中三', each('TM', [5, 15, 25], 8), ['PLAY_WITHOUT_SELECTION']], // no per-combination word: the play names nothing
     ['三中三', [], ['PLAY_WITHOUT_SELECTION']],
+    ['17各4 复式', each('TM', [17], 4), ['PLAY_WITHOUT_SELECTION']], // 复式 that applies to nothing
   ],
   'several plays on one line': [
     ['狗猪二连各10 狗猪鼠三连5 平狗60', ['LX_2 DOG,PIG 10', 'LX_3 RAT,DOG,PIG 5', 'PT_ZODIAC DOG 60']],

@@ -194,6 +194,7 @@ function playAfterBet(r: Reader, context: PlayContext): boolean {
   for (const item of items) item.context = context;
   if (r.compoundNext) last.group.compound = true; // …每组10 复式三中三
   r.compoundNext = false;
+  r.unusedPlay = null;
   r.at++;
   return true;
 }
@@ -229,6 +230,7 @@ export const sizeList: Rule = (r, t) => {
   const listOfSizes = r.token(2)?.type === 'sep' && (third?.type === 'num' || (third?.type === 'word' && third.word.kind === 'play' && /^LX_\d$/.test(third.word.context)));
   if (isWord(t, 'compound') && glued(t, r.token(1)) && [2, 3, 4, 5].includes(countOf(r.token(1))) && !listOfSizes) {
     addSize(r, countOf(r.token(1)));
+    if (!r.group) r.unusedPlay = span(t, r.token(1) as Token);
     r.at += 2;
     return true;
   }
@@ -251,6 +253,7 @@ export const sizeList: Rule = (r, t) => {
   }
   for (const size of sizes) addSize(r, size);
   if (r.context !== 'LX') r.setPlay('LX');
+  if (!r.group) r.unusedPlay = span(t, r.tokens[j] as Token);
   r.at = j + 1;
   return true;
 };
@@ -370,7 +373,10 @@ export const setCount: Rule = (r, t) => {
 export const combinationWord: Rule = (r, t) => {
   if (isWord(t, 'compound')) {
     if (r.group) r.group.compound = true;
-    else r.compoundNext = true;
+    else {
+      r.compoundNext = true;
+      r.unusedPlay = t; // 复式 with nothing after it names nothing
+    }
   } else if (isWord(t, 'drag')) {
     if (r.group && r.group.items.length > 0) r.group.dragAt = r.group.items.length;
     else r.report(t, 'UNKNOWN_TOKEN', '拖 with no numbers before it');
