@@ -553,7 +553,8 @@ function listContinues(r: Reader, j: number): boolean {
   let seps = '';
   for (let t = r.tokens[k]; t?.type === 'sep'; t = r.tokens[++k]) seps += t.text;
   const parts = /[^\s]/.test(seps) || (seps !== '' && COMBINATION_PLAYS[r.context] !== undefined);
-  return parts && r.tokens[k]?.type === 'num' && !readAmount(r, j)?.hasUnit;
+  const selection = (r.tokens[j]?.text.length ?? 0) <= 2; // 100.50 is no list of numbers
+  return parts && selection && r.tokens[k]?.type === 'num' && !readAmount(r, j)?.hasUnit;
 }
 
 /**
