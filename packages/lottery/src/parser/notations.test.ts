@@ -553,6 +553,8 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['05.15.6尾各2', [...each('TM', [5, 15], 2), ...each('TM', tails(6), 2)]], // two-digit numbers stay numbers
     ['2 头各号4', each('TM', [20, 21, 22, 23, 24, 25, 26, 27, 28, 29], 4)],
     ['04头各3', [], ['AMBIGUOUS_WORD']], // the head 4, or the heads 0 and 4?
+    ['6/8尾各2', each('TM', tails(6, 8), 2)],
+    ['6 8尾各2', [], ['AMBIGUOUS_WORD']], // the number 6 and the tail 8, or the tails 6 and 8?
     ['狗肖各数6', each('TM', DOG, 6)], // an animal with 肖 is the animal
     ['猪狗38.15.27各号9', each('TM', [...PIG, ...DOG, 38, 15, 27], 9)], // numbers listed after animals are selections
     ['单 双 各1', each('TM', [...Array.from({ length: 25 }, (_, i) => 2 * i + 1), ...Array.from({ length: 24 }, (_, i) => 2 * i + 2)], 1)],

@@ -306,6 +306,7 @@ export const amountMarker: Rule = (r, t) => {
     // 31/各10, 05/17/29各/30, 04-16-28=各5: a / or = before the amount word separates
     if ((t.text === '/' || t.text === '*' || t.text === '=') && isWord(next, 'each')) {
       group?.separators.add(t.text);
+      r.gap += t.text;
       r.at++;
       return true;
     }
@@ -318,6 +319,7 @@ export const amountMarker: Rule = (r, t) => {
       (afterNumber?.type === 'word' && ['each', 'bao', 'bet', 'total', 'range', 'number-mark', 'tail-mark', 'head-mark', 'play', 'not-hit'].includes(afterNumber.word.kind)));
     if ((t.text === '/' || t.text === '*') && next?.type === 'num' && continues) {
       group?.separators.add(t.text);
+      r.gap += t.text;
       r.at++;
       return true;
     }
@@ -416,9 +418,17 @@ export const exclusion: Rule = (r, t) => {
  * 4-5-6-9尾, 1.9尾: single digits joined (by anything but a space) to a digit glued to 尾 or 头 are tails
  * (heads) too, not special numbers: the numbers already read for them become tails.
  */
-function digitsBefore(r: Reader, kind: 'tail' | 'head'): void {
+function digitsBefore(r: Reader, kind: 'tail' | 'head', at: Span): void {
   const items = r.group?.items;
-  if (!items || r.gap === '' || /\s/.test(r.gap)) return;
+  if (!items || r.gap === '') return;
+  const last = items[items.length - 1];
+  if (/\s/.test(r.gap)) {
+    // 2 3尾: the number 2 and the tail 3, or the tails 2 and 3?
+    if (last?.kind === 'number' && last.end - last.start === 1 && last.context === r.context) {
+      r.report(span(last, at), 'AMBIGUOUS_WORD', `"${last.value}" before ${kind === 'tail' ? '尾' : '头'} apart: a number, or a ${kind} too?`);
+    }
+    return;
+  }
   let from = items.length;
   for (let i = items.length - 1; i >= 0; i--) {
     const item = items[i] as Item;
@@ -452,7 +462,7 @@ export const markedNumber: Rule = (r, t) => {
     return true;
   }
   if (markAfter) {
-    digitsBefore(r, kind);
+    digitsBefore(r, kind, at);
     r.at += spaced - 1;
   }
   const seen = new Set<string>();
