@@ -506,6 +506,9 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['04-16-28=各5', each('TM', [4, 16, 28], 5)],
     ['14/27.38.40各2', each('TM', [14, 27, 38, 40], 2)], // a list goes on after the slash: no amount
     ['31一70米', each('TM', [31], 70), [], {}, ['UNIT_READ']], // 一 between digits is a dash
+    ['14/26/38 15/27各3', each('TM', [14, 26, 38, 15, 27], 3)], // a list written with slashes goes on past a space
+    ['14/26 15/27', [...each('TM', [14], 26), ...each('TM', [15], 27)]], // two number/amount pairs
+    ['狗鸡36/48各8', each('TM', [...DOG, ...ROOSTER, 36, 48], 8)], // numbers after animals, joined by slashes
     ['狗各数9-22/40-34/15', [...each('TM', DOG, 9), ...each('TM', [22], 40), ...each('TM', [34], 15)]], // number/amount pairs joined by dashes
     ['7/17/27/37/47五不中各30', ['NH_5 7,17,27,37,47 30']], // a slash before the play named after the numbers separates
   ],
@@ -575,6 +578,7 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['连 鼠牛虎兔龙蛇 各8', [], ['BAD_SELECTION']],
     ['复二复三 牛虎猴鸡 各2', ['LX_2 OX,TIGER,MONKEY,ROOSTER 2', 'LX_3 OX,TIGER,MONKEY,ROOSTER 2']],
     ['牛虎猴鸡复二复四各2', ['LX_2 OX,TIGER,MONKEY,ROOSTER 2', 'LX_4 OX,TIGER,MONKEY,ROOSTER 2']],
+    ['鼠牛虎兔复式2/3连各组2', ['LX_2 RAT,OX,TIGER,RABBIT 2', 'LX_3 RAT,OX,TIGER,RABBIT 2']],
     ['鼠牛虎兔复式2.3连各组2', ['LX_2 RAT,OX,TIGER,RABBIT 2', 'LX_3 RAT,OX,TIGER,RABBIT 2']],
     ['3.4.5连 鼠牛虎兔龙 各1', ['LX_3 RAT,OX,TIGER,RABBIT,DRAGON 1', 'LX_4 RAT,OX,TIGER,RABBIT,DRAGON 1', 'LX_5 RAT,OX,TIGER,RABBIT,DRAGON 1']],
     ['2.3连 牛 各1', [], ['BAD_SELECTION']],

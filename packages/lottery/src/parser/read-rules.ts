@@ -172,9 +172,10 @@ export const headerOrTime: Rule = (r, t) => {
   return true;
 };
 
-/** Whether only a stated total (共100) or nothing stands from `j` to the end of the slip. */
+/** Whether only market labels, a stated total (共100) or nothing stand from `j` to the end of the slip. */
 function onlyTotalFrom(r: Reader, j: number): boolean {
-  const k = r.skipSeparators(j);
+  let k = r.skipSeparators(j);
+  for (let t = r.tokens[k]; t?.type === 'word' && t.word.kind === 'market' && !t.word.context; t = r.tokens[k]) k = r.skipSeparators(k + 1);
   if (k >= r.tokens.length) return true;
   if (!isWord(r.tokens[k], 'total')) return false;
   const amount = readAmount(r, r.skipSeparators(k + 1));
@@ -227,7 +228,7 @@ export const playWord: Rule = (r, t) => {
 export const sizeList: Rule = (r, t) => {
   // 复二复三, but 复试3.4.5连 is 复试 then a list of sizes
   const third = r.token(3);
-  const listOfSizes = r.token(2)?.type === 'sep' && (third?.type === 'num' || (third?.type === 'word' && third.word.kind === 'play' && /^LX_\d$/.test(third.word.context)));
+  const listOfSizes = (r.token(2)?.type === 'sep' || r.token(2)?.text === '/') && (third?.type === 'num' || (third?.type === 'word' && third.word.kind === 'play' && /^LX_\d$/.test(third.word.context)));
   if (isWord(t, 'compound') && glued(t, r.token(1)) && [2, 3, 4, 5].includes(countOf(r.token(1))) && !listOfSizes) {
     addSize(r, countOf(r.token(1)));
     if (!r.group) r.unusedPlay = span(t, r.token(1) as Token);
@@ -241,7 +242,8 @@ export const sizeList: Rule = (r, t) => {
   for (;;) {
     const n = r.tokens[j];
     const joint = r.tokens[j + 1];
-    if (n?.type === 'num' && n.text.length === 1 && [2, 3, 4, 5].includes(Number(n.text)) && joint?.type === 'sep' && joint.text !== ' ' && glued(n, joint)) {
+    const joins = (joint?.type === 'sep' && joint.text !== ' ') || (joint?.type === 'marker' && joint.text === '/'); // 3.4.5连, 3/4/5连
+    if (n?.type === 'num' && n.text.length === 1 && [2, 3, 4, 5].includes(Number(n.text)) && joins && glued(n, joint)) {
       sizes.push(Number(n.text));
       j += 2;
       continue;
@@ -315,8 +317,11 @@ export const amountMarker: Rule = (r, t) => {
     if (afterNumber?.type === 'sep') afterNumber = r.tokens[r.skipSeparators(r.at + 2)]; // 30/17/40 各5
     // 31/75-43/75: number/amount pairs joined by dashes
     const pairs = afterNumber?.type === 'dash' && r.token(3)?.type === 'num' && r.token(4)?.type === 'marker' && r.token(4)?.text === t.text;
-    const continues = (afterNumber?.type === 'marker' || (afterNumber?.type === 'dash' && !pairs) || listContinues(r, r.at + 1) ||
-      (afterNumber?.type === 'word' && ['each', 'bao', 'bet', 'total', 'range', 'number-mark', 'tail-mark', 'head-mark', 'play', 'not-hit'].includes(afterNumber.word.kind)));
+    // 23/47/05 20/40: a list written with slashes goes on past a space
+    const slashList = group?.separators.has(t.text) === true && afterNumber?.type === 'num' && r.token(2)?.type === 'sep';
+    const continues = (afterNumber?.type === 'marker' || (afterNumber?.type === 'dash' && !pairs) || listContinues(r, r.at + 1) || slashList ||
+      (afterNumber?.type === 'word' &&
+        ['each', 'bao', 'bet', 'total', 'range', 'number-mark', 'tail-mark', 'head-mark', 'play', 'not-hit', 'compound', 'drag'].includes(afterNumber.word.kind)));
     if ((t.text === '/' || t.text === '*') && next?.type === 'num' && continues) {
       group?.separators.add(t.text);
       r.gap += t.text;
@@ -561,7 +566,7 @@ export const dashAmount: Rule = (r, t) => {
 function listContinues(r: Reader, j: number): boolean {
   let k = j + 1;
   let seps = '';
-  for (let t = r.tokens[k]; t?.type === 'sep'; t = r.tokens[++k]) seps += t.text;
+  for (let t = r.tokens[k]; t?.type === 'sep' || (t?.type === 'marker' && t.text === '/'); t = r.tokens[++k]) seps += t.text;
   const parts = /[^\s]/.test(seps) || (seps !== '' && COMBINATION_PLAYS[r.context] !== undefined);
   const selection = (r.tokens[j]?.text.length ?? 0) <= 2; // 100.50 is no list of numbers
   return parts && selection && r.tokens[k]?.type === 'num' && !readAmount(r, j)?.hasUnit;
