@@ -86,7 +86,7 @@ const COMMON = words(
   [['主', '防', '买', '第', '号码', '码', '下注', '投注', '连码', '的', '数', '开奖'], { kind: 'noise' }],
   [['组', '注'], { kind: 'set-count' }],
   // Parts of a date (11月26日): only a header reads them, anywhere else they are unknown.
-  [['月', '日'], { kind: 'date-part' }],
+  [['年', '月', '日'], { kind: 'date-part' }],
 );
 
 const ZODIAC_SPELLINGS: Record<Zodiac, string[]> = {

@@ -540,6 +540,10 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['猪 狗：各10', [...each('TM', PIG, 10), ...each('TM', DOG, 10)]], // selections before a colon, the amount after
     ['早上好\n21各10', each('TM', [21], 10), ['UNKNOWN_TOKEN']], // a line nothing reads is never dropped
     ['21各10\n谢谢老板', each('TM', [21], 10), ['UNKNOWN_TOKEN']],
+    ['阿华\n2026年08月02日 21:05\n21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED', 'HEADER_SKIPPED']], // a chat export: the name above the stamp
+    ['2026年08月02日\n21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED']],
+    ['[21:05] 21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED']], // a stamp in brackets
+    ['阿华\n21各10', each('TM', [21], 10), ['UNKNOWN_TOKEN']], // a word alone on a line with no stamp under it is no name
   ],
   'groups as sets of numbers on the special': [
     ['1357尾各数5', each('TM', tails(1, 3, 5, 7), 5)],

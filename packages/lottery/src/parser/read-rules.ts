@@ -134,8 +134,13 @@ function clockAt(r: Reader, j: number): number {
   return colon2?.type === 'colon' && s?.type === 'num' && s.text.length === 2 && glued(m, colon2) && glued(colon2, s) ? j + 5 : j + 3;
 }
 
-/** 2026-11-26, 2026/11/26, 11月26日: the index after a date at `j`, or -1. */
+/** 2026-11-26, 2026/11/26, 11月26日, 2026年11月26日: the index after a date at `j`, or -1. */
 function dateAt(r: Reader, j: number): number {
+  const [year, yearMark] = [r.tokens[j], r.tokens[j + 1]];
+  if (year?.type === 'num' && year.text.length === 4 && yearMark?.text === '年' && glued(year, yearMark)) {
+    const rest = dateAt(r, j + 2);
+    return rest >= 0 && glued(yearMark, r.tokens[j + 2]) && r.tokens[j + 3]?.text === '月' ? rest : -1;
+  }
   const t = r.tokens.slice(j, j + 5);
   const [y, d1, mo, d2, d] = t;
   if (y?.type === 'num' && y.text.length === 4 && mo?.type === 'num' && d?.type === 'num' && d1?.text === d2?.text &&
@@ -157,8 +162,11 @@ export const headerOrTime: Rule = (r, t) => {
   if ((t.type === 'num' || t.type === 'cnum') && (isWord(next, 'period') || isWord(next, 'time'))) end = r.at + 2;
   else {
     const date = dateAt(r, r.at);
-    const stamp = Math.max(clockAt(r, r.at), date);
-    const first = r.skipBack(r.at - 1) < r.lineStart;
+    // [20:27] 09各10: a stamp in brackets is a stamp
+    const inBrackets = r.token(-1)?.type === 'open';
+    const clock = clockAt(r, r.at);
+    const stamp = Math.max(clock, date) + (inBrackets && Math.max(clock, date) >= 0 && r.tokens[Math.max(clock, date)]?.type === 'close' ? 1 : 0);
+    const first = r.skipBack(r.at - (inBrackets ? 2 : 1)) < r.lineStart;
     const last = r.skipSeparators(stamp) >= r.tokens.length;
     // A date may stand alone on its line; a clock alone (08:50) may be a number and its amount.
     const startsLine = stamp >= 0 && first && (!last || date >= 0 || r.lineStart > 0);
@@ -166,7 +174,9 @@ export const headerOrTime: Rule = (r, t) => {
     if (startsLine || endsLine) end = stamp;
   }
   if (end < 0) return false;
-  r.diagnostics.add(span(t, r.tokens[end - 1] as Token), 'HEADER_SKIPPED');
+  const bracketed = r.token(-1)?.type === 'open' && r.tokens[end - 1]?.type === 'close';
+  if (bracketed) r.bracket = null; // the brackets held the stamp, not a combination
+  r.diagnostics.add(span(bracketed ? (r.token(-1) as Token) : t, r.tokens[end - 1] as Token), 'HEADER_SKIPPED');
   if (r.skipBack(r.at - 1) < r.lineStart) r.lineStart = end; // 2026/11/26 21:30: a header after a header still starts the line
   r.at = end;
   return true;
