@@ -13,6 +13,7 @@ import type { Checksum, DraftLine, ParseResult, StatedTotal } from './types.js';
 /** Step 4: every slip through the grammar rules, in order, into one reader. */
 function readSlips(slips: readonly Slip[], reader: Reader): void {
   for (const slip of slips) {
+    if (slip.startsMessage) reader.startMessage();
     if (slip.skipped) reader.diagnostics.add(slip.skipped, 'HEADER_SKIPPED', 'a sender\'s name, or the stamp under it');
     reader.tokens = slip.tokens;
     reader.at = 0;

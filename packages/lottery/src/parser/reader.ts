@@ -175,6 +175,20 @@ export class Reader {
     if (word.context) this.setPlay(word.context);
   }
 
+  /**
+   * A chat export's next message begins (its sender and stamp): what the one before left open is
+   * reported as at the end of a message, and its labels and play words hold no longer.
+   */
+  startMessage(): void {
+    this.finish();
+    this.markets = null;
+    this.marketSlip = -1;
+    this.sinceLabel = [];
+    this.endPlay();
+    this.postfix = false;
+    this.blocked = false;
+  }
+
   /** The end of the message: a label that named no slip (港 at the end, with every bet above labelled) is in doubt. */
   finish(): void {
     this.flushWithoutAmount();

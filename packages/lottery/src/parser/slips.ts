@@ -7,6 +7,8 @@ export interface Slip {
   readonly tokens: readonly Token[];
   /** A sender's name or a mention cut off the front: skipped, with a note. */
   readonly skipped: Span | null;
+  /** A chat export's header (name line above a stamp line): a new message begins, its labels and plays afresh. */
+  readonly startsMessage?: boolean;
 }
 
 /** A colon this early in a slip ends a sender's name (张三: ..., 阿强88: ..., 大龙: 01各10). */
@@ -71,13 +73,13 @@ const nameLine = (slip: Slip): boolean => {
  * above the message's date and time; that name is skipped (with a note) like one before a colon.
  */
 function namesAboveStamps(slips: Slip[]): Slip[] {
-  const skip = (slip: Slip): Slip => {
+  const skip = (slip: Slip, startsMessage: boolean): Slip => {
     const [first, last] = [slip.tokens[0] as Token, slip.tokens[slip.tokens.length - 1] as Token];
-    return { index: slip.index, tokens: [], skipped: { start: first.start, end: last.end } };
+    return { index: slip.index, tokens: [], skipped: { start: first.start, end: last.end }, startsMessage };
   };
   const named = slips.map((slip, i) => !slip.skipped && nameLine(slip) && isStamp(slips[i + 1]));
   // the stamp under a name is skipped whole too (a clock alone is otherwise read as numbers)
-  return slips.map((slip, i) => (named[i] || (named[i - 1] && !slip.skipped) ? skip(slip) : slip));
+  return slips.map((slip, i) => (named[i] ? skip(slip, true) : named[i - 1] && !slip.skipped ? skip(slip, false) : slip));
 }
 
 /** Step 3 of the parse: the tokens split at newlines, 。 and ；, empty slips dropped, sender names cut off (with a note). */
