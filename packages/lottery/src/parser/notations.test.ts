@@ -542,6 +542,7 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['21各10\n谢谢老板', each('TM', [21], 10), ['UNKNOWN_TOKEN']],
     ['阿华\n2026年08月02日 21:05\n21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED', 'HEADER_SKIPPED']], // a chat export: the name above the stamp
     ['2026年08月02日\n21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED']],
+    ['阿华\n08-02 21:05\n澳门 21各10\n阿华\n08-02 21:06\n22各10', [...each('TM', [21], 10, 'MO6'), ...each('TM', [22], 10)]], // each exported message afresh
     ['[21:05] 21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED']], // a stamp in brackets
     ['阿华\n21各10', each('TM', [21], 10), ['UNKNOWN_TOKEN']], // a word alone on a line with no stamp under it is no name
   ],
