@@ -164,8 +164,8 @@ export const headerOrTime: Rule = (r, t) => {
     const date = dateAt(r, r.at);
     // [20:27] 09各10: a stamp in brackets is a stamp
     const inBrackets = r.token(-1)?.type === 'open';
-    const clock = clockAt(r, r.at);
-    const stamp = Math.max(clock, date) + (inBrackets && Math.max(clock, date) >= 0 && r.tokens[Math.max(clock, date)]?.type === 'close' ? 1 : 0);
+    const found = Math.max(clockAt(r, r.at), date);
+    const stamp = inBrackets && found >= 0 && r.tokens[found]?.type === 'close' ? found + 1 : found;
     const first = r.skipBack(r.at - (inBrackets ? 2 : 1)) < r.lineStart;
     const last = r.skipSeparators(stamp) >= r.tokens.length;
     // A date may stand alone on its line; a clock alone (08:50) may be a number and its amount.
@@ -182,8 +182,8 @@ export const headerOrTime: Rule = (r, t) => {
   return true;
 };
 
-/** Whether only market labels, a stated total (共100) or nothing stand from `j` to the end of the slip. */
-function onlyTotalFrom(r: Reader, j: number): boolean {
+/** Whether the slip ends from `j`: nothing stands there but market labels and a stated total (…各10 澳，共100). */
+function slipEndsFrom(r: Reader, j: number): boolean {
   let k = r.skipSeparators(j);
   for (let t = r.tokens[k]; t?.type === 'word' && t.word.kind === 'market' && !t.word.context; t = r.tokens[k]) k = r.skipSeparators(k + 1);
   if (k >= r.tokens.length) return true;
@@ -201,7 +201,7 @@ function playAfterBet(r: Reader, context: PlayContext): boolean {
   const items = last?.group.items ?? [];
   const named = last !== undefined && (last.group.perCombination || last.group.count !== null);
   if (!named || r.group !== null || !r.closedOnSlip || last.group.slip !== r.slip || COMBINATION_PLAYS[context] === undefined ||
-      !items.every((item) => item.context === DEFAULT_CONTEXT[r.game]) || !onlyTotalFrom(r, r.at + 1)) return false;
+      !items.every((item) => item.context === DEFAULT_CONTEXT[r.game]) || !slipEndsFrom(r, r.at + 1)) return false;
   for (const item of items) item.context = context;
   if (r.compoundNext) last.group.compound = true; // …每组10 复式三中三
   r.compoundNext = false;
@@ -223,10 +223,9 @@ export const playWord: Rule = (r, t) => {
   if (t.word.kind === 'play') {
     r.setPlay(t.word.context);
     if (!r.postfix) r.unusedPlay = t;
-  }
-  else if (t.word.kind === 'market') {
+  } else if (t.word.kind === 'market') {
     // …各10港, …各号5澳门, …各20 澳，共100: a label at the end of a line (or before its stated total) names the bets before it.
-    const atLineEnd = onlyTotalFrom(r, r.at + 1);
+    const atLineEnd = slipEndsFrom(r, r.at + 1);
     const aloneOnLine = atLineEnd && r.skipBack(r.at - 1) < 0;
     if (!(atLineEnd && r.labelBefore(t.word.lotteries, t, aloneOnLine))) r.setMarkets(t.word.lotteries, t.word, t);
   } else return false;
@@ -300,7 +299,7 @@ export const blockingWord: Rule = (r, t) => {
 function eachAfterAmount(r: Reader, t: Token): boolean {
   const last = r.bets[r.bets.length - 1];
   const before = r.tokens[r.skipBack(r.at - 1)];
-  if (!isWord(t, 'each') || r.group !== null || !r.closedOnSlip || !last || before?.end !== last.at.end || !onlyTotalFrom(r, r.at + 1)) return false;
+  if (!isWord(t, 'each') || r.group !== null || !r.closedOnSlip || !last || before?.end !== last.at.end || !slipEndsFrom(r, r.at + 1)) return false;
   r.eachAfter(last);
   r.at++;
   return true;
