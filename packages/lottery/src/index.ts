@@ -35,7 +35,7 @@ export { parseOrderText } from './parser/parse.js';
 export { groupNumbers, type NumberGroupKind } from './parser/plays.js';
 export { formatOrderText } from './parser/format.js';
 export { DEFAULT_BOOK_SETTINGS, MARKET_LABELS, type BookSettings, type LotteryInfo, type ParseContext } from './parser/settings.js';
-export { DIAGNOSTIC_MESSAGES, hasErrors, severityOf, type Diagnostic, type DiagnosticCode, type Severity } from './parser/diagnostics.js';
+export { DETAIL_CODES, DIAGNOSTIC_MESSAGES, hasErrors, severityOf, type DetailCode, type DetailParams, type Diagnostic, type DiagnosticCode, type DiagnosticDetail, type Severity } from './parser/diagnostics.js';
 export type { ParseResult, ParseTotals, StatedTotal, DraftLine } from './parser/types.js';
 export { analyseBook } from './analysis/analyse.js';
 export { aggregatePositions, type LineColumns, type PositionGroup } from './analysis/aggregate.js';
