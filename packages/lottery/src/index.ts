@@ -5,7 +5,7 @@
  * drop, closing, payout caps, automatic lay-off, rebate-farming flags). No
  * I/O, no clock.
  */
-export { LotteryError } from './errors.js';
+export { LOTTERY_ERROR_CODES, LotteryError, type LotteryErrorCode } from './errors.js';
 export { SCALE, applyRate, mulDivRound } from './money.js';
 export {
   ZODIACS, ZODIAC_NAMES, DOMESTIC_ZODIACS, DEFAULT_ZODIAC_YEARS, addZodiacYear, animalOfYear,
