@@ -62,7 +62,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
   const groupName = (code: string) => PLAY_GROUPS.find((group) => group.code === code)?.names[words.locale] ?? code;
   const money = (fen: number) => formatMoney(fen);
   const columns: ColumnProps<RiskBoardRow>[] = [
-    { title: t('analysis.risk.col.selection'), dataIndex: 'selection', width: 90, render: (selection: string) => <span data-selection={selection}>{words.selection(play, selection)}</span> },
+    { title: t('analysis.risk.col.selection'), dataIndex: 'selection', width: 110, render: (selection: string) => <span data-selection={selection}>{words.selection(play, selection)}</span> },
     { title: t('analysis.risk.col.baseOdds'), dataIndex: 'baseOdds', width: 96, align: 'right', render: (odds: number) => <span className={styles.odds}>{oddsText(odds)}</span> },
     {
       title: t('analysis.risk.col.currentOdds'),
@@ -126,7 +126,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
           {
             title: t('analysis.risk.col.actions'),
             dataIndex: 'actions',
-            width: 80,
+            width: 96,
             fixed: 'right' as const,
             render: (_: unknown, row: RiskBoardRow) => {
               const action = closedByHand(row) ? 'open' : 'close';
