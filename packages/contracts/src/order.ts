@@ -85,7 +85,8 @@ export const ParseDiagnostic = Type.Object({
   /** `error` blocks the booking until the text changes or a reading is picked; `note` is booked as read. */
   severity: Type.Union([Type.Literal('error'), Type.Literal('note')]),
   message: Names,
-  detail: Type.Optional(Type.String()),
+  /** Specifics as a code and its parameters (counts, numbers as written, money in fen, a play and selection): the console words them. */
+  detail: Type.Optional(Type.Object({ code: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) })),
 });
 export type ParseDiagnostic = Static<typeof ParseDiagnostic>;
 /** The open draw a market's lines go to. */

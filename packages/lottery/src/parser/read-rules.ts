@@ -1,4 +1,4 @@
-import type { Span } from './diagnostics.js';
+import { detail, type Span } from './diagnostics.js';
 import type { Token } from './lexer.js';
 import type { PlayContext } from './lexicon.js';
 import { COMBINATION_PLAYS, DEFAULT_CONTEXT, RESOLVERS } from './plays.js';
@@ -66,7 +66,7 @@ const YUAN = new Set(['元', '块', '块钱', '元钱', '快', '圆', '园']);
 /** Closes the open group with an amount read at the cursor's amount, from `start`, and moves past it. */
 function closeWith(r: Reader, amount: Amount, mode: AmountMode, start: number): void {
   r.close(amount.fen, mode, { start, end: amount.end });
-  if (amount.unit && amount.fen !== null && !YUAN.has(amount.unit.text)) r.diagnostics.add(amount.unit, 'UNIT_READ', `"${amount.unit.text}" read as yuan`);
+  if (amount.unit && amount.fen !== null && !YUAN.has(amount.unit.text)) r.diagnostics.add(amount.unit, 'UNIT_READ', detail('UNIT_AS_YUAN', { unit: amount.unit.text }));
   r.at = amount.next;
 }
 
@@ -87,7 +87,7 @@ function closeAfter(r: Reader, marker: Token, mode: AmountMode): void {
   const j = marker.type === 'marker' ? r.skipSeparators(r.at + 1) : skipToAmount(r, r.at + 1);
   const amount = readAmount(r, j);
   if (!amount) {
-    r.report(marker, 'BAD_AMOUNT', 'an amount marker with no amount after it');
+    r.report(marker, 'BAD_AMOUNT', detail('MARKER_NO_AMOUNT'));
     r.flushWithoutAmount();
     r.taint = true; // 包双各10: what follows a marker without its amount is in doubt too
     r.at = j;
@@ -288,8 +288,8 @@ export const blockingWord: Rule = (r, t) => {
   if (!isWord(t, 'ambiguous') && !isWord(t, 'unsupported') && !isWord(t, 'not-hit') && !notHit) return false;
   r.flushWithoutAmount();
   const at = notHit ? span(t, r.token(1) as Token) : t;
-  if (isWord(t, 'ambiguous')) r.diagnostics.add(at, 'AMBIGUOUS_WORD', `"${t.text}" reads as 特码 or as 特肖 马: write 特码 or 特肖`);
-  else r.diagnostics.add(at, 'UNSUPPORTED', `${r.tokens.slice(r.at, r.at + (notHit ? 2 : 1)).map((x) => x.text).join('')} is not a play this book takes`);
+  if (isWord(t, 'ambiguous')) r.diagnostics.add(at, 'AMBIGUOUS_WORD', detail('TM_OR_ZODIAC_HORSE', { word: t.text }));
+  else r.diagnostics.add(at, 'UNSUPPORTED');
   r.blocked = true;
   r.at += notHit ? 2 : 1;
   return true;
@@ -338,7 +338,7 @@ export const amountMarker: Rule = (r, t) => {
       return true;
     }
     if (group?.separators.has(t.text)) {
-      r.report(t, 'AMBIGUOUS_AMOUNT', `"${t.text}" separates the numbers and comes before the last one: is that one an amount?`);
+      r.report(t, 'AMBIGUOUS_AMOUNT', detail('LAST_AN_AMOUNT', { separator: t.text }));
     }
     closeAfter(r, t, 'each');
   } else return false;
@@ -355,13 +355,13 @@ export const statedTotal: Rule = (r, t) => {
   }
   const amount = readAmount(r, j);
   if (r.group && r.group.items.length > 0) {
-    r.report(t, 'AMBIGUOUS_AMOUNT', '共 straight after selections: a total to split, or the total of the message?');
+    r.report(t, 'AMBIGUOUS_AMOUNT', detail('TOTAL_OR_SPLIT'));
     r.flushWithoutAmount();
     r.at = amount?.next ?? j;
     return true;
   }
   if (!amount || amount.fen === null) {
-    r.diagnostics.add(t, 'BAD_AMOUNT', 'a total with no amount after it');
+    r.diagnostics.add(t, 'BAD_AMOUNT', detail('TOTAL_NO_AMOUNT'));
     r.at = j;
     return true;
   }
@@ -379,7 +379,7 @@ export const setCount: Rule = (r, t) => {
   // Before the amount it counts the open group; after it (…各10 2组) the bet just closed on this slip.
   const last = r.bets[r.bets.length - 1];
   const target = r.group && r.group.items.length > 0 ? r.group : r.closedOnSlip && last ? last.group : null;
-  if (!target || n <= 0) r.report(at, 'NO_SELECTION', 'a count of combinations with no combinations before it');
+  if (!target || n <= 0) r.report(at, 'NO_SELECTION', detail('COUNT_NOTHING'));
   else target.count = { n, start: at.start, end: at.end };
   r.at += 2;
   return true;
@@ -395,7 +395,7 @@ export const combinationWord: Rule = (r, t) => {
     }
   } else if (isWord(t, 'drag')) {
     if (r.group && r.group.items.length > 0) r.group.dragAt = r.group.items.length;
-    else r.report(t, 'UNKNOWN_TOKEN', '拖 with no numbers before it');
+    else r.report(t, 'UNKNOWN_TOKEN', detail('DRAG_NOTHING'));
   } else if (t.type === 'open') {
     r.bracket = [];
   } else if (t.type === 'close') {
@@ -423,7 +423,7 @@ export const exclusion: Rule = (r, t) => {
     j = isWord(r.tokens[j + 1], 'number-mark') ? j + 2 : j + 1;
     j = r.skipSeparators(j);
   }
-  if (!found) r.report(t, 'UNKNOWN_TOKEN', `"${t.text}" with no number after it`);
+  if (!found) r.report(t, 'UNKNOWN_TOKEN', detail('NO_NUMBER_AFTER', { word: t.text }));
   r.at = j;
   return true;
 };
@@ -439,7 +439,7 @@ function digitsBefore(r: Reader, kind: 'tail' | 'head', at: Span): void {
   if (/\s/.test(r.gap)) {
     // 2 3尾: the number 2 and the tail 3, or the tails 2 and 3?
     if (last?.kind === 'number' && last.end - last.start === 1 && last.context === r.context) {
-      r.report(span(last, at), 'AMBIGUOUS_WORD', `"${last.value}" before ${kind === 'tail' ? '尾' : '头'} apart: a number, or a ${kind} too?`);
+      r.report(span(last, at), 'AMBIGUOUS_WORD', detail(kind === 'tail' ? 'DIGIT_APART_FROM_TAIL' : 'DIGIT_APART_FROM_HEAD', { written: last.value }));
     }
     return;
   }
@@ -471,7 +471,7 @@ export const markedNumber: Rule = (r, t) => {
   const at = span(t, next as Token);
   if (kind === 'head' && /^0\d/.test(digits.text)) {
     // 03头: the head 3 written with a zero, or the heads 0 and 3 (like 2468尾)?
-    r.report(at, 'AMBIGUOUS_WORD', `"${digits.text}头": the head ${Number(digits.text)}, or the heads ${[...digits.text].join(' and ')}? Write ${Number(digits.text)}头 or ${[...digits.text].map((d) => `${d}头`).join(' ')}`);
+    r.report(at, 'AMBIGUOUS_WORD', detail('HEAD_WITH_ZERO', { written: digits.text, head: Number(digits.text), heads: [...digits.text].map((d) => `${d}头`).join(' ') }));
     r.at += 2;
     return true;
   }
@@ -528,7 +528,7 @@ export const range: Rule = (r, t) => {
   const at = span(t, to);
   r.at += 3;
   if (dash && r.settings.dashRange !== 'range') {
-    r.report(at, 'AMBIGUOUS_DASH', `"${t.text}-${to.text}": the numbers ${t.text} to ${to.text}, or ${t.text} and ${to.text}?`);
+    r.report(at, 'AMBIGUOUS_DASH', detail('DASH', { from: t.text, to: to.text }));
     return true;
   }
   if (!(low < high) || high > 999) {
@@ -562,7 +562,7 @@ export const dashAmount: Rule = (r, t) => {
     closeWith(r, amount, 'bare', t.start);
     return true;
   }
-  r.report(t, 'UNKNOWN_TOKEN', 'a dash that joins nothing', r.group !== null);
+  r.report(t, 'UNKNOWN_TOKEN', detail('DASH_NOTHING'), r.group !== null);
   r.at = j;
   return true;
 };
@@ -622,7 +622,7 @@ export const number: Rule = (r, t) => {
   const role = numberRole(r, t);
   if (role === 'amount') closeWith(r, readAmount(r, r.at) as Amount, 'bare', t.start);
   else if (role === 'ambiguous') {
-    r.report(t, 'AMBIGUOUS_NUMBER', `"${t.text}" after ${r.group?.items.map((i) => i.value).join(' ')}: ${t.text} yuan or the number ${t.text}?`);
+    r.report(t, 'AMBIGUOUS_NUMBER', detail('YUAN_OR_NUMBER', { number: t.text }));
     r.at++;
   } else if (r.game === 'MARK6' && t.text.length >= 3) {
     r.report(t, 'RUN_TOGETHER');

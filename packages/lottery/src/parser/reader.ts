@@ -1,5 +1,5 @@
 import type { GameCode } from '../games/types.js';
-import type { DiagnosticCode, Diagnostics, Span } from './diagnostics.js';
+import { detail, type DiagnosticCode, type DiagnosticDetail, type Diagnostics, type Span } from './diagnostics.js';
 import type { ItemKind, PlayContext, Word } from './lexicon.js';
 import type { Token } from './lexer.js';
 import { COMBINATION_PLAYS, DEFAULT_CONTEXT, mergeable, NUMBER_CONTEXTS } from './plays.js';
@@ -81,7 +81,7 @@ export class Reader {
     const alone = this.labelAlone;
     if (alone && !this.group) {
       this.labelAlone = null;
-      this.diagnostics.add(alone.at, 'AMBIGUOUS_MARKET', 'a market label between slips: for the lines above or below it?');
+      this.diagnostics.add(alone.at, 'AMBIGUOUS_MARKET');
       this.markets = alone.lotteries;
       this.marketSlip = this.slip;
       this.sinceLabel = [];
@@ -125,7 +125,7 @@ export class Reader {
   }
 
   /** Reports a token; a group it is part of books nothing. */
-  report(at: Span, code: DiagnosticCode, detail?: string, poison = true): void {
+  report(at: Span, code: DiagnosticCode, detail?: DiagnosticDetail, poison = true): void {
     this.diagnostics.add(at, code, detail);
     if (poison) this.openGroup().poisoned = true;
   }
@@ -167,7 +167,7 @@ export class Reader {
   /** A market label before the slips it names (they hold for the rest of the message). */
   setMarkets(lotteries: readonly string[], word: Word & { kind: 'market' }, at: Span): void {
     if (this.group && this.group.items.length > 0) this.flushWithoutAmount();
-    if (this.unusedLabel) this.diagnostics.add(this.unusedLabel, 'AMBIGUOUS_MARKET', 'a market label with no slip after it, and another label follows');
+    if (this.unusedLabel) this.diagnostics.add(this.unusedLabel, 'AMBIGUOUS_MARKET', detail('LABEL_THEN_LABEL'));
     this.markets = lotteries;
     this.marketSlip = this.slip;
     this.sinceLabel = [];
@@ -195,7 +195,7 @@ export class Reader {
     const alone = this.labelAlone;
     this.labelAlone = null;
     if (alone) this.labelBefore(alone.lotteries, alone.at, false);
-    if (this.unusedLabel) this.diagnostics.add(this.unusedLabel, 'AMBIGUOUS_MARKET', 'a market label with no slip after it');
+    if (this.unusedLabel) this.diagnostics.add(this.unusedLabel, 'AMBIGUOUS_MARKET', detail('LABEL_NO_SLIP'));
     this.unusedLabel = null;
     // 01各10 平特: a play word that names nothing is never dropped in silence
     if (this.unusedPlay) this.diagnostics.add(this.unusedPlay, 'PLAY_WITHOUT_SELECTION');
@@ -281,7 +281,7 @@ export class Reader {
     if (!group || group.poisoned) return;
     const excluded = group.excluded[0];
     if (group.items.length === 0) {
-      if (excluded) this.diagnostics.add(excluded, 'NO_SELECTION', 'numbers to take out of no group');
+      if (excluded) this.diagnostics.add(excluded, 'NO_SELECTION', detail('EXCLUDED_NO_GROUP'));
       return;
     }
     const first = group.items[0] as Item;

@@ -13,6 +13,7 @@ import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import { ownerFor } from './owner.js';
 import { gameName, line, money, say, type MessageKey } from '../i18n/say.js';
+import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { drawStatus } from '../draws/lifecycle.js';
 
 /** A lay-off's status in words. */
@@ -54,7 +55,7 @@ export function layoffService(app: FastifyInstance) {
   function checkedTerms(terms: Pick<LayoffValues, 'play' | 'selection' | 'stake' | 'odds' | 'odds2'>, draw: DrawRow, at = '') {
     if (!isPlayCode(terms.play) || playTypeOf(terms.play).game !== draw.game) throw invalid(`${at}/play`, 'order.notAPlay', { play: terms.play, game: gameName(draw.game) });
     const check = validateSelection(terms.play, terms.selection);
-    if (!check.ok) throw invalid(`${at}/selection`, 'order.badSelection', { play: line(terms.play), selection: terms.selection, why: check.error });
+    if (!check.ok) throw invalid(`${at}/selection`, 'order.badSelection', { play: line(terms.play), selection: terms.selection, why: lotteryReason(check) });
     const odds = oddsOf(terms);
     const wrongOdds = oddsProblem(playTypeOf(terms.play), odds);
     if (wrongOdds) throw invalidAs(`${at}/${terms.odds2 === null ? 'odds' : 'odds2'}`, wrongOdds);

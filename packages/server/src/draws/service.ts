@@ -171,7 +171,7 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
         try {
           zodiac = zodiacSnapshotOn(before.drawAt, lottery.timeZone as MarketTimeZone, await lotteries.zodiacYears(tx));
         } catch (error) {
-          if (error instanceof LotteryError) throw conflict('draw.noZodiacYear', { why: error.message }, { status: before.status });
+          if (error instanceof LotteryError) throw conflict('draw.noZodiacYear', undefined, { status: before.status });
           throw error;
         }
       }

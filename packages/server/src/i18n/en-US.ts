@@ -112,7 +112,7 @@ export const enUS: Record<MessageKey, string> = {
   'draw.stale': 'This draw was changed by someone else; reload and try again',
   'draw.staysInLottery': 'A draw stays in its lottery',
   'draw.correctionReason': 'A correction needs a reason',
-  'draw.noZodiacYear': '{{why}} (zodiac years)',
+  'draw.noZodiacYear': 'The zodiac years have no lunar year for the date of this draw: add it first',
   'draw.hasOrders': 'This draw has orders and cannot be removed; void it instead',
   'draw.issueTaken': 'This lottery already has a draw with that issue number',
   'draw.timeTaken': 'This lottery already has a draw at that time',
@@ -138,7 +138,7 @@ export const enUS: Record<MessageKey, string> = {
   'notFound.draw': 'Draw not found',
   'notFound.lottery': 'Lottery not found',
 
-  'zodiac.badDate': '{{why}}',
+  'zodiac.badDate': 'Write the date as year-month-day',
   'zodiac.wrongAnimal': '{{year}} is a {{expected}} year, not {{animal}}',
   'zodiac.badStart': 'Lunar year {{year}} cannot start on {{start}}',
 
@@ -162,7 +162,7 @@ export const enUS: Record<MessageKey, string> = {
   'order.diagnostic': '{{token}}: {{message}}',
   'order.textEmpty': 'The text holds no order lines',
   'order.notAPlay': '{{play}} is not a play of {{game}}',
-  'order.badSelection': '{{play}}: {{why}}',
+  'order.badSelection': '{{play}} "{{selection}}": {{why}}',
   'order.tooManyCombinations': 'More than {{max}} combinations in one line',
   'order.planGame': 'The customer\'s plan is for {{planGame}}; this draw is {{game}}',
   'order.noTerms': 'The customer\'s plan has no terms for {{play}}',
@@ -202,9 +202,9 @@ export const enUS: Record<MessageKey, string> = {
   'analysis.noResult': 'This analysis has no result yet',
   'analysis.noSuggestion': 'This analysis suggests no lay-off',
   'analysis.alreadyApplied': 'This analysis\'s suggestions are already planned lay-offs',
-  'analysis.zodiacMissing': '{{why}}',
-  'analysis.badStrategy': '{{why}}',
-  'analysis.cannotAnalyse': '{{why}}',
+  'analysis.zodiacMissing': 'The zodiac years have no lunar year for this draw: add it first',
+  'analysis.badStrategy': 'A setting of the analysis strategy is not valid',
+  'analysis.cannotAnalyse': 'The orders of this draw cannot be analysed: {{why}}',
 
   'strategy.stale': 'This strategy was changed by someone else; reload and try again',
 
@@ -225,7 +225,7 @@ export const enUS: Record<MessageKey, string> = {
   'risk.noLottery': 'No such lottery',
   'risk.noLotteryCode': 'No lottery {{lottery}}',
   'risk.notAGroup': '{{group}} is not a play group of {{game}}',
-  'risk.badOddsRule': '{{why}}',
+  'risk.badOddsRule': 'The odds rule is not valid: step and drop at least 1, the floor at least odds 1.0 (10000) and not above the base odds of the play',
   'risk.ruleExists': 'This play already has a rule: reload and change that one',
   'risk.ruleStale': 'This rule was changed by someone else; reload and try again',
   'risk.keepExists': 'This party already keeps a rule for the play: reload and change that one',
@@ -302,7 +302,7 @@ export const enUS: Record<MessageKey, string> = {
   'notFound.plan': 'Plan not found',
   'notFound.link': 'Link not found',
 
-  'analysis.jobFailed': 'The analysis job failed: {{why}}',
+  'analysis.jobFailed': 'The analysis job failed repeatedly; the background jobs page has the details',
 
   'lineResult.win': 'Win',
   'lineResult.lose': 'Lose',
@@ -367,6 +367,45 @@ export const enUS: Record<MessageKey, string> = {
 
   'ledger.note.correction': 'Correction: {{draw}}',
   'ledger.note.void': 'Void: {{draw}}',
+
+  // Why the domain core refused, by its code (packages/lottery/src/errors.ts)
+  'reason.BAD_BOARD': 'A value of the odds board is not valid',
+  'reason.BAD_COLUMNS': 'The analysis columns do not match',
+  'reason.BAD_DATE': 'A date is written year-month-day',
+  'reason.BAD_DRAW': 'The drawn numbers are not valid',
+  'reason.BAD_FARMING_OPTION': 'A setting of the farming check is out of range',
+  'reason.BAD_KEEP': 'The keep limit is not valid, or the company has no upline to lay off to',
+  'reason.BAD_LEAD': 'The minutes before close are out of range',
+  'reason.BAD_LINE': 'The stake does not split evenly over the combinations',
+  'reason.BAD_NUMBER': 'Not a Mark Six number (1 to 49)',
+  'reason.BAD_ODDS': 'The odds are not valid',
+  'reason.BAD_ODDS_RULE': 'The odds rule is not valid: step and drop at least 1, the floor at least odds 1.0 and not above the base odds',
+  'reason.BAD_RATE': 'A rate is between 0 and 100%',
+  'reason.BAD_SELECTION': 'Not a valid selection of the play',
+  'reason.BAD_SHARE_CHAIN': 'The shares along the agent chain add up to 0 to 100%',
+  'reason.BAD_STAKE': 'An amount cannot be negative',
+  'reason.BAD_STRATEGY': 'A setting of the analysis strategy is not valid',
+  'reason.BAD_ZODIAC_YEAR': 'An entry of the zodiac years is not valid',
+  'reason.COMPOUND_SELECTION': 'A compound selection is judged one combination at a time',
+  'reason.NEGATIVE_AMOUNT': 'An amount cannot be negative',
+  'reason.NOT_MULTI_OUTCOME': 'This play looks at one drawn number',
+  'reason.NOT_SINGLE_OUTCOME': 'This play looks at several drawn numbers',
+  'reason.NO_MARKET_LABEL': 'No chat label names this market',
+  'reason.NO_ODDS_SLOT': 'The line holds no such odds',
+  'reason.NO_PLAY_GROUP': 'This play is in no play group',
+  'reason.NO_TYPICAL_ODDS': 'This play has no typical odds',
+  'reason.NO_ZODIAC': 'This play needs the zodiac map of the draw',
+  'reason.NO_ZODIAC_YEAR': 'The zodiac years have no lunar year for this draw: add it first',
+  'reason.TOO_MANY_SELECTIONS': 'This play has too many selections to list',
+  'reason.UNKNOWN_GAME': 'Unknown game',
+  'reason.UNKNOWN_PLAY': 'Unknown play',
+  'reason.UNSAFE_INTEGER': 'An amount past the safe range',
+  'reason.WRONG_GAME': 'The play is not of the game of this draw',
+
+  // A job's failure that is no bad data of the book: the error itself stays in the server log
+  'job.failed.data': 'The database refused the data this job wrote; the server log has the details',
+  'job.failed.range': 'An amount in this job is past the safe range; the server log has the details',
+  'job.failed.other': 'The job met an unexpected error; the server log has the details',
 
   'text.as-is': '{{text}}',
 };

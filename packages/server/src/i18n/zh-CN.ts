@@ -164,7 +164,7 @@ export const zhCN = {
   'order.diagnostic': '{{token}}：{{message}}',
   'order.textEmpty': '文本中没有注单',
   'order.notAPlay': '{{play}} 不是{{game}}的玩法',
-  'order.badSelection': '{{play}}：“{{selection}}”不是有效的选号',
+  'order.badSelection': '{{play}}“{{selection}}”：{{why}}',
   'order.tooManyCombinations': '一行的组合数超过 {{max}}',
   'order.planGame': '客户的方案属于{{planGame}}，该期次属于{{game}}',
   'order.noTerms': '客户的方案中没有{{play}}的条款',
@@ -206,7 +206,7 @@ export const zhCN = {
   'analysis.alreadyApplied': '该分析的建议已经生成计划走飞',
   'analysis.zodiacMissing': '生肖年表中没有这期所在的农历年，请先补充生肖年',
   'analysis.badStrategy': '分析策略的参数无效',
-  'analysis.cannotAnalyse': '无法分析这期的注单',
+  'analysis.cannotAnalyse': '无法分析这期的注单：{{why}}',
 
   'strategy.stale': '该策略已被他人修改，请刷新后重试',
 
@@ -369,6 +369,45 @@ export const zhCN = {
 
   'ledger.note.correction': '更正：{{draw}}',
   'ledger.note.void': '作废：{{draw}}',
+
+  // Why the domain core refused, by its code (packages/lottery/src/errors.ts)
+  'reason.BAD_BOARD': '赔率盘面的数值无效',
+  'reason.BAD_COLUMNS': '分析数据的列不一致',
+  'reason.BAD_DATE': '日期要按 年-月-日 填写',
+  'reason.BAD_DRAW': '开奖号码无效',
+  'reason.BAD_FARMING_OPTION': '刷水检查的设置超出范围',
+  'reason.BAD_KEEP': '保留上限无效，或公司没有上线可走飞',
+  'reason.BAD_LEAD': '提前封盘的分钟数超出范围',
+  'reason.BAD_LINE': '注额不能平分到每个组合',
+  'reason.BAD_NUMBER': '不是六合彩的号码（1 到 49）',
+  'reason.BAD_ODDS': '赔率无效',
+  'reason.BAD_ODDS_RULE': '赔率规则无效：步长和降幅至少为 1，底线赔率至少为 1.0，且不高于基准赔率',
+  'reason.BAD_RATE': '比例要在 0 到 100% 之间',
+  'reason.BAD_SELECTION': '不是这个玩法的有效选号',
+  'reason.BAD_SHARE_CHAIN': '占成沿代理链合计要在 0 到 100% 之间',
+  'reason.BAD_STAKE': '金额不能为负',
+  'reason.BAD_STRATEGY': '分析策略的参数无效',
+  'reason.BAD_ZODIAC_YEAR': '生肖年表的条目无效',
+  'reason.COMPOUND_SELECTION': '复式选号要逐个组合计算',
+  'reason.NEGATIVE_AMOUNT': '金额不能为负',
+  'reason.NOT_MULTI_OUTCOME': '这个玩法只看一个开奖号码',
+  'reason.NOT_SINGLE_OUTCOME': '这个玩法要看几个开奖号码',
+  'reason.NO_MARKET_LABEL': '没有聊天标签指向这个彩种',
+  'reason.NO_ODDS_SLOT': '注上没有这个赔率',
+  'reason.NO_PLAY_GROUP': '这个玩法不属于任何玩法组',
+  'reason.NO_TYPICAL_ODDS': '这个玩法没有常用赔率',
+  'reason.NO_ZODIAC': '这个玩法需要这期的生肖对照',
+  'reason.NO_ZODIAC_YEAR': '生肖年表中没有这期所在的农历年，请先补充生肖年',
+  'reason.TOO_MANY_SELECTIONS': '这个玩法的选号太多，无法逐个列出',
+  'reason.UNKNOWN_GAME': '未知的游戏',
+  'reason.UNKNOWN_PLAY': '未知的玩法',
+  'reason.UNSAFE_INTEGER': '数额超出安全范围',
+  'reason.WRONG_GAME': '玩法与这期的游戏不符',
+
+  // A job's failure that is no bad data of the book: the error itself stays in the server log
+  'job.failed.data': '数据库拒绝了这项任务写入的数据，详情见服务器日志',
+  'job.failed.range': '任务中的数额超出安全范围，详情见服务器日志',
+  'job.failed.other': '任务遇到意外错误，详情见服务器日志',
 
   'text.as-is': '{{text}}',
 } as const;

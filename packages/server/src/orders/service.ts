@@ -5,6 +5,7 @@ import type { Executor, Transaction } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
 import { asTyped, gameName, inBoth, line, say, type MessageKey, type Say } from '../i18n/say.js';
+import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { drawStatus } from '../draws/lifecycle.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
@@ -43,7 +44,7 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
   const field = `/selections/${index}`;
   if (!isPlayCode(asked.play) || playTypeOf(asked.play).game !== game) throw invalid(`${field}/play`, 'order.notAPlay', { play: asked.play, game: gameName(game as 'MARK6' | 'PICK3') });
   const check = validateSelection(asked.play, asked.selection);
-  if (!check.ok) throw invalid(`${field}/selection`, 'order.badSelection', { play: line(asked.play), selection: asked.selection, why: check.error });
+  if (!check.ok) throw invalid(`${field}/selection`, 'order.badSelection', { play: line(asked.play), selection: asked.selection, why: lotteryReason(check) });
   return { play: asked.play, selection: check.selection };
 }
 

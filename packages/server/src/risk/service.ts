@@ -8,6 +8,7 @@ import type { Executor, Transaction } from '../db/client.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors.js';
 import { gameName, line } from '../i18n/say.js';
+import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { drawStatus } from '../draws/lifecycle.js';
 import type { Bilingual } from '@drawdesk/contracts';
 import { ownerFor } from '../analysis/owner.js';
@@ -48,7 +49,7 @@ export function riskService(app: FastifyInstance) {
     const seen = new Set<string>();
     selections.forEach((selection, index) => {
       const check = validateSelection(play, selection);
-      if (!check.ok) throw invalid(`/selections/${index}`, 'order.badSelection', { play: line(play), selection, why: check.error });
+      if (!check.ok) throw invalid(`/selections/${index}`, 'order.badSelection', { play: line(play), selection, why: lotteryReason(check) });
       seen.add(check.selection);
     });
     return [...seen].sort();
@@ -115,7 +116,7 @@ export function riskService(app: FastifyInstance) {
       try {
         checkOddsDropRule(fields, floorCeiling(fields.play));
       } catch (error) {
-        if (error instanceof LotteryError) throw invalid('/floor', 'risk.badOddsRule', { why: error.message });
+        if (error instanceof LotteryError) throw invalid('/floor', 'risk.badOddsRule');
         throw error;
       }
       const values = { ...fields, updatedBy: principal.username };

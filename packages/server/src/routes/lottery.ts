@@ -26,7 +26,7 @@ const GAME_INFO: GameCatalogue['games'] = Object.values(GAMES).map((game) => ({
 
 /** Why the zodiac table refuses a year, said for the field it concerns: the start date, or the animal. */
 function zodiacYearRefused(error: LotteryError, entry: ZodiacYear) {
-  if (error.code === 'BAD_DATE') return invalid('/start', 'zodiac.badDate', { why: error.message });
+  if (error.code === 'BAD_DATE') return invalid('/start', 'zodiac.badDate');
   const expected = animalOfYear(entry.year);
   if (expected !== entry.animal) return invalid('/animal', 'zodiac.wrongAnimal', { year: entry.year, expected: ZODIAC_NAMES[expected], animal: ZODIAC_NAMES[entry.animal] });
   return invalid('/animal', 'zodiac.badStart', { year: entry.year, start: entry.start });

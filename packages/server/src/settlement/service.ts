@@ -6,7 +6,7 @@ import { SYSTEM_ACTOR } from '../draws/service.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import type { DrawRow } from '../repositories/draws.js';
 import type { SettlementTotals } from '../repositories/settlement.js';
-import { BadDataError } from '../jobs/failure.js';
+import { BadDataError, whyOf } from '../jobs/failure.js';
 import { drawSettled } from './notices.js';
 import { drawnResult, tallySelection } from './tally.js';
 import type { Bilingual } from '@drawdesk/contracts';
@@ -52,7 +52,7 @@ export function settlementService(app: FastifyInstance) {
         return { id: layoff.id, agentId: layoff.agentId, result: money.result, payout: money.payout, net: money.net };
       } catch (error) {
         // Say which lay-off: the job's last error is how an Admin finds the row to fix.
-        throw new BadDataError(say('job.bad.layoff', { line: line(layoff.play, layoff.selection), id: layoff.id, why: (error as Error).message }), { cause: error });
+        throw new BadDataError(say('job.bad.layoff', { line: line(layoff.play, layoff.selection), id: layoff.id, why: whyOf(error) }), { cause: error });
       }
     });
     await settlement.settleLayoffs(draw.id, version, settled, note, tx);

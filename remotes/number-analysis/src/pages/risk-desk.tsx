@@ -62,12 +62,12 @@ export function RiskDesk({ draw }: { draw: Draw }) {
   const groupName = (code: string) => PLAY_GROUPS.find((group) => group.code === code)?.names[words.locale] ?? code;
   const money = (fen: number) => formatMoney(fen);
   const columns: ColumnProps<RiskBoardRow>[] = [
-    { title: t('analysis.risk.col.selection'), dataIndex: 'selection', width: 90, render: (selection: string) => <span data-selection={selection}>{words.selection(play, selection)}</span> },
-    { title: t('analysis.risk.col.baseOdds'), dataIndex: 'baseOdds', width: 80, align: 'right', render: (odds: number) => <span className={styles.odds}>{oddsText(odds)}</span> },
+    { title: t('analysis.risk.col.selection'), dataIndex: 'selection', width: 110, render: (selection: string) => <span data-selection={selection}>{words.selection(play, selection)}</span> },
+    { title: t('analysis.risk.col.baseOdds'), dataIndex: 'baseOdds', width: 96, align: 'right', render: (odds: number) => <span className={styles.odds}>{oddsText(odds)}</span> },
     {
       title: t('analysis.risk.col.currentOdds'),
       dataIndex: 'currentOdds',
-      width: 80,
+      width: 96,
       align: 'right',
       render: (odds: number, row) => <span className={`${styles.odds} ${odds < row.baseOdds ? styles.dropped : ''}`} data-odds={odds}>{oddsText(odds)}</span>,
     },
@@ -126,7 +126,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
           {
             title: t('analysis.risk.col.actions'),
             dataIndex: 'actions',
-            width: 80,
+            width: 96,
             fixed: 'right' as const,
             render: (_: unknown, row: RiskBoardRow) => {
               const action = closedByHand(row) ? 'open' : 'close';
@@ -180,7 +180,8 @@ export function RiskDesk({ draw }: { draw: Draw }) {
         dataSource={board?.rows ?? []}
         columns={columns}
         pagination={(board?.rows.length ?? 0) > PAGE_ROWS ? { pageSize: PAGE_ROWS } : false}
-        scroll={{ x: 1000 }}
+        // As wide as its columns: narrower than that the last ones spill out of the pane; the actions stay fixed on the right.
+        scroll={{ x: columns.reduce((width, column) => width + Number(column.width ?? 0), 0) }}
       />
       <HandModal
         change={change}

@@ -29,9 +29,9 @@ export default fp(
       return draw && lottery ? drawName(lottery, draw.issue) : say('notice.jobFailed.drawNumber', { id });
     }
     // A job failed for good is work for the Admins: a todo and a live Notify each, in one transaction.
-    const tellAdmins = (job: ClaimedJob, reason: string, error: unknown) =>
+    const tellAdmins = (job: ClaimedJob, _reason: string, error: unknown) =>
       app.db.transaction(async (tx) => {
-        const notice = jobFailed(job, failureText(error, reason), await drawOf(job, tx));
+        const notice = jobFailed(job, failureText(error), await drawOf(job, tx));
         for (const userId of await draws.activeAdmins(tx)) {
           await messages.add(userId, notice, tx);
           await events.publish(userId, { type: 'Notify', traceId: `job:${job.id}`, content: notice.content }, tx);
