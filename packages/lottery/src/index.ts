@@ -55,7 +55,7 @@ export {
   type SelectionFacts, type DrawClosing, type SelectionState, type ClosingLine,
 } from './risk/closing.js';
 export {
-  combinationOdds, lineMaxPayout, orderPayoutRefusal, combinationPayouts, bookPayoutCheck,
+  combinationOdds, lineMaxPayout, orderPayoutRefusal, combinationPayouts, bookPayoutCheck, bookPayoutRefusal,
   type PayoutLine, type PayoutContext, type BookPayoutCheck,
 } from './risk/payout.js';
 export {
