@@ -29,7 +29,8 @@ const toFacts = (row: BookRow): BookFacts => ({
   closed: row.closed_at === null ? null : { at: new Date(row.closed_at), by: row.closed_by_name!, reason: row.closed_reason! },
 });
 
-const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+/** A text[] parameter (one value however many). */
+export const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /**
  * The risk desk's board as the book holds it (the `book` rows of a draw's play: stake, the company's kept
