@@ -51,7 +51,7 @@ export {
 } from './risk/odds-drop.js';
 export { PLAY_GROUPS, playGroupOf, type PlayGroup } from './risk/play-groups.js';
 export {
-  MAX_LEAD_MINUTES, groupClosesAt, selectionState, closingRefusal,
+  MAX_LEAD_MINUTES, capCounted, groupClosesAt, selectionState, closingRefusal,
   type SelectionFacts, type DrawClosing, type SelectionState, type ClosingLine,
 } from './risk/closing.js';
 export {

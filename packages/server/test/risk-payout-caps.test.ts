@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_RULES, type BookSettings, type Customer, type Draw, type Order } from '@drawdesk/contracts';
+import { ORDER_RULES, type BookSettings, type Customer, type Draw, type Order, type RiskBoard } from '@drawdesk/contracts';
 import { combinationPayouts, zodiacMapOn } from '@drawdesk/lottery';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture, refusedUnchanged, requestId } from './order-fixture.js';
@@ -147,5 +147,39 @@ describe('the bound on an order\'s combinations', () => {
     const lines = [1, 2, 3].map(() => ({ play: 'LM_3_ALL', selection: forty, stake: 100 }));
     const answer = await refused(() => order(lines), 400);
     expect(answer.body.message).toBe(`An order holds at most ${ORDER_RULES.combinationsMax} combinations in all; this one has 29640: split it into several orders`);
+  });
+});
+
+describe('reopening a selection at its cap, by hand with a reason', () => {
+  /** 正码 capped at 200 yuan a selection (its odds drop switched on, with a step no order reaches). */
+  const capRule = { lottery: 'HK6', play: 'ZM', basis: 'total', step: 10_000_000_000, drop: 1, floor: 10_000, capPerSelection: 20_000, enabled: true };
+  const zm = (stake: number) => order([{ play: 'ZM', selection: '20', stake }], customers[2]);
+  const reopen = () => server.call<RiskBoard>('POST', '/risk/open', { token: server.adminToken, body: { drawId: draw.id, play: 'ZM', selections: ['20'], reason: '客户加注，再放一个封顶' } });
+  const row = async () => (await server.call<RiskBoard>('GET', '/risk/board', { token: server.adminToken, query: { drawId: draw.id, play: 'ZM' } })).body.data.rows.find((r) => r.selection === '20')!;
+
+  it('gives the selection one more cap from the stake it reached, audited with the reason; then it closes again at the next cap', async () => {
+    const saved = await server.call('POST', '/risk/rule/save', { token: server.adminToken, body: capRule });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect((await zm(20_000)).status).toBe(200);
+    expect(await row()).toMatchObject({ stake: 20_000, capUsedBp: 10_000, capFrom: 0, state: { state: 'closed', cause: 'cap', cap: 20_000, stake: 20_000 } });
+    await refused(() => zm(100), 422);
+
+    const opened = await reopen();
+    expect(opened.status, opened.body.message).toBe(200);
+    expect(opened.body.data.rows.find((r) => r.selection === '20')).toMatchObject({ stake: 20_000, capUsedBp: 0, capFrom: 20_000, state: { state: 'open' } });
+    const { rows } = await server.sql.query(`SELECT before, after, reason FROM audit_log WHERE action = 'risk.open' ORDER BY id DESC LIMIT 1`);
+    expect(rows[0]).toEqual({
+      before: { play: 'ZM', closed: [], capped: [{ selection: '20', stake: 20_000, cap: 20_000, capFrom: 0 }] },
+      after: { play: 'ZM', selections: ['20'], capFrom: { 20: 20_000 } },
+      reason: '客户加注，再放一个封顶',
+    });
+    // Open already: nothing to reopen (a conflict, nothing written).
+    await refused(reopen, 409);
+
+    expect((await zm(15_000)).status).toBe(200);
+    const over = await refused(() => zm(5_001), 422);
+    expect(over.body.data).toMatchObject({ rule: 'cap-per-selection', limit: 20_000, taken: 15_000, asked: 5_001 });
+    expect((await zm(5_000)).status).toBe(200);
+    expect(await row()).toMatchObject({ stake: 40_000, capUsedBp: 10_000, capFrom: 20_000, state: { state: 'closed', cause: 'cap', stake: 20_000 } });
   });
 });

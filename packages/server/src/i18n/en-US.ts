@@ -231,7 +231,7 @@ export const enUS: Record<MessageKey, string> = {
   'risk.ruleStale': 'This rule was changed by someone else; reload and try again',
   'risk.keepExists': 'This party already keeps a rule for the play: reload and change that one',
   'risk.closedAlready': 'These selections are closed by hand already',
-  'risk.noneClosed': 'None of these selections is closed by hand',
+  'risk.noneClosed': 'None of these selections is closed by hand or at its cap',
   'risk.notAPlay': '{{play}} is not a play',
   'risk.companyNoUpline': 'The company has no upline: its lay-offs go to an external counterparty',
   'risk.externalTerms': 'An external counterparty needs its name, odds and rebate',

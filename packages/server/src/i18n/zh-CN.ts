@@ -233,7 +233,7 @@ export const zhCN = {
   'risk.ruleStale': '该规则已被他人修改，请刷新后重试',
   'risk.keepExists': '这一方在这个玩法已有保留规则：请刷新后修改那条',
   'risk.closedAlready': '这些选号已经手动封号',
-  'risk.noneClosed': '这些选号都没有手动封号',
+  'risk.noneClosed': '这些选号既没有手动封号，也没有达到封顶',
   'risk.notAPlay': '{{play}} 不是玩法',
   'risk.companyNoUpline': '公司没有上级：公司的走飞只能给外部对家',
   'risk.externalTerms': '外部对家需要名称、赔率和回水',

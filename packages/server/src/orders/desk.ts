@@ -1,6 +1,6 @@
 import { BOOK_PAYOUT_MAX_FEN, selectionKey, type RiskRule } from '@drawdesk/contracts';
 import {
-  LotteryError, bookPayoutRefusal, closingRefusal, combinationPayouts, orderPayoutRefusal, riskKey, staleOddsRefusal, takeOrderOdds, tierLineOdds, type BoardOdds, type BookPayoutCheck, type DrawClosing, type PayoutLine, type RiskRefusal, type ZodiacMap,
+  LotteryError, bookPayoutRefusal, capCounted, closingRefusal, combinationPayouts, orderPayoutRefusal, riskKey, staleOddsRefusal, takeOrderOdds, tierLineOdds, type BoardOdds, type BookPayoutCheck, type DrawClosing, type PayoutLine, type RiskRefusal, type ZodiacMap,
 } from '@drawdesk/lottery';
 import { invalid } from '../lib/errors.js';
 import type { LockedBook } from '../repositories/orders.js';
@@ -33,7 +33,7 @@ export function closingCheck(lines: readonly DeskLine[], locked: ReadonlyMap<str
     lines,
     (play, selection) => {
       const row = rowOf(locked, { play, selection });
-      return { hand: row.closedReason === null ? null : { reason: row.closedReason }, stake: row.stake, cap: activeRule(desk, play)?.capPerSelection ?? null };
+      return { hand: row.closedReason === null ? null : { reason: row.closedReason }, stake: row.stake, cap: activeRule(desk, play)?.capPerSelection ?? null, capFrom: row.capFrom };
     },
     desk.closing,
     now,
@@ -59,7 +59,7 @@ function boardOf(line: Pick<PricedLine, 'play' | 'selection' | 'odds1'>, row: Lo
   return { base, current: row.oddsCurrent ?? base, stake: row.stake, kept: row.kept };
 }
 
-const EMPTY_ROW: LockedBook = { stake: 0, kept: 0, oddsBase: null, oddsCurrent: null, closedReason: null };
+const EMPTY_ROW: LockedBook = { stake: 0, kept: 0, oddsBase: null, oddsCurrent: null, closedReason: null, capFrom: 0 };
 
 /**
  * The odds a line of a plan row (its odds slots) gets now on a selection whose book row is `row` (none: an
@@ -109,7 +109,8 @@ export function priceOnBoard(lines: readonly DeskLine[], locked: ReadonlyMap<str
   for (const [key, after] of taken.boards) {
     const [play, selection] = [key.slice(0, key.indexOf('|')), key.slice(key.indexOf('|') + 1)];
     const cap = activeRule(desk, play)?.capPerSelection ?? null;
-    if (cap !== null && after.stake >= cap && boards.get(key)!.stake < cap) capped.push({ play, selection, cap });
+    const capFrom = rowOf(locked, { play, selection }).capFrom;
+    if (cap !== null && capCounted({ stake: after.stake, capFrom }) >= cap && capCounted({ stake: boards.get(key)!.stake, capFrom }) < cap) capped.push({ play, selection, cap });
   }
   return { lines: priced, moved, changes, capped, seen };
 }
