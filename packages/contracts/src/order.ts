@@ -8,6 +8,11 @@ import { MONEY_MAX_FEN } from './field-rules.js';
 export const ORDER_RULES = {
   textMax: 5000,
   linesMax: 500,
+  /**
+   * Combinations one order holds in all (a line holds up to 10,000): the book counts each combination's
+   * payout under a lock, so this bounds an order's work there.
+   */
+  combinationsMax: 20_000,
   selectionMax: 200,
   reasonMax: 200,
   repeatMax: 30,

@@ -51,11 +51,11 @@ export {
 } from './risk/odds-drop.js';
 export { PLAY_GROUPS, playGroupOf, type PlayGroup } from './risk/play-groups.js';
 export {
-  MAX_LEAD_MINUTES, groupClosesAt, selectionState, closingRefusal,
+  MAX_LEAD_MINUTES, capCounted, groupClosesAt, selectionState, closingRefusal,
   type SelectionFacts, type DrawClosing, type SelectionState, type ClosingLine,
 } from './risk/closing.js';
 export {
-  combinationOdds, lineMaxPayout, orderPayoutRefusal, combinationPayouts, bookPayoutCheck,
+  combinationOdds, lineMaxPayout, orderPayoutRefusal, combinationPayouts, bookPayoutCheck, bookPayoutRefusal,
   type PayoutLine, type PayoutContext, type BookPayoutCheck,
 } from './risk/payout.js';
 export {

@@ -174,6 +174,7 @@ export const enUS: Record<MessageKey, string> = {
   'order.marketNoDraw': '{{lottery}} has no draw open for orders: its lines cannot be booked',
   'order.textTooMany': 'The text expands into more than {{max}} lines (passed at "{{token}}", character {{at}}): split it into several orders',
   'order.tooManyLines': 'An order holds at most {{max}} lines; this one has {{count}}',
+  'order.tooManyOrderCombinations': 'An order holds at most {{max}} combinations in all; this one has {{count}}: split it into several orders',
   'order.fourEyes': 'Four-eyes: a pending order is confirmed by another person, an Admin or a User of an agent above the agent of the one who entered it',
 
   'limit.line': 'Line {{n}} ({{line}}): ',
@@ -230,7 +231,7 @@ export const enUS: Record<MessageKey, string> = {
   'risk.ruleStale': 'This rule was changed by someone else; reload and try again',
   'risk.keepExists': 'This party already keeps a rule for the play: reload and change that one',
   'risk.closedAlready': 'These selections are closed by hand already',
-  'risk.noneClosed': 'None of these selections is closed by hand',
+  'risk.noneClosed': 'None of these selections is closed by hand or at its cap',
   'risk.notAPlay': '{{play}} is not a play',
   'risk.companyNoUpline': 'The company has no upline: its lay-offs go to an external counterparty',
   'risk.externalTerms': 'An external counterparty needs its name, odds and rebate',

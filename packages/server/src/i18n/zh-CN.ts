@@ -176,6 +176,7 @@ export const zhCN = {
   'order.marketNoDraw': '{{lottery}} 现在没有开放下注的期数，这些注不能下',
   'order.textTooMany': '这段文字展开超过 {{max}} 行（在第 {{at}} 个字符“{{token}}”处超出）：请拆成几张注单',
   'order.tooManyLines': '一张注单最多 {{max}} 行；这张有 {{count}} 行',
+  'order.tooManyOrderCombinations': '一张注单的组合合计最多 {{max}} 个；这张有 {{count}} 个，请分成几张注单',
   'order.fourEyes': '双人复核：待确认的注单须由另一人确认，即管理员，或录入人所属代理的上级代理的用户',
 
   'limit.line': '第 {{n}} 行（{{line}}）：',
@@ -232,7 +233,7 @@ export const zhCN = {
   'risk.ruleStale': '该规则已被他人修改，请刷新后重试',
   'risk.keepExists': '这一方在这个玩法已有保留规则：请刷新后修改那条',
   'risk.closedAlready': '这些选号已经手动封号',
-  'risk.noneClosed': '这些选号都没有手动封号',
+  'risk.noneClosed': '这些选号既没有手动封号，也没有达到封顶',
   'risk.notAPlay': '{{play}} 不是玩法',
   'risk.companyNoUpline': '公司没有上级：公司的走飞只能给外部对家',
   'risk.externalTerms': '外部对家需要名称、赔率和回水',

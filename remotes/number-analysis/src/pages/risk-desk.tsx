@@ -11,7 +11,7 @@ import { Tag } from '@drawdesk/ui/tag';
 import { Tooltip } from '@drawdesk/ui/tooltip';
 import { oddsText } from '../labels.js';
 import { readBoard } from '../risk-api.js';
-import { capPercent, closedByHand, playsOf, ruleOn, stateLabel, touchesDesk } from '../risk-labels.js';
+import { capPercent, handAction, playsOf, ruleOn, stateLabel, touchesDesk } from '../risk-labels.js';
 import { HandModal, type HandChange } from './hand-modal.js';
 import { OddsSparkline } from './odds-sparkline.js';
 import styles from './risk.module.css';
@@ -85,6 +85,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
           <div className={styles.capCell}>
             <Progress percent={percent} size="small" stroke={percent >= 100 ? 'var(--semi-color-danger)' : undefined} aria-label={t('analysis.risk.col.cap')} />
             <span className={styles.muted}>{`${(row.capUsedBp! / 100).toFixed(0)}% / ${money(row.cap!)}`}</span>
+            {row.capFrom > 0 && <span className={styles.muted} data-cap-from={row.capFrom}>{t('analysis.risk.capFrom', { stake: money(row.capFrom) })}</span>}
           </div>
         );
       },
@@ -129,9 +130,10 @@ export function RiskDesk({ draw }: { draw: Draw }) {
             width: 96,
             fixed: 'right' as const,
             render: (_: unknown, row: RiskBoardRow) => {
-              const action = closedByHand(row) ? 'open' : 'close';
+              const action = handAction(row);
+              const atCap = row.state.state === 'closed' && row.state.cause === 'cap' ? row.stake : null;
               return (
-                <Button size="small" theme="borderless" type={action === 'close' ? 'danger' : 'primary'} data-action={action} onClick={() => setChange({ action, drawId: draw.id, play, selection: row.selection })}>
+                <Button size="small" theme="borderless" type={action === 'close' ? 'danger' : 'primary'} data-action={action} onClick={() => setChange({ action, drawId: draw.id, play, selection: row.selection, atCap })}>
                   {t(`analysis.risk.${action}`)}
                 </Button>
               );
