@@ -24,6 +24,8 @@ import analysis from './plugins/app/analysis.js';
 import risk from './plugins/app/risk.js';
 import settlement from './plugins/app/settlement.js';
 import statements from './plugins/app/statements.js';
+import agents from './plugins/app/agents.js';
+import customers from './plugins/app/customers.js';
 import statementRoutes from './routes/statement.js';
 import reportRoutes from './routes/report.js';
 import type { WorkerTiming } from './jobs/worker.js';
@@ -124,6 +126,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(risk);
   await app.register(settlement);
   await app.register(statements);
+  await app.register(agents);
+  await app.register(customers);
   // The docs last among plugins, so their routes are declared public and bound-checked like any other.
   await app.register(swagger, { version: VERSION });
 
