@@ -26,6 +26,10 @@ import settlement from './plugins/app/settlement.js';
 import statements from './plugins/app/statements.js';
 import agents from './plugins/app/agents.js';
 import customers from './plugins/app/customers.js';
+import users from './plugins/app/users.js';
+import plans from './plugins/app/plans.js';
+import ledger from './plugins/app/ledger.js';
+import layoffs from './plugins/app/layoffs.js';
 import statementRoutes from './routes/statement.js';
 import reportRoutes from './routes/report.js';
 import type { WorkerTiming } from './jobs/worker.js';
@@ -128,6 +132,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(statements);
   await app.register(agents);
   await app.register(customers);
+  await app.register(users);
+  await app.register(plans);
+  await app.register(ledger);
+  await app.register(layoffs);
   // The docs last among plugins, so their routes are declared public and bound-checked like any other.
   await app.register(swagger, { version: VERSION });
 

@@ -7,7 +7,6 @@ import { notFound } from '../lib/errors.js';
 import {
   AGENT_COLUMNS, ANALYSIS_COLUMNS, AUDIT_COLUMNS, CUSTOMER_COLUMNS, DRAW_COLUMNS, LAYOFF_COLUMNS, ORDER_COLUMNS, OUTCOME_COLUMNS, STATEMENT_DRAW_COLUMNS, STATEMENT_LINE_COLUMNS, USER_COLUMNS,
 } from '../export/columns.js';
-import { partyOf } from '../ledger/party.js';
 import { periodOf } from '../statements/period.js';
 
 /** The most lines one customer's statement of one draw exports (a draw's lines of one customer stay far below). */
@@ -18,6 +17,7 @@ const STATEMENT_EXPORT_LINES = 100_000;
  * and the rows come from the list's own repository query, so filters and scope are the list's.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { partyOf } = app.ledger.parties;
   const repos = app.repos;
   const ADMIN_ONLY = { access: ['Admin'] as const };
   const summary = (what: string) => `${what} as CSV: the list's filters and sort as a query string, header row in the Accept-Language`;
@@ -97,7 +97,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['statement'], summary: "A statement as CSV: one customer's lines of one draw, or the party's draws of the period", querystring: StatementExportQuery, response: csvAnswer },
     },
     async (request, reply) => {
-      const named = await partyOf(app, request, request.query);
+      const named = await partyOf(request.principal!, request.query);
       const period = periodOf(request.query);
       if (named.kind === 'customer' && period.drawId !== undefined) {
         const { lines } = await repos.statements.lines(named.id, period.drawId, STATEMENT_EXPORT_LINES);

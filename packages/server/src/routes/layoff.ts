@@ -4,7 +4,6 @@ import { Empty, IdParams, Layoff, LayoffApplyBody, LayoffListQuery, LayoffSave, 
 import { ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
-import { layoffService } from '../analysis/layoffs.js';
 import { scopeOf } from '../repositories/scope.js';
 
 const LOGIN = { access: 'login' } as const;
@@ -12,7 +11,7 @@ const TAGS = ['layoff'];
 
 /** Lay-offs (docs/api.md#analysis-and-lay-offs): the company's are an Admin's; an agent that may lay off has its own, seen in its subtree's scope. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = layoffService(app);
+  const { service } = app.layoffs;
 
   app.post(
     '/layoff/list',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { lockOneForTransaction, textKey } from '../../db/locks.js';
 import { CodeQuery, CodeResult, CurrentUser, Empty, PasswordBody, ProfileBody, RegisterBody, RegisterResult } from '@drawdesk/contracts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords.js';
+import { hashPassword, refuseCommon, verifyPassword } from '../../auth/passwords.js';
 import { CODE_INTERVAL_SECONDS, CODE_MAX_FAILURES, CODE_VALID_SECONDS, CODES_PER_DAY, codeHash, newCode } from '../../auth/verification.js';
 import { conflict, invalid, notFound, ok, rateLimited } from '../../lib/errors.js';
 import { answers } from '../../lib/schemas.js';
@@ -9,10 +9,6 @@ import { actorOf } from '../../lib/actor.js';
 import { toCurrentUser } from './session.js';
 import { normalPhone } from '../../auth/phone.js';
 import { CODES_PER_ADDRESS_HOUR, REGISTRATIONS_PER_ADDRESS_HOUR, capPerAddress } from '../../auth/address-cap.js';
-
-export const refuseCommon = (field: string, password: string) => {
-  if (isCommonPassword(password)) throw invalid(field, 'auth.commonPassword');
-};
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, sessions, verificationCodes, audit } = app.repos;
