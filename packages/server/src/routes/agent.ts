@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Agent, AgentListQuery, AgentOption, AgentSave, AgentTreeRow, Empty, IdParams, IdQuery, Page } from '@drawdesk/contracts';
+import { Agent, AgentListQuery, AgentOption, AgentSave, AgentTreeRow, Empty, ExportQuery, IdParams, IdQuery, Page } from '@drawdesk/contracts';
 import { notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { scopeOf } from '../repositories/scope.js';
 import { actorOf } from '../lib/actor.js';
 import { toAgent } from '../repositories/agents.js';
+import { agents as agentTable } from '../db/schema.js';
+import { AGENT_COLUMNS } from '../export/columns.js';
+import { csvAnswer, exportSummary, sendExport } from '../export/export.js';
 
 const ADMIN_ONLY = { access: ['Admin'] as const };
 
@@ -65,6 +68,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await service.remove(request.params.id, actorOf(request));
       return ok(null);
     },
+  );
+
+  app.get(
+    '/agent/export',
+    { config: ADMIN_ONLY, schema: { tags: ['agents'], summary: exportSummary('Agents'), querystring: ExportQuery(AgentListQuery), response: csvAnswer } },
+    async (request, reply) =>
+      sendExport(app, request, reply, { name: 'agents', table: agentTable, columns: AGENT_COLUMNS, query: app.repos.agents.exportQuery(scopeOf(request.principal!), request.query) }),
   );
 };
 export default routes;

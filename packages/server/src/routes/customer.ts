@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Customer, CustomerListQuery, CustomerOption, CustomerSave, Empty, IdParams, IdQuery, Page } from '@drawdesk/contracts';
+import { Customer, CustomerListQuery, CustomerOption, CustomerSave, Empty, ExportQuery, IdParams, IdQuery, Page } from '@drawdesk/contracts';
 import { Type } from 'typebox';
 import { notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { scopeOf } from '../repositories/scope.js';
 import { toCustomer } from '../repositories/customers.js';
+import { customers as customerTable } from '../db/schema.js';
+import { CUSTOMER_COLUMNS } from '../export/columns.js';
+import { csvAnswer, exportSummary, sendExport } from '../export/export.js';
 
 // Any logged-in user; what each one reaches is its data scope, applied by the repository.
 const LOGIN = { access: 'login' } as const;
@@ -56,6 +59,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await service.remove(request.params.id, scopeOf(request.principal!), actorOf(request));
       return ok(null);
     },
+  );
+
+  app.get(
+    '/customer/export',
+    { config: LOGIN, schema: { tags: TAGS, summary: exportSummary('Customers in your scope'), querystring: ExportQuery(CustomerListQuery), response: csvAnswer } },
+    async (request, reply) =>
+      sendExport(app, request, reply, {
+        name: 'customers',
+        table: customerTable,
+        columns: CUSTOMER_COLUMNS,
+        query: app.repos.customers.scoped(scopeOf(request.principal!)).exportQuery(request.query),
+      }),
   );
 };
 export default routes;

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Empty, IdParams, Layoff, LayoffApplyBody, LayoffListQuery, LayoffSave, LayoffStatusBody, Page } from '@drawdesk/contracts';
+import { Empty, ExportQuery, IdParams, Layoff, LayoffApplyBody, LayoffListQuery, LayoffSave, LayoffStatusBody, Page } from '@drawdesk/contracts';
 import { ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { scopeOf } from '../repositories/scope.js';
+import { layoffs as layoffTable } from '../db/schema.js';
+import { LAYOFF_COLUMNS } from '../export/columns.js';
+import { csvAnswer, exportSummary, sendExport } from '../export/export.js';
 
 const LOGIN = { access: 'login' } as const;
 const TAGS = ['layoff'];
@@ -44,6 +47,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/layoff/apply',
     { config: LOGIN, schema: { tags: TAGS, summary: "Turn a run's suggested lay-offs into planned ones (once)", body: LayoffApplyBody, response: answers(Type.Array(Layoff)) } },
     async (request) => ok(await app.db.transaction((tx) => service.apply(request.body, request.principal!, actorOf(request), tx))),
+  );
+
+  app.get(
+    '/layoff/export',
+    { config: LOGIN, schema: { tags: TAGS, summary: exportSummary('Lay-offs in your scope'), querystring: ExportQuery(LayoffListQuery), response: csvAnswer } },
+    async (request, reply) =>
+      sendExport(app, request, reply, { name: 'layoffs', table: layoffTable, columns: LAYOFF_COLUMNS, query: app.repos.layoffs.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
   );
 };
 export default routes;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
-  DrawStatement, DrawStatementQuery, IdParams, LINK_DAYS, Page, Settlement, StatementLink, StatementLinkBody, StatementLinkListQuery, StatementPage, StatementQuery, IdQuery,
+  DrawStatement, DrawStatementQuery, IdParams, LINK_DAYS, Page, StatementExportQuery, StatementLink, StatementLinkBody, StatementLinkListQuery, StatementPage, StatementQuery,
 } from '@drawdesk/contracts';
 import { conflict, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
@@ -9,11 +8,14 @@ import { actorOf } from '../lib/actor.js';
 import { periodOf } from '../statements/period.js';
 import { drawStatement } from '../statements/draw-statement.js';
 import { toStatementLink } from '../statements/links.js';
+import { STATEMENT_DRAW_COLUMNS, STATEMENT_LINE_COLUMNS } from '../export/columns.js';
+import { csvAnswer, sendRows } from '../export/export.js';
 
 const LOGIN = { access: 'login' } as const;
-const ADMIN = { access: ['Admin'] } as const;
 const TAGS = ['statement'];
 const DAY = 86_400_000;
+/** The most lines one customer's statement of one draw exports (a draw's lines of one customer stay far below). */
+const STATEMENT_EXPORT_LINES = 100_000;
 
 /**
  * Statements (docs/domain/settlement.md#statements): a customer's or an agent's settled draws with their
@@ -22,7 +24,7 @@ const DAY = 86_400_000;
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { partyOf } = app.ledger.parties;
-  const { statements, statementLinks, draws, audit, settlement } = app.repos;
+  const { statements, statementLinks, draws, audit } = app.repos;
 
   app.post(
     '/statement/list',
@@ -99,11 +101,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/lottery/settlement',
-    { config: ADMIN, schema: { tags: ['lottery'], summary: "A draw's settlement runs, newest first", querystring: IdQuery, response: answers(Type.Array(Settlement)) } },
-    async (request) => {
-      if (!(await draws.findById(request.query.id))) throw notFound('notFound.draw');
-      return ok(await settlement.list(request.query.id));
+    '/statement/export',
+    {
+      config: LOGIN,
+      schema: { tags: TAGS, summary: "A statement as CSV: one customer's lines of one draw, or the party's draws of the period", querystring: StatementExportQuery, response: csvAnswer },
+    },
+    async (request, reply) => {
+      const named = await partyOf(request.principal!, request.query);
+      const period = periodOf(request.query);
+      if (named.kind === 'customer' && period.drawId !== undefined) {
+        const { lines } = await app.repos.statements.lines(named.id, period.drawId, STATEMENT_EXPORT_LINES);
+        return sendRows(request, reply, `statement-${named.code}-${period.drawId}`, STATEMENT_LINE_COLUMNS, lines);
+      }
+      return sendRows(request, reply, `statement-${named.code}`, STATEMENT_DRAW_COLUMNS, await app.repos.statements.allDraws(named.party, period));
     },
   );
 };

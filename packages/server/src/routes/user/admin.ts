@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Empty, IdParams, IdQuery, Page, User, UserListQuery, UserSave } from '@drawdesk/contracts';
+import { Empty, ExportQuery, IdParams, IdQuery, Page, User, UserListQuery, UserSave } from '@drawdesk/contracts';
 import { notFound, ok } from '../../lib/errors.js';
 import { answers } from '../../lib/schemas.js';
 import { actorOf } from '../../lib/actor.js';
 import { toUser } from '../../repositories/users.js';
+import { users as userTable } from '../../db/schema.js';
+import { USER_COLUMNS } from '../../export/columns.js';
+import { csvAnswer, exportSummary, sendExport } from '../../export/export.js';
 
 const ADMIN_ONLY = { access: ['Admin'] as const };
 
@@ -44,6 +47,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await service.remove(request.params.id, request.principal!, actorOf(request));
       return ok(null);
     },
+  );
+
+  app.get(
+    '/user/export',
+    { config: ADMIN_ONLY, schema: { tags: ['users'], summary: exportSummary('Users'), querystring: ExportQuery(UserListQuery), response: csvAnswer } },
+    async (request, reply) => sendExport(app, request, reply, { name: 'users', table: userTable, columns: USER_COLUMNS, query: app.repos.users.exportQuery(request.query) }),
   );
 };
 export default routes;
