@@ -1,4 +1,4 @@
-import type { CustomerSave } from '@drawdesk/contracts';
+import type { CustomerReadingRemove, CustomerReadingSave, CustomerSave } from '@drawdesk/contracts';
 import type { Database, Executor, Transaction } from '../db/client.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { splitSave } from '../lib/save-target.js';
@@ -18,7 +18,7 @@ export type CustomerMoved = (customer: CustomerRow, from: number, to: number, ac
  */
 export function customerService(
   db: Database,
-  { customers, agents, plans, orders, audit }: Pick<Repositories, 'customers' | 'agents' | 'plans' | 'orders' | 'audit'>,
+  { customers, customerReadings, agents, plans, orders, audit }: Pick<Repositories, 'customers' | 'customerReadings' | 'agents' | 'plans' | 'orders' | 'audit'>,
   customerMoved: CustomerMoved,
 ) {
   const updateAtVersion = versionedUpdate(audit);
@@ -37,6 +37,13 @@ export function customerService(
     if (!plan) throw invalid('/planId', 'customer.noPlan');
     if (plan.status === 'archived') throw invalid('/planId', 'customer.planArchived');
     if (plan.status === 'draft') throw invalid('/planId', 'customer.planDraft');
+  }
+
+  /** A customer of the scope; outside it is the same 404 as not existing, so ids cannot be probed. */
+  async function inScope(id: number, scope: Scope, tx: Executor = db) {
+    const customer = await customers.scoped(scope).findById(id, tx);
+    if (!customer) throw notFound('notFound.customer');
+    return customer;
   }
 
   return {
@@ -86,6 +93,32 @@ export function customerService(
         if (await orders.customerHasOrders(id, tx)) throw conflict('customer.hasOrders');
         await scoped.remove(id, tx);
         await audit.record(actor, { action: 'customer.remove', entity: 'customer', entityId: id, before: toCustomer(before) }, tx);
+      });
+    },
+
+    /** A customer's reading habits (how its ambiguous chat forms read), at most one value per setting. */
+    async readings(customerId: number, scope: Scope) {
+      await inScope(customerId, scope);
+      return customerReadings.list(customerId);
+    },
+
+    /** Stores how a customer's texts read for one setting (replacing its value), audited. */
+    async saveReading(body: CustomerReadingSave, scope: Scope, actor: Actor) {
+      return db.transaction(async (tx) => {
+        await inScope(body.customerId, scope, tx);
+        const { before, after } = await customerReadings.save(body, actor, tx);
+        await audit.record(actor, { action: 'customer.reading.save', entity: 'customer', entityId: body.customerId, before, after }, tx);
+        return after;
+      });
+    },
+
+    /** Removes one reading habit (the book's setting applies again), audited. */
+    async removeReading(body: CustomerReadingRemove, scope: Scope, actor: Actor) {
+      await db.transaction(async (tx) => {
+        await inScope(body.customerId, scope, tx);
+        const before = await customerReadings.remove(body.customerId, body.setting, tx);
+        if (!before) throw notFound('notFound.readingHabit');
+        await audit.record(actor, { action: 'customer.reading.remove', entity: 'customer', entityId: body.customerId, before }, tx);
       });
     },
   };
