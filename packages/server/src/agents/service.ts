@@ -3,7 +3,7 @@ import { formatRate as rate } from '@drawdesk/shell/words';
 import type { Database, Executor } from '../db/client.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { splitSave } from '../lib/save-target.js';
-import { versionedUpdate } from '../lib/versioned-update.js';
+import { auditedSaves } from '../lib/audited-save.js';
 import { toAgent, type AgentFields } from '../repositories/agents.js';
 import type { Actor } from '../repositories/audit.js';
 import type { Repositories } from '../repositories/index.js';
@@ -14,7 +14,7 @@ import { stillUnder } from './still-under.js';
  * locks the chain it touches, so the rules read here hold until commit.
  */
 export function agentService(db: Database, { agents, audit }: Pick<Repositories, 'agents' | 'audit'>) {
-  const updateAtVersion = versionedUpdate(audit);
+  const saves = auditedSaves(audit);
 
   /**
    * The rules of a save that read other rows: a live parent, no cycle, an existing rebate plan, and the
@@ -52,13 +52,11 @@ export function agentService(db: Database, { agents, audit }: Pick<Repositories,
         if (!target) {
           await agents.lockChain(fields.parentId, null, tx);
           await checkPlacement(fields, null, tx);
-          const created = await agents.insert(fields, tx);
-          await audit.record(actor, { action: 'agent.create', entity: 'agent', entityId: created.id, after: toAgent(created) }, tx);
-          return created;
+          return saves.create({ entity: 'agent', actor, row: await agents.insert(fields, tx), view: toAgent }, tx);
         }
 
         const { id, version } = target;
-        return updateAtVersion(
+        return saves.update(
           {
             entity: 'agent',
             id,

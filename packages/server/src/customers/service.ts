@@ -2,7 +2,7 @@ import type { CustomerReadingRemove, CustomerReadingSave, CustomerSave } from '@
 import type { Database, Executor, Transaction } from '../db/client.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { splitSave } from '../lib/save-target.js';
-import { versionedUpdate } from '../lib/versioned-update.js';
+import { auditedSaves } from '../lib/audited-save.js';
 import type { Actor } from '../repositories/audit.js';
 import { toCustomer, type CustomerRow, type CustomerValues } from '../repositories/customers.js';
 import type { Repositories } from '../repositories/index.js';
@@ -21,7 +21,7 @@ export function customerService(
   { customers, customerReadings, agents, plans, orders, audit }: Pick<Repositories, 'customers' | 'customerReadings' | 'agents' | 'plans' | 'orders' | 'audit'>,
   customerMoved: CustomerMoved,
 ) {
-  const updateAtVersion = versionedUpdate(audit);
+  const saves = auditedSaves(audit);
 
   /**
    * The agent must be live; what a customer is newly placed under (its agent, its plan) must be active.
@@ -57,13 +57,11 @@ export function customerService(
       return db.transaction(async (tx) => {
         if (!target) {
           await checkReferences(values, null, tx);
-          const created = await scoped.insert(values, tx);
-          await audit.record(actor, { action: 'customer.create', entity: 'customer', entityId: created.id, after: toCustomer(created) }, tx);
-          return created;
+          return saves.create({ entity: 'customer', actor, row: await scoped.insert(values, tx), view: toCustomer }, tx);
         }
 
         const { id, version } = target;
-        return updateAtVersion(
+        return saves.update(
           {
             entity: 'customer',
             id,

@@ -4,7 +4,7 @@ import type { DrawResultEntry, LotteryCode, MarketSave, MarketTimeZone, ZodiacSn
 import { LotteryError, zodiacMapOn, type ZodiacYear } from '@drawdesk/lottery';
 import type { Transaction } from '../db/client.js';
 import { conflict, invalid, invalidFields, notFound } from '../lib/errors.js';
-import { versionedUpdate } from '../lib/versioned-update.js';
+import { auditedSaves } from '../lib/audited-save.js';
 import type { Actor } from '../repositories/audit.js';
 import { toDraw, type DrawRow } from '../repositories/draws.js';
 import { toMarket, type LotteryRow } from '../repositories/lotteries.js';
@@ -40,7 +40,7 @@ function checkTimes(times: DrawTimes) {
  */
 export function drawService(app: FastifyInstance, hooks: DrawHooks) {
   const { draws, lotteries, jobs, audit, messages, events } = app.repos;
-  const updateAtVersion = versionedUpdate(audit);
+  const saves = auditedSaves(audit);
 
   async function load(id: number, tx: Transaction): Promise<DrawRow> {
     const row = await draws.findById(id, tx, true);
@@ -114,7 +114,7 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
 
     /** New times (or issue) for a draw that has not opened yet. */
     async reschedule(id: number, version: number, input: DrawTimes & { lottery: LotteryCode; issue?: string }, actor: Actor, tx: Transaction) {
-      return updateAtVersion(
+      return saves.update(
         {
           entity: 'draw',
           id,

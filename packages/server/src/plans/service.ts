@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { gameName } from '../i18n/say.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { splitSave } from '../lib/save-target.js';
-import { versionedUpdate } from '../lib/versioned-update.js';
+import { auditedSaves } from '../lib/audited-save.js';
 import type { Actor } from '../repositories/audit.js';
 import type { Repositories } from '../repositories/index.js';
 import { checkPlanRows } from './rows.js';
@@ -20,7 +20,7 @@ const rowReturn = (row: Plan['rows'][number]): PlanRowReturn => {
  * checked against the game's plays; a plan anybody uses or used is never deleted.
  */
 export function planService(db: Database, { plans, audit }: Pick<Repositories, 'plans' | 'audit'>) {
-  const updateAtVersion = versionedUpdate(audit);
+  const saves = auditedSaves(audit);
 
   async function found(id: number) {
     const plan = await plans.findById(id);
@@ -47,13 +47,11 @@ export function planService(db: Database, { plans, audit }: Pick<Repositories, '
         if (!target) {
           checkPlanRows(fields.game, rows);
           if (await plans.nameTaken(fields.game, fields.name, undefined, tx)) throw conflict('plan.nameTaken');
-          const created = await plans.insert(fields, rows, tx);
-          await audit.record(actor, { action: 'plan.create', entity: 'plan', entityId: created.id, after: created }, tx);
-          return created;
+          return saves.create({ entity: 'plan', actor, row: await plans.insert(fields, rows, tx), view: (plan) => plan }, tx);
         }
 
         const { id, version } = target;
-        return updateAtVersion(
+        return saves.update(
           {
             entity: 'plan',
             id,

@@ -4,7 +4,7 @@ import { normalPhone } from '../auth/phone.js';
 import type { Database, Executor } from '../db/client.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { splitSave } from '../lib/save-target.js';
-import { versionedUpdate } from '../lib/versioned-update.js';
+import { auditedSaves } from '../lib/audited-save.js';
 import { userNotifier } from '../notices/notify-user.js';
 import { userNotices } from '../notices/user-notices.js';
 import type { Actor } from '../repositories/audit.js';
@@ -24,7 +24,7 @@ export function userService(
   repos: Pick<Repositories, 'users' | 'agents' | 'sessions' | 'audit' | 'messages' | 'events'>,
 ) {
   const { users, agents, sessions, audit } = repos;
-  const updateAtVersion = versionedUpdate(audit);
+  const saves = auditedSaves(audit);
   const notifyUser = userNotifier(repos);
 
   /**
@@ -77,14 +77,12 @@ export function userService(
           // The create schema requires a password; this narrows the type for the insert.
           if (passwordHash === undefined) throw invalid('/password', 'user.needsPassword');
           await checkAgent(fields, tx);
-          const created = await users.insert({ ...fields, passwordHash }, tx);
-          await audit.record(actor, { action: 'user.create', entity: 'user', entityId: created.id, after: toUser(created) }, tx);
-          return created;
+          return saves.create({ entity: 'user', actor, row: await users.insert({ ...fields, passwordHash }, tx), view: toUser }, tx);
         }
 
         if (target.id === me.userId && fields.role !== 'Admin') throw conflict('user.demoteSelf');
         if (target.id === me.userId && fields.status !== 'active') throw conflict('user.disableSelf');
-        return updateAtVersion(
+        return saves.update(
           {
             entity: 'user',
             id: target.id,
