@@ -65,8 +65,6 @@ export function agentService(db: Database, { agents, audit }: Pick<Repositories,
               await agents.lockChain(fields.parentId, id, tx);
               return agents.findById(id, tx);
             },
-            missing: 'notFound.agent',
-            stale: 'agent.stale',
             versionFirst: version,
             check: () => checkPlacement(fields, id, tx),
             write: () => agents.update(id, version, fields, tx),

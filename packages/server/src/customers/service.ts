@@ -67,8 +67,6 @@ export function customerService(
             id,
             actor,
             load: () => scoped.findById(id, tx, true),
-            missing: 'notFound.customer',
-            stale: 'customer.stale',
             check: (before) => checkReferences(values, before, tx),
             write: () => scoped.update(id, version, values, tx),
             then: async (before, after) => {

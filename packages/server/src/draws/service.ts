@@ -121,8 +121,6 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
           actor,
           action: 'draw.reschedule',
           load: () => draws.findById(id, tx, true),
-          missing: 'notFound.draw',
-          stale: 'draw.stale',
           check: (before) => {
             requireAllowed('reschedule', before.status);
             if (before.version !== version) throw conflict('draw.stale');

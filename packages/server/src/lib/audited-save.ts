@@ -3,18 +3,18 @@ import type { MessageKey } from '../i18n/say.js';
 import type { Actor, AuditRepository } from '../repositories/audit.js';
 import { conflict, notFound } from './errors.js';
 
+/** The objects edited at a version: each has its `notFound.<entity>` (404) and `<entity>.stale` (409) words. */
+export type Versioned = 'agent' | 'customer' | 'user' | 'plan' | 'draw';
+
 /** One update of a row at the version its form was read at. */
 export type VersionedUpdate<Row> = {
   /** The audited object; its action is `<entity>.update` unless `action` names another. */
-  entity: string;
+  entity: Versioned;
   id: number;
   actor: Actor;
   action?: string;
-  /** Reads (and locks) the row as it is now; nothing is a 404 with `missing`. */
+  /** Reads (and locks) the row as it is now; nothing is a 404. */
   load(): Promise<Row | null | undefined>;
-  missing: MessageKey;
-  /** The 409 when another save came first. */
-  stale: MessageKey;
   /** When given, a stale version is refused before the rules, so a stale form gets no advice about data it has not seen. */
   versionFirst?: number;
   /** The rules that need the row as it is. */
@@ -44,11 +44,11 @@ export function auditedSaves(audit: Pick<AuditRepository, 'record'>) {
 
     async update<Row extends { version: number }>(step: VersionedUpdate<Row>, tx: Transaction): Promise<Row> {
       const before = await step.load();
-      if (!before) throw notFound(step.missing);
-      if (step.versionFirst !== undefined && before.version !== step.versionFirst) throw conflict(step.stale);
+      if (!before) throw notFound(`notFound.${step.entity}` satisfies MessageKey);
+      if (step.versionFirst !== undefined && before.version !== step.versionFirst) throw conflict(`${step.entity}.stale` satisfies MessageKey);
       await step.check?.(before);
       const after = await step.write(before);
-      if (!after) throw conflict(step.stale);
+      if (!after) throw conflict(`${step.entity}.stale` satisfies MessageKey);
       await step.then?.(before, after);
       const entry = { action: step.action ?? `${step.entity}.update`, entity: step.entity, entityId: step.id, before: step.view(before), after: step.view(after) };
       await audit.record(step.actor, entry, tx);

@@ -57,8 +57,6 @@ export function planService(db: Database, { plans, audit }: Pick<Repositories, '
             id,
             actor,
             load: () => plans.findById(id, tx, true),
-            missing: 'notFound.plan',
-            stale: 'plan.stale',
             check: async (before) => {
               if (before.game !== fields.game) throw invalid('/game', 'plan.gameFixed', { game: gameName(before.game) });
               checkPlanRows(fields.game, rows);

@@ -89,8 +89,6 @@ export function userService(
             actor,
             action: passwordHash ? 'user.update+password' : 'user.update',
             load: () => lockTarget(target.id, !isActiveAdmin(fields), tx),
-            missing: 'notFound.user',
-            stale: 'user.stale',
             check: () => checkAgent(fields, tx),
             write: (before) => users.update(before.id, target.version, passwordHash ? { ...fields, passwordHash } : fields, tx),
             then: async (before, after) => {
