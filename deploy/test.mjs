@@ -1,6 +1,7 @@
 // `pnpm test`: the type checks, lint, the documentation's links, the console build the end-to-end tests need, and the unit tests
 // of the packages without a database, as many at once as the machine has cores (each is mostly one
-// busy process); then the server's tests and the end-to-end tests, one after the other. Every test
+// busy process); then the server's tests; then the end-to-end tests in as many parts, each against a
+// system of its own (see e2eParts). Every test
 // run ends with its files by time (deploy/test-durations.mjs), and the whole run with its steps by
 // time, so a slow step shows in CI. Stops after the first step that fails.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reporter = path.join(root, 'deploy', 'test-durations.mjs');
 const slots = Math.max(1, Number(process.env.TEST_CONCURRENCY) || os.availableParallelism());
-/** Their tests need a database, a server or a browser: run alone, last, in this order. */
+/** Their tests need a database, a server or a browser: they run last, on their own. */
 const HEAVY = ['@drawdesk/server', '@drawdesk/e2e'];
 /** The tsconfig.json of a web package that adds nothing to tsconfig.web.json. */
 const PLAIN_WEB = { extends: '../../tsconfig.web.json', include: ['src'] };
@@ -54,10 +55,10 @@ const timings = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs a command; `quiet` holds its output until it ends, so steps running together print whole. */
-function run(name, command, args, { cwd = root, quiet = false } = {}) {
+function run(name, command, args, { cwd = root, quiet = false, env = {} } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -81,6 +82,30 @@ async function pool(tasks) {
   return ok;
 }
 
+/**
+ * The e2e files in `count` parts of about equal time, by the times of the last measured run
+ * (e2e/durations.json; a file not listed counts as the median). Each part runs against a system of its
+ * own (server, database, browser): one part mostly waits on pages and polls, so two fill two cores.
+ */
+function e2eParts(dir, count) {
+  const files = fs.readdirSync(path.join(dir, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/${f}`);
+  const measured = JSON.parse(fs.readFileSync(path.join(dir, 'durations.json'), 'utf8'));
+  const known = Object.values(measured).sort((a, b) => a - b);
+  const seconds = (file) => measured[file] ?? known[Math.floor(known.length / 2)] ?? 1;
+  const parts = Array.from({ length: Math.max(1, Math.min(count, files.length)) }, () => ({ files: [], seconds: 0 }));
+  // Longest first, each to the part with the least so far.
+  for (const file of files.sort((a, b) => seconds(b) - seconds(a))) {
+    const lightest = parts.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    lightest.files.push(file);
+    lightest.seconds += seconds(file);
+  }
+  return parts.map((p) => p.files);
+}
+
+/** The console's builds here (and the remotes the deploy tests build) are served over loopback only: brotli's quick level (packages/mf-config/src/compress.js). */
+const QUICK_BUILDS = { BROTLI_QUALITY: '5' };
+const e2eRun = (p, files, part) =>
+  run(`test ${p.name} (part ${part}: ${files.length} files)`, 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', `--reporter=${reporter}`, ...files], { cwd: p.dir, quiet: true, env: QUICK_BUILDS });
 const vitest = (p, quiet) => run(`test ${p.name}`, 'pnpm', ['run', 'test', '--reporter=default', `--reporter=${reporter}`], { cwd: p.dir, quiet });
 const typecheck = (p) => run(`typecheck ${p.name}`, 'pnpm', ['run', 'typecheck'], { cwd: p.dir, quiet: true });
 
@@ -91,7 +116,7 @@ const web = packages.filter((p) => p.scripts.typecheck === 'tsc -p tsconfig.json
 const alone = packages.filter((p) => p.scripts.typecheck && !web.includes(p)).sort((a, b) => (b.name === '@drawdesk/server') - (a.name === '@drawdesk/server'));
 const checks = [
   // The slowest first, so the pool ends together.
-  () => run('build the console (deploy/build-missing.mjs)', process.execPath, ['deploy/build-missing.mjs'], { quiet: true }),
+  () => run('build the console (deploy/build-missing.mjs)', process.execPath, ['deploy/build-missing.mjs'], { quiet: true, env: QUICK_BUILDS }),
   ...alone.map((p) => () => typecheck(p)),
   () => run(`typecheck ${web.map((p) => p.name.replace('@drawdesk/', '')).join(', ')}`, 'pnpm', ['exec', 'tsc', '-p', webProgram(web)], { quiet: true }),
   () => run('lint', 'pnpm', ['exec', 'eslint', '.'], { quiet: true }),
@@ -99,10 +124,10 @@ const checks = [
   ...packages.filter((p) => p.scripts.test && !HEAVY.includes(p.name)).map((p) => () => vitest(p, true)),
 ];
 let ok = await pool(checks);
-for (const name of HEAVY) {
-  const p = packages.find((candidate) => candidate.name === name);
-  if (ok && p?.scripts.test) ok = await vitest(p, false);
-}
+const server = packages.find((p) => p.name === '@drawdesk/server');
+if (ok && server) ok = await vitest(server, false);
+const e2e = packages.find((p) => p.name === '@drawdesk/e2e');
+if (ok && e2e) ok = await pool(e2eParts(e2e.dir, slots).map((files, i, parts) => () => e2eRun(e2e, files, `${i + 1}/${parts.length}`)));
 
 console.log('\nSteps by time:');
 for (const t of [...timings].sort((a, b) => b.ms - a.ms)) console.log(`${seconds(t.ms).padStart(9)}  ${t.name}${t.ok ? '' : '  FAILED'}`);

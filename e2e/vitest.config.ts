@@ -8,7 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     // Files share the one system; the worker imports Playwright and the helpers once for all of them.
     isolate: false,
-    testTimeout: 30_000,
+    // A bound, not a measure: two parts share the 2 cores, and a busy machine can take seconds per page.
+    testTimeout: 60_000,
     // A busy 2-core machine can take seconds to show a page: every poll may wait that long, not Vitest's 1 s.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import type { Analysis, Customer, Draw, MenuItem, Order, Plan, StatementLink } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { useBrowser } from '../browser.js';
@@ -111,14 +111,28 @@ async function routesOf(token: string): Promise<string[]> {
   return paths.flatMap((path) => (DETAILS[path] ?? (() => ['']))().map((query) => `${path}${query}`));
 }
 
-/** Waits until the page has loaded what it shows: no spinner or skeleton, and its text the same twice in a row. */
-async function settledText(page: Page): Promise<string> {
+/** Counts the page's requests in flight, the live event stream (open for good) left out. */
+function requestsInFlight(page: Page): () => number {
+  let inFlight = 0;
+  const counted = (request: Request) => request.headers()['accept'] !== 'text/event-stream';
+  page.on('request', (request) => void (counted(request) && inFlight++));
+  const done = (request: Request) => void (counted(request) && inFlight--);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => inFlight;
+}
+
+/**
+ * Waits until the page has loaded what it shows: no request in flight (a remote's code or its data), no
+ * spinner or skeleton, and its text the same twice in a row.
+ */
+async function settledText(page: Page, inFlight: () => number): Promise<string> {
   let last = '';
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(500);
-    const busy = await page.locator('.semi-spin-spinning, .semi-skeleton').count();
+  for (let i = 0; i < 80; i++) {
+    await page.waitForTimeout(250);
+    const busy = inFlight() > 0 || (await page.locator('.semi-spin-spinning, .semi-skeleton').count()) > 0;
     const text = await page.evaluate(() => document.body.innerText);
-    if (busy === 0 && text === last && text.trim() !== '') return text;
+    if (!busy && text === last && text.trim() !== '') return text;
     last = text;
   }
   return last;
@@ -141,6 +155,7 @@ async function walk(browserOf: () => Browser, locale: 'zh-CN' | 'en-US', usernam
     [locale, token] as const,
   );
   const page = await context.newPage();
+  const inFlight = requestsInFlight(page);
   const refusals: { url: string; language: string | undefined; message: string }[] = [];
   page.on('response', async (response) => {
     if (!response.url().includes('/api/v1/') || response.ok()) return;
@@ -150,11 +165,11 @@ async function walk(browserOf: () => Browser, locale: 'zh-CN' | 'en-US', usernam
   const walked: Walked[] = [];
   for (const url of [...(await routesOf(token)), reportPath]) {
     await page.goto(url);
-    walked.push({ url, text: await settledText(page) });
+    walked.push({ url, text: await settledText(page, inFlight) });
     if (url.startsWith('/customers/detail')) {
       await page.locator('#customer-statement-table [data-action="open"]').first().click();
       await page.locator('#draw-statement #statement-lines-table').waitFor(eventually);
-      walked.push({ url: `${url} (a draw's statement)`, text: await settledText(page) });
+      walked.push({ url: `${url} (a draw's statement)`, text: await settledText(page, inFlight) });
     }
   }
   await context.close();

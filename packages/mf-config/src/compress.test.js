@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressFolder } from './compress.js';
+import { brotliQuality, precompressFolder } from './compress.js';
 
 describe('precompressFolder', () => {
   it('writes fresh brotli and gzip copies of the text files, replacing stale ones, and drops a copy that is not smaller', () => {
@@ -22,4 +22,17 @@ describe('precompressFolder', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(['logo.png', 'page.1234abcd.js', 'page.1234abcd.js.br', 'page.1234abcd.js.gz', 'tiny.js']);
     fs.rmSync(dir, { recursive: true, force: true });
   });
+});
+
+describe('brotliQuality', () => {
+  it.each([
+    [undefined, 11],
+    ['', 11],
+    ['5', 5],
+    ['0', 0],
+    ['12', 11],
+    ['-1', 11],
+    ['4.5', 11],
+    ['fast', 11],
+  ])('reads BROTLI_QUALITY %j as %i', (asked, quality) => expect(brotliQuality(asked)).toBe(quality));
 });

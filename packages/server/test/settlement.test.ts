@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, Draw } from '@drawdesk/contracts';
-import { mark6Draw, settleLine, splitShares, zodiacMapFor, type ZodiacMap } from '@drawdesk/lottery';
+import { mark6Draw, settleLine } from '@drawdesk/lottery';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture } from './order-fixture.js';
 import { agentBook, randomBook } from './random-book.js';
 import { poll } from './poll.js';
+import * as reference from './settlement-reference.js';
 
 let server: TestServer;
 let book: ReturnType<typeof orderFixture>;
@@ -18,12 +19,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 const bookedDraw = (seed: number, orders?: number) => randomBook(book, customers, seed, orders);
 
-async function zodiacOf(draw: Draw): Promise<ZodiacMap> {
-  const { rows } = await server.sql.query<{ year: number; start: string; animal: string }>(`SELECT year, start::text AS start, animal FROM zodiac_years ORDER BY year`);
-  const date = draw.drawAt.slice(0, 10);
-  const year = rows.filter((r) => r.start <= date).at(-1)!;
-  return zodiacMapFor({ year: year.year, start: year.start, animal: year.animal as never });
-}
+const zodiacOf = (draw: Draw) => reference.zodiacOf(server.sql, draw);
+const linesOf = (drawId: number) => reference.linesOf(server.sql, drawId);
+const entriesOf = (drawId: number) => reference.entriesOf(server.sql, drawId);
+const ledgerParts = (drawId: number) => reference.ledgerParts(server.sql, drawId);
 
 /** Waits for the draw's settlement; a failed settle job's error is the failure's message. */
 async function settled(drawId: number) {
@@ -33,53 +32,6 @@ async function settled(drawId: number) {
     const { rows } = await server.sql.query(`SELECT last_error FROM jobs WHERE kind = 'draw.settle' AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1`);
     throw new Error(`${(error as Error).message}: ${rows[0]?.last_error ?? 'no job error'}`, { cause: error });
   }
-}
-
-type StoredLine = {
-  id: number; customerId: number; play: string; selection: string; stake: number; odds1: number; odds2: number | null; rebateBp: number;
-  chain: { agentId: number; shareBp: number; rebateBp: number }[]; result: string | null; payout: number | null; rebate: number | null; net: number | null;
-};
-async function linesOf(drawId: number): Promise<StoredLine[]> {
-  const { rows } = await server.sql.query<StoredLine>(
-    `SELECT l.id::int, o.customer_id AS "customerId", l.play, l.selection, l.stake::int, l.odds1, l.odds2, l.rebate_bp AS "rebateBp", l.share_chain AS chain,
-       r.result, r.payout::int, r.rebate::int, r.net::int
-     FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN draws d ON d.id = o.draw_id
-     JOIN line_results r ON r.line_id = l.id AND r.result_version = d.settled_version
-     WHERE o.draw_id = $1 AND o.status = 'settled' ORDER BY l.id`,
-    [drawId],
-  );
-  return rows;
-}
-type Entry = { id: number; customerId: number | null; agentId: number | null; kind: string; amount: number; reversesId: number | null; resultVersion: number | null };
-async function entriesOf(drawId: number): Promise<Entry[]> {
-  const { rows } = await server.sql.query<Entry>(
-    `SELECT id::int, customer_id AS "customerId", agent_id AS "agentId", kind, amount::int, reverses_id::int AS "reversesId", result_version AS "resultVersion"
-     FROM ledger_entries WHERE draw_id = $1 ORDER BY id`,
-    [drawId],
-  );
-  return rows;
-}
-const sumBy = <T>(items: T[], key: (t: T) => string, value: (t: T) => number) =>
-  Object.fromEntries([...items.reduce((m, t) => m.set(key(t), (m.get(key(t)) ?? 0) + value(t)), new Map<string, number>())].filter(([, v]) => v !== 0));
-const partyOf = (e: Entry) => (e.customerId !== null ? `c${e.customerId}` : e.agentId !== null ? `a${e.agentId}` : 'company');
-
-/** The reference: each line settled and split by @drawdesk/lottery, summed per party. */
-function expectedParts(lines: StoredLine[], result: ReturnType<typeof mark6Draw>) {
-  const parts: Record<string, number> = {};
-  const add = (party: string, amount: number) => (parts[party] = (parts[party] ?? 0) + amount);
-  for (const line of lines) {
-    const money = settleLine({ ...line, odds: line.odds2 === null ? [line.odds1] : [line.odds1, line.odds2] }, result);
-    const split = splitShares(money, line.rebateBp, line.chain.map((link) => ({ ...link, agentId: String(link.agentId) })));
-    add(`c${line.customerId}`, money.net);
-    for (const agent of split.agents) add(`a${agent.agentId}`, agent.share + agent.rebate);
-    add('company', split.company);
-  }
-  return Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== 0));
-}
-
-/** What the ledger holds for the draw per party, reversals included. */
-async function ledgerParts(drawId: number) {
-  return sumBy(await entriesOf(drawId), partyOf, (e) => e.amount);
 }
 
 const RESULT_1 = { numbers: [3, 12, 25, 31, 40, 44], special: 7 };
@@ -114,7 +66,7 @@ describe('settling a draw', () => {
     const entries = await entriesOf(draw.id);
     const customerEntries = entries.filter((e) => e.kind === 'settlement');
     expect(new Set(customerEntries.map((e) => e.customerId)).size).toBe(customerEntries.length);
-    expect(await ledgerParts(draw.id)).toEqual(expectedParts(lines, result));
+    expect(await ledgerParts(draw.id)).toEqual(reference.expectedParts(lines, result));
     const memberNet = lines.reduce((s, l) => s + l.net!, 0);
     const bookParts = entries.filter((e) => e.kind === 'share').reduce((s, e) => s + e.amount, 0);
     expect(bookParts).toBe(-memberNet);
@@ -160,8 +112,34 @@ describe('settling a draw', () => {
     const reversals = entries.filter((e) => e.kind === 'reversal');
     expect(reversals.map((r) => r.reversesId).sort()).toEqual(first.map((e) => e.id).sort());
     for (const r of reversals) expect(r.amount).toBe(-first.find((e) => e.id === r.reversesId)!.amount);
-    expect(await ledgerParts(draw.id)).toEqual(expectedParts(await linesOf(draw.id), result));
+    expect(await ledgerParts(draw.id)).toEqual(reference.expectedParts(await linesOf(draw.id), result));
     expect(entries.filter((e) => e.resultVersion === 2).length).toBeGreaterThan(0);
+  });
+});
+
+describe('lines the book did not count', () => {
+  it('settles them from the lines themselves and books them with the rest, to the fen', async () => {
+    const draw = await bookedDraw(7);
+    // One selection's count moved onto another: the book's total is right, one selection is missing from it.
+    const { rows: counted } = await server.sql.query<{ play: string; selection: string; lines: number }>(
+      `SELECT play, selection, lines FROM book WHERE draw_id = $1 AND lines > 0 ORDER BY play, selection LIMIT 2`,
+      [draw.id],
+    );
+    const [missing, other] = counted;
+    expect(other).toBeDefined();
+    await server.sql.query(`UPDATE book SET lines = 0 WHERE draw_id = $1 AND play = $2 AND selection = $3`, [draw.id, missing!.play, missing!.selection]);
+    await server.sql.query(`UPDATE book SET lines = lines + $4 WHERE draw_id = $1 AND play = $2 AND selection = $3`, [draw.id, other!.play, other!.selection, missing!.lines]);
+    expect((await book.draws.result({ id: draw.id, ...RESULT_1 })).status).toBe(200);
+    await settled(draw.id);
+
+    const lines = await linesOf(draw.id);
+    expect(lines.filter((l) => l.play === missing!.play && l.selection === missing!.selection)).toHaveLength(missing!.lines);
+    const { rows } = await server.sql.query(`SELECT count(*)::int AS n FROM order_lines WHERE draw_id = $1`, [draw.id]);
+    expect(lines).toHaveLength(rows[0].n);
+    const result = mark6Draw(RESULT_1.numbers, RESULT_1.special, await zodiacOf(draw));
+    expect(await ledgerParts(draw.id)).toEqual(reference.expectedParts(lines, result));
+    const { rows: record } = await server.sql.query(`SELECT lines, net::int AS net FROM settlements WHERE draw_id = $1`, [draw.id]);
+    expect(record).toEqual([{ lines: lines.length, net: lines.reduce((s, l) => s + l.net!, 0) }]);
   });
 });
 

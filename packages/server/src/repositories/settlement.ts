@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Settlement } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import type { Bilingual } from '@drawdesk/contracts';
@@ -15,8 +15,50 @@ const int = (v: unknown) => Number(v ?? 0);
 const settledOrders = (drawId: number) => sql`o.draw_id = ${drawId} AND o.status IN ('accepted', 'settled')`;
 
 /**
- * Set-based steps of a draw's settlement (docs/domain/settlement.md#settlement), each one statement over every line of the draw:
- * nothing streams lines into JavaScript. Money is rounded per line, half away from zero, exactly as
+ * The sums of a version's lines that booking reads (`settle_parts`): one row per customer, and one per
+ * group of alike lines (one share chain, the same terms, stake and outcome), which the split expands.
+ * A few thousand rows for a million lines: booking never reads the lines again.
+ */
+const partsOf = (lines: SQL) => sql`
+  INSERT INTO settle_parts
+  SELECT customer_id, share_chain, rebate_bp, amount, net, result IN ('tie', 'void'),
+    count(*), sum(amount), sum(payout), sum(rebate), sum(net), GROUPING(customer_id) = 0
+  FROM ${lines} s
+  GROUP BY GROUPING SETS ((customer_id), (share_chain, rebate_bp, amount, net, result IN ('tie', 'void')))`;
+
+/**
+ * Writes the judged lines' results on the version and sums them into `settle_parts`. `judged` selects
+ * line_id, customer_id, share_chain, rebate_bp, result, amount, payout, rebate and net per line.
+ */
+async function writeLines(drawId: number, version: number, judged: SQL, tx: Executor) {
+  // A million lines hash and group in memory rather than in batches on disk (this transaction only).
+  await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+  // Dropped first: the demo's seed settles many draws in one transaction.
+  await tx.execute(sql`DROP TABLE IF EXISTS settle_parts`);
+  await tx.execute(sql`
+    CREATE TEMP TABLE settle_parts (customer_id int, share_chain jsonb, rebate_bp int, line_amount bigint, line_net bigint, unrebated boolean,
+      lines bigint NOT NULL, stake numeric NOT NULL, payout numeric NOT NULL, rebate numeric NOT NULL, net numeric NOT NULL, by_customer boolean NOT NULL) ON COMMIT DROP`);
+  const { rows } = await tx.execute<{ started: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM line_results WHERE draw_id = ${drawId} AND result_version = ${version}) AS started`);
+  const columns = sql`line_id, result_version, draw_id, customer_id, result, amount, payout, rebate, net`;
+  const values = sql`line_id, ${version}, ${drawId}, customer_id, result, amount, payout, rebate, net`;
+  if (!rows[0]?.started) {
+    // The common case, nothing on this version yet: written without conflicts to check, and summed in the same pass.
+    await tx.execute(sql`
+      WITH judged AS MATERIALIZED (${judged}),
+      written AS (INSERT INTO line_results (${columns}) SELECT ${values} FROM judged)
+      ${partsOf(sql`judged`)}`);
+    return;
+  }
+  // Some lines settled on it already (lines the book missed, a run again from scratch): the rest added, all summed.
+  await tx.execute(sql`INSERT INTO line_results (${columns}) SELECT ${values} FROM (${judged}) j ON CONFLICT DO NOTHING`);
+  await tx.execute(partsOf(sql`(SELECT r.*, l.share_chain, l.rebate_bp FROM line_results r JOIN order_lines l ON l.id = r.line_id
+    WHERE r.draw_id = ${drawId} AND r.result_version = ${version})`));
+}
+
+/**
+ * Set-based steps of a draw's settlement (docs/domain/settlement.md#settlement): nothing streams lines into JavaScript.
+ * The lines' results are written and summed in one pass over the draw's lines (`writeLines`); the totals,
+ * the customers' entries and the share split read those sums, not the lines. Money is rounded per line, half away from zero, exactly as
  * @drawdesk/lottery's `settleJudgements` and `splitShares` do (PostgreSQL's numeric `round`).
  * Each step is safe to run again: ledger rows carry (draw, party, kind, result version) keys.
  */
@@ -44,7 +86,8 @@ export function settlementRepository(db: Database) {
 
     /**
      * Writes every covered line's result on this version from its selection's tally (one INSERT into the
-     * narrow `line_results`; a line already settled on it is left as is); returns the lines the tallies missed.
+     * narrow `line_results`; a line already settled on it is left as is), and sums them (`settle_parts`);
+     * returns the lines the tallies missed.
      */
     async settleLines(drawId: number, version: number, tallies: SelectionTally[], tx: Executor): Promise<number> {
       // Dropped first: the demo's seed settles many draws in one transaction.
@@ -57,11 +100,10 @@ export function settlementRepository(db: Database) {
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(judged)}::jsonb) AS t(play text, selection text, w0 int, w1 int, ties int, n int)`);
       await tx.execute(sql`ANALYZE settle_tally`);
       // won = the odds of the won combinations x10,000; a tie counts at odds 1 so the payout rounds once.
-      await tx.execute(sql`
-        INSERT INTO line_results (line_id, result_version, draw_id, customer_id, result, amount, payout, rebate, net)
-        SELECT l.id, ${version}, ${drawId}, o.customer_id,
-          CASE WHEN m.won > 0 THEN 'win' WHEN t.ties > 0 AND t.ties = t.n THEN 'tie' ELSE 'lose' END,
-          l.amount, m.payout, m.rebate, m.payout + m.rebate - l.amount
+      await writeLines(drawId, version, sql`
+        SELECT l.id AS line_id, o.customer_id, l.share_chain, l.rebate_bp,
+          CASE WHEN m.won > 0 THEN 'win' WHEN t.ties > 0 AND t.ties = t.n THEN 'tie' ELSE 'lose' END AS result,
+          l.amount, m.payout, m.rebate, m.payout + m.rebate - l.amount AS net
         FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN settle_tally t ON t.play = l.play AND t.selection = l.selection
         CROSS JOIN LATERAL (SELECT t.w0::numeric * l.odds1 + t.w1::numeric * coalesce(l.odds2, 0) AS won) w
         CROSS JOIN LATERAL (SELECT w.won,
@@ -69,16 +111,18 @@ export function settlementRepository(db: Database) {
           round(l.stake::numeric * (t.n - t.ties) * l.rebate_bp / 10000)::bigint AS rebate) m
         WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)}
           -- A line whose terms do not fit its selection (no second odds, other combinations) stays unsettled: the caller fails.
-          AND NOT ((t.w1 > 0 AND l.odds2 IS NULL) OR t.n <> l.combinations)
-        ON CONFLICT DO NOTHING`);
-      return this.unsettledCount(drawId, version, tx);
+          AND NOT ((t.w1 > 0 AND l.odds2 IS NULL) OR t.n <> l.combinations)`, tx);
+      return this.unsettledCount(drawId, tx);
     },
 
-    /** Covered lines without a result on this version: the book counts every accepted line (settling keeps them). */
-    async unsettledCount(drawId: number, version: number, tx: Executor): Promise<number> {
+    /**
+     * Covered lines without a result on this version: the book counts every accepted line (settling keeps
+     * them); `settle_parts` sums every line with a result on it.
+     */
+    async unsettledCount(drawId: number, tx: Executor): Promise<number> {
       const { rows } = await tx.execute<{ n: string }>(sql`
         SELECT (SELECT coalesce(sum(lines), 0) FROM book WHERE draw_id = ${drawId})
-             - (SELECT count(*) FROM line_results WHERE draw_id = ${drawId} AND result_version = ${version}) AS n`);
+             - (SELECT coalesce(sum(lines), 0) FROM settle_parts WHERE by_customer) AS n`);
       return int(rows[0]?.n);
     },
 
@@ -91,13 +135,11 @@ export function settlementRepository(db: Database) {
       return rows;
     },
 
-    /** A void draw: every covered line refunds its stake, no rebate, net 0 (result version 0). */
-    async voidLines(drawId: number, tx: Executor) {
-      await tx.execute(sql`
-        INSERT INTO line_results (line_id, result_version, draw_id, customer_id, result, amount, payout, rebate, net)
-        SELECT l.id, 0, ${drawId}, o.customer_id, 'void', l.amount, l.amount, 0, 0
-        FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)}
-        ON CONFLICT DO NOTHING`);
+    /** A void draw: every covered line refunds its stake, no rebate, net 0 (on the void's result version), summed. */
+    async voidLines(drawId: number, version: number, tx: Executor) {
+      await writeLines(drawId, version, sql`
+        SELECT l.id AS line_id, o.customer_id, l.share_chain, l.rebate_bp, 'void' AS result, l.amount, l.amount AS payout, 0::bigint AS rebate, 0::bigint AS net
+        FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)}`, tx);
     },
 
     /** The draw's accepted orders become settled; a void draw's pending ones are rejected with the reason. */
@@ -110,42 +152,42 @@ export function settlementRepository(db: Database) {
       }
     },
 
-    async totals(drawId: number, version: number, tx: Executor): Promise<SettlementTotals> {
+    /** The draw's totals on this version, from the sums of its lines (`settle_parts`). */
+    async totals(drawId: number, tx: Executor): Promise<SettlementTotals> {
       const { rows } = await tx.execute<Record<keyof SettlementTotals, string>>(sql`
-        SELECT (SELECT count(*) FROM orders WHERE draw_id = ${drawId} AND status = 'settled') AS orders, count(*) AS lines,
-          coalesce(sum(amount), 0) AS stake, coalesce(sum(payout), 0) AS payout, coalesce(sum(rebate), 0) AS rebate, coalesce(sum(net), 0) AS net
-        FROM line_results WHERE draw_id = ${drawId} AND result_version = ${version}`);
+        SELECT (SELECT count(*) FROM orders WHERE draw_id = ${drawId} AND status = 'settled') AS orders, coalesce(sum(lines), 0) AS lines,
+          coalesce(sum(stake), 0) AS stake, coalesce(sum(payout), 0) AS payout, coalesce(sum(rebate), 0) AS rebate, coalesce(sum(net), 0) AS net
+        FROM settle_parts WHERE NOT by_customer`);
       const r = rows[0]!;
       return { orders: int(r.orders), lines: int(r.lines), stake: int(r.stake), payout: int(r.payout), rebate: int(r.rebate), net: int(r.net) };
     },
 
-    /** One `settlement` entry per customer: the sum of its lines' net (none when it nets to zero). */
+    /** One `settlement` entry per customer: the sum of its lines' net (none when it nets to zero), from `settle_parts`. */
     async bookCustomers(drawId: number, version: number, note: Bilingual, tx: Executor) {
       await tx.execute(sql`
         INSERT INTO ledger_entries (customer_id, kind, amount, note, draw_id, result_version, created_by_name)
-        SELECT customer_id, 'settlement', sum(net), ${JSON.stringify(note)}::jsonb, ${drawId}, ${version}, ${SYSTEM}
-        FROM line_results WHERE draw_id = ${drawId} AND result_version = ${version}
-        GROUP BY customer_id HAVING sum(net) <> 0
+        SELECT customer_id, 'settlement', net, ${JSON.stringify(note)}::jsonb, ${drawId}, ${version}, ${SYSTEM}
+        FROM settle_parts WHERE by_customer AND net <> 0
         ON CONFLICT DO NOTHING`);
     },
 
     /**
      * Splits the book along each line's share chain (nearest agent first): an agent carries
      * round(book x share) of every line and earns round(rebated stake x (its rate - the highest rate
-     * below it)) when that is positive;
-     * the company row (agent null) carries the rest, so the parts add up to the book.
+     * below it)) when that is positive; the company row (agent null) carries the rest, so the parts add
+     * up to the book. Per group of alike lines in `settle_parts` (one chain, the same terms and outcome):
+     * lines x the line's rounded part, which is the sum of the lines' rounded parts.
      */
     async splitShares(drawId: number, version: number, totals: SettlementTotals, tx: Executor) {
       await tx.execute(sql`
         INSERT INTO settlement_shares (draw_id, result_version, agent_id, lines, stake, payout, rebate, net, share, agent_rebate)
-        SELECT ${drawId}, ${version}, (c.link->>'agentId')::int, count(*), sum(r.amount), sum(r.payout), sum(r.rebate), sum(r.net),
-          sum(round(-r.net::numeric * (c.link->>'shareBp')::int / 10000)),
-          sum(round(CASE WHEN r.result IN ('tie', 'void') THEN 0 ELSE r.amount END::numeric
-            * greatest(0, (c.link->>'rebateBp')::int - CASE WHEN c.i = 1 THEN l.rebate_bp ELSE greatest(l.rebate_bp,
-                (SELECT max((below.link->>'rebateBp')::int) FROM jsonb_array_elements(l.share_chain) WITH ORDINALITY AS below(link, j) WHERE below.j < c.i)) END) / 10000))
-        FROM line_results r JOIN order_lines l ON l.id = r.line_id
-        CROSS JOIN LATERAL jsonb_array_elements(l.share_chain) WITH ORDINALITY AS c(link, i)
-        WHERE r.draw_id = ${drawId} AND r.result_version = ${version}
+        SELECT ${drawId}, ${version}, (c.link->>'agentId')::int, sum(p.lines), sum(p.stake), sum(p.payout), sum(p.rebate), sum(p.net),
+          sum(p.lines * round(-p.line_net::numeric * (c.link->>'shareBp')::int / 10000)),
+          sum(p.lines * round(CASE WHEN p.unrebated THEN 0 ELSE p.line_amount END::numeric
+            * greatest(0, (c.link->>'rebateBp')::int - CASE WHEN c.i = 1 THEN p.rebate_bp ELSE greatest(p.rebate_bp,
+                (SELECT max((below.link->>'rebateBp')::int) FROM jsonb_array_elements(p.share_chain) WITH ORDINALITY AS below(link, j) WHERE below.j < c.i)) END) / 10000))
+        FROM settle_parts p CROSS JOIN LATERAL jsonb_array_elements(p.share_chain) WITH ORDINALITY AS c(link, i)
+        WHERE NOT p.by_customer
         GROUP BY (c.link->>'agentId')::int
         ON CONFLICT DO NOTHING`);
       await tx.execute(sql`

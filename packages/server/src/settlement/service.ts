@@ -61,7 +61,7 @@ export function settlementService(app: FastifyInstance) {
   }
 
   async function book(draw: DrawRow, version: number, note: Bilingual, tx: Transaction): Promise<SettlementTotals> {
-    const totals = await settlement.totals(draw.id, version, tx);
+    const totals = await settlement.totals(draw.id, tx);
     await settlement.bookCustomers(draw.id, version, note, tx);
     await settlement.splitShares(draw.id, version, totals, tx);
     await settlement.bookShares(draw.id, version, note, tx);
@@ -103,7 +103,7 @@ export function settlementService(app: FastifyInstance) {
     if (await settlement.exists(draw.id, VOID_VERSION, tx)) return;
     const note = await noteOf(draw, tx);
     const reversed = await settlement.reverseOtherVersions(draw.id, VOID_VERSION, inBoth(say('ledger.note.void', { draw: note })), tx);
-    await settlement.voidLines(draw.id, tx);
+    await settlement.voidLines(draw.id, VOID_VERSION, tx);
     await settlement.closeOrders(draw.id, VOID_REASON, tx);
     const totals = await book(draw, VOID_VERSION, note, tx);
     await settleLayoffs(draw, VOID_VERSION, null, note, tx);
