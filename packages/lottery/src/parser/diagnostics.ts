@@ -23,6 +23,7 @@ export const DIAGNOSTIC_MESSAGES = {
   TOO_MANY_LINES: { 'zh-CN': '展开后的行数超过一张注单的上限：请分成几张注单', 'en-US': 'It expands into more lines than one order holds: split it into several orders' },
   UNSUPPORTED: { 'zh-CN': '不支持这种玩法', 'en-US': 'Not a play this book takes' },
   AMBIGUOUS_MARKET: { 'zh-CN': '彩种标签夹在中间：是前面的还是后面的？', 'en-US': 'A market label between slips: for the lines above or below?' },
+  PLAY_WITHOUT_SELECTION: { 'zh-CN': '这个玩法后面没有号码', 'en-US': 'A play with no selections for it' },
   // Notes: booked as read, shown quietly under their token.
   DUPLICATE_ADDED: { 'zh-CN': '重复的号码已累加', 'en-US': 'Repeated selections added up' },
   UNIT_READ: { 'zh-CN': '按元计', 'en-US': 'Read as yuan' },

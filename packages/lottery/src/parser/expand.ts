@@ -143,8 +143,28 @@ const MAJOR_GAP = /[\s,、/]/;
  * split at every major separator into runs of exactly `pick`, or null when they do not.
  */
 function chunks(items: readonly Item[], pick: number): Item[][] | null {
+  const whole = (cut: Item[][]): boolean => cut.length > 1 && cut.every((run) => run.length === pick);
   const cut = runs(items);
-  return cut.length > 1 && cut.every((run) => run.length === pick) ? cut : null;
+  if (whole(cut)) return cut;
+  // 23/46/07 ,30/17/40, 01,02 03,04 and 鸡狗猴.....兔虎蛇: one kind of separator between the combinations,
+  // another inside, and only one of them cuts the list into whole combinations
+  const kinds = new Set(items.slice(1).map((item) => gapKind(item.gap)));
+  if (kinds.size !== 2) return null;
+  const fits = [...kinds].map((kind) => cutAt(items, kind)).filter(whole);
+  return fits.length === 1 ? (fits[0] as Item[][]) : null;
+}
+
+/** A separator as written, spaces around it aside (' ,' is ','; a run of spaces is ' '). */
+const gapKind = (gap: string): string => gap.replace(/\s+/g, '') || (gap === '' ? '' : ' ');
+
+/** Selections cut wherever the separator before them is of one kind. */
+function cutAt(items: readonly Item[], kind: string): Item[][] {
+  const out: Item[][] = [];
+  for (const item of items) {
+    if (out.length === 0 || gapKind(item.gap) === kind) out.push([item]);
+    else out[out.length - 1]?.push(item);
+  }
+  return out;
 }
 
 /** The sets a combination group books, one line each: brackets, 拖, runs one after another, or all its selections. */
@@ -159,6 +179,8 @@ function combinationSets(bet: Bet, items: readonly Item[], combo: CombinationPla
   if (group.dragAt !== null && !sized) {
     const banker = items.slice(0, group.dragAt);
     const rest = items.slice(group.dragAt);
+    // 二中二 01.02.03 拖 06.07: for a pair, each number before 拖 with each after it (对碰)
+    if (combo.pick === 2 && banker.length >= 2) return crossPairs(bet, banker, rest, room);
     if (banker.length >= combo.pick || rest.length < combo.pick - banker.length) {
       throw new Refusal(spanOf(items), 'BAD_SELECTION', `拖 needs fewer than ${combo.pick} before it and enough after it`);
     }
@@ -177,6 +199,14 @@ function combinationSets(bet: Bet, items: readonly Item[], combo: CombinationPla
     throw new Refusal(spanOf(items), 'AMBIGUOUS_COMPOUND');
   }
   return [[...items]];
+}
+
+/** Every number of one list with every number of the other, one pair a line (counted before any is built). */
+function crossPairs(bet: Bet, left: readonly Item[], right: readonly Item[], room: Room): Item[][] {
+  const count = left.length * right.length;
+  if (count > MAX_COMBINATIONS) throw new Refusal(spanOf([...left, ...right]), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
+  if (count > room.left) throw new TooManyLines(bet);
+  return left.flatMap((a) => right.map((b) => [a, b]));
 }
 
 /** Selections cut at every major separator. */

@@ -13,7 +13,8 @@ import type { Checksum, DraftLine, ParseResult, StatedTotal } from './types.js';
 /** Step 4: every slip through the grammar rules, in order, into one reader. */
 function readSlips(slips: readonly Slip[], reader: Reader): void {
   for (const slip of slips) {
-    if (slip.skipped) reader.diagnostics.add(slip.skipped, 'HEADER_SKIPPED', 'a name before a colon');
+    if (slip.startsMessage) reader.startMessage();
+    if (slip.skipped) reader.diagnostics.add(slip.skipped, 'HEADER_SKIPPED', 'a sender\'s name, or the stamp under it');
     reader.tokens = slip.tokens;
     reader.at = 0;
     reader.slip = slip.index;
