@@ -1,3 +1,4 @@
+import { userNotifier } from '../notices/notify-user.js';
 import type { FastifyInstance } from 'fastify';
 import { ORDER_RULES, type BookSettings, type Order, type OrderDraft, type OrderLimits, type OrderLimitsBody, type OrderLineInput, type OrderSave, type OrderSource } from '@drawdesk/contracts';
 import { isPlayCode, playTypeOf, validateSelection } from '@drawdesk/lottery';
@@ -55,6 +56,7 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
  */
 export function orderService(app: FastifyInstance) {
   const { orders, customers, draws, plans, ledger, bookSettings, audit, messages, events, users, agents, riskRules, riskBoard, lotteries, bookPayouts } = app.repos;
+  const notifyUser = userNotifier(app.repos);
 
   /** The agent chain of the customer's agent with each agent's rebate per play (from its rebate plan). */
   const chainOf = (agentId: number, tx: Transaction): Promise<ChainLink[]> => agentChain(app.repos, agentId, tx);
@@ -215,8 +217,7 @@ export function orderService(app: FastifyInstance) {
   /** A message and a live `Notify` to each user. */
   async function tell(userIds: readonly number[], message: NewMessage, traceId: string, tx: Transaction) {
     for (const userId of userIds) {
-      await messages.add(userId, message, tx);
-      await events.publish(userId, { type: 'Notify', traceId, content: message.content }, tx);
+      await notifyUser(userId, message, { traceId }, tx);
     }
   }
 

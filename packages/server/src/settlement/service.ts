@@ -1,3 +1,4 @@
+import { userNotifier } from '../notices/notify-user.js';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { settleLine, voidLine, type Draw } from '@drawdesk/lottery';
@@ -30,7 +31,8 @@ const VOID_REASON = inBoth(say('order.rejectedAtVoid'));
  * totals, mark the draw settled, tell the agents' Users.
  */
 export function settlementService(app: FastifyInstance) {
-  const { draws, lotteries, settlement, messages, events, audit } = app.repos;
+  const { draws, lotteries, settlement, audit } = app.repos;
+  const notifyUser = userNotifier(app.repos);
 
   async function settleLines(draw: DrawRow, version: number, result: Draw, tx: Transaction) {
     const tallies = (await settlement.selections(draw.id, tx)).map((s) => tallySelection(s.play, s.selection, result));
@@ -70,8 +72,7 @@ export function settlementService(app: FastifyInstance) {
     const lottery = (await lotteries.find(draw.lottery, tx))!;
     const notice = drawSettled(lottery, draw, voided);
     for (const userId of await settlement.agentUsers(draw.id, version, tx)) {
-      await messages.add(userId, notice, tx);
-      await events.publish(userId, { type: 'Notify', traceId: `draw:${draw.id}`, content: notice.content }, tx);
+      await notifyUser(userId, notice, { traceId: `draw:${draw.id}` }, tx);
     }
   }
 

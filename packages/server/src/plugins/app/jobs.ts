@@ -1,3 +1,4 @@
+import { userNotifier } from '../../notices/notify-user.js';
 import fp from 'fastify-plugin';
 import { listen } from '../../lib/pg-listener.js';
 import { JOBS_CHANNEL } from '../../repositories/jobs.js';
@@ -19,7 +20,8 @@ export type JobsOptions = { databaseUrl: string; timing?: Partial<WorkerTiming>;
  */
 export default fp(
   async function jobs(app, options: JobsOptions) {
-    const { messages, events, draws, lotteries } = app.repos;
+    const { draws, lotteries } = app.repos;
+    const notifyUser = userNotifier(app.repos);
     /** The draw a job's payload names, by lottery and issue (by number when it is gone). */
     async function drawOf(job: ClaimedJob, tx: Transaction): Promise<Say | null> {
       const id = job.payload.drawId;
@@ -33,8 +35,7 @@ export default fp(
       app.db.transaction(async (tx) => {
         const notice = jobFailed(job, failureText(error), await drawOf(job, tx));
         for (const userId of await draws.activeAdmins(tx)) {
-          await messages.add(userId, notice, tx);
-          await events.publish(userId, { type: 'Notify', traceId: `job:${job.id}`, content: notice.content }, tx);
+          await notifyUser(userId, notice, { traceId: `job:${job.id}` }, tx);
         }
       });
     const worker = createWorker(app.db, app.repos.jobs, app.log, { ...DEFAULT_TIMING, ...options.timing }, tellAdmins);

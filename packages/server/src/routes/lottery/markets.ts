@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GameCatalogue, Market, MarketSave, ZodiacYearSave } from '@drawdesk/contracts';
 import { addZodiacYear, animalOfYear, GAMES, LotteryError, ZODIAC_NAMES, type ZodiacYear } from '@drawdesk/lottery';
 import { Type } from 'typebox';
-import { invalid, ok } from '../lib/errors.js';
-import { answers } from '../lib/schemas.js';
-import { actorOf } from '../lib/actor.js';
-import { toMarket } from '../repositories/lotteries.js';
+import { invalid, ok } from '../../lib/errors.js';
+import { answers } from '../../lib/schemas.js';
+import { actorOf } from '../../lib/actor.js';
+import { toMarket } from '../../repositories/lotteries.js';
 
 /** The games of the domain core as data (absent optional fields as null); built once, it never changes while running. */
 const GAME_INFO: GameCatalogue['games'] = Object.values(GAMES).map((game) => ({
