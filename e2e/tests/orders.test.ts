@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Customer, Draw, Order, OrderPage, Plan } from '@drawdesk/contracts';
+import type { Customer, Draw, Order, OrderPage, Plan, RiskBoard, RiskRule } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
@@ -178,5 +178,49 @@ describe('orders', () => {
     await pick(page, '#book-bareZodiac', '提示确认（不猜）');
     await page.locator('#book-save').click();
     await expect.poll(async () => (await read()).diagnostics.length, eventually).toBeGreaterThan(0);
+  });
+  it('the text entry books at the odds its preview showed: odds that moved since are refused with the new ones, the preview shows them, booking again takes them', async () => {
+    // The demo book drops HK6's special number every step of stake: the number with the least on it, pushed past its next step.
+    const rule = (await call<RiskRule[]>('GET', '/risk/rule/list?lottery=HK6', adminToken)).find((r) => r.play === 'TM')!;
+    expect(rule.enabled).toBe(true);
+    const board = await call<RiskBoard>('GET', `/risk/board?drawId=${draw.id}&play=TM`, adminToken);
+    const row = [...board.rows].filter((r) => r.state.state === 'open').sort((a, b) => a.stake - b.stake)[0]!;
+    // To the next step (or the one after, when the next is closer than the plan's least stake).
+    const toNext = (Math.floor(row.stake / rule.step) + 1) * rule.step - row.stake;
+    const steps = toNext < 100 ? 2 : 1;
+    const push = toNext + (steps - 1) * rule.step;
+    expect(row.stake + push + 1000).toBeLessThan(rule.capPerSelection ?? Number.MAX_SAFE_INTEGER);
+    const number = row.selection.padStart(2, '0');
+
+    const page = await newPage(browser());
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.goto('/orders/text');
+    await chooseCustomer(page);
+    await expect.poll(() => page.locator('#entry-draw').innerText(), eventually).toContain(draw.issue);
+    const input = page.locator('#text-input');
+    await input.fill(`${number}=10`);
+    const odds = page.locator('#draft-lines [data-odds]').first();
+    await expect.poll(async () => Number(await odds.getAttribute('data-odds')), eventually).toBeGreaterThan(0);
+    const shown = Number(await odds.getAttribute('data-odds'));
+    const ordersBefore = (await ordersOf()).length;
+
+    // Another client's order takes the number past a step while the preview is on screen.
+    await call('POST', '/order/save', adminToken, { requestId: `e2e-step-${Date.now()}`, customerId: customer.id, drawId: draw.id, lines: [{ play: 'TM', selection: row.selection, stake: push }] });
+    await page.locator('#text-confirm').click();
+    await page.locator('#text-book').click();
+    await page.locator('#text-refusal').waitFor(eventually);
+    expect(await page.locator('#text-refusal').innerText()).toContain('赔率已变动');
+    expect(await page.locator('#draft-lines [data-refused="true"]').innerText()).toContain(number);
+    // Read again: the preview offers the line at the new odds; nothing was booked.
+    // A tier keeps its gap to the board: the customer's odds fall by what the board's did.
+    await expect.poll(async () => Number(await odds.getAttribute('data-odds')), eventually).toBe(shown - steps * rule.drop);
+    expect((await ordersOf()).length).toBe(ordersBefore + 1);
+
+    await page.locator('#text-confirm').click();
+    await page.locator('#text-book').click();
+    await page.waitForURL('**/orders/result?id=*&from=text', eventually);
+    const [booked] = await ordersOf();
+    const detail = await call<{ lines: { odds1: number }[] }>('GET', `/order?id=${booked!.id}`, adminToken);
+    expect(detail.lines[0]!.odds1).toBe(shown - steps * rule.drop);
   });
 });

@@ -113,7 +113,7 @@ describe('the risk desk', () => {
     }
   }, 120_000); // two browsers, two logins, the desk twice and the audit log: a long walk on a busy machine
 
-  it('an order pushed by another client drops a number\'s odds and closes it at its cap; the open desk follows live; a higher cap opens it again', async () => {
+  it('an order pushed by another client drops a number\'s odds and closes it at its cap; the open desk follows live; the operator reopens it with a reason for one more cap', async () => {
     // The Macau special number's rule (the demo book switches it on): read, so the stakes below follow it.
     const rule = (await call<RiskRule[]>('GET', '/risk/rule/list?lottery=MO6', adminToken)).find((r) => r.play === 'TM')!;
     expect(rule).toMatchObject({ enabled: true, basis: 'total' });
@@ -149,9 +149,18 @@ describe('the risk desk', () => {
       // Any more on it is refused, naming the cap.
       await expect(pushOrder('7', tm.minStake)).rejects.toThrow(/封顶|cap/);
 
-      // The operator raises the cap (another client again): every open desk opens the number, live.
-      await call('POST', '/risk/rule/save', adminToken, { ...ruleFields(rule), capPerSelection: cap * 2, version: rule.version });
+      // The operator reopens it from its row, with a reason: the modal says the cap counts again from the stake now.
+      await rowOf(desk, '7').locator('[data-action="open"]').click();
+      await expect.poll(() => desk.locator('#risk-hand-cap').innerText()).toContain('重新计算');
+      await desk.locator('#risk-hand-reason').fill('客户加注，再放一个封顶');
+      await desk.locator('#risk-hand-ok').click();
+      await desk.locator('.semi-modal').waitFor({ state: 'detached' });
       await expect.poll(() => stateOf(desk, '7'), eventually).toBe('open');
+      expect(Number(await rowOf(desk, '7').locator('[data-cap-from]').getAttribute('data-cap-from'))).toBe(cap);
+      // One more order on it is taken now; the audit log keeps the reopening with its reason.
+      await pushOrder('7', tm.minStake);
+      const audit = await call<{ list: { action: string; reason: string | null }[] }>('POST', '/audit/list', adminToken, { page: 1, pageSize: 5, entity: 'draw', entityId: String(draw.id) });
+      expect(audit.list.find((row) => row.action === 'risk.open')?.reason).toBe('客户加注，再放一个封顶');
       expect(navigations).toEqual([]);
     } finally {
       // The rule as the other tests know it.

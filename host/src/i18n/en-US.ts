@@ -145,6 +145,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'workplace.refresh': 'Refresh',
   'workplace.overview': 'Overview',
   'workplace.balance': 'Balance',
+  'workplace.currency': 'Yuan (CNY)',
   'workplace.pendingOrders': 'Pending orders',
   'workplace.renewalOrders': 'Orders pending renewal',
   'workplace.todayTurnover': "Today's turnover",

@@ -143,6 +143,7 @@ export const zhCN = {
   'workplace.refresh': '刷新',
   'workplace.overview': '概览',
   'workplace.balance': '余额',
+  'workplace.currency': '人民币',
   'workplace.pendingOrders': '待确认注单',
   'workplace.renewalOrders': '待续期注单',
   'workplace.todayTurnover': '今日流水',

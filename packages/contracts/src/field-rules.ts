@@ -24,6 +24,11 @@ export const MONEY_MAX_FEN = 10_000_000_000;
  * largest stake and the largest odds. Proven before either is stored, so settlement's products stay safe.
  */
 export const PAYOUT_MAX_FEN = 100_000_000_000_000;
+/**
+ * The most the book holds on one selection or combination of a draw when no payout cap is set: ten of the
+ * largest lines. Each line adds at most PAYOUT_MAX_FEN, so every sum the cap check makes stays a safe integer.
+ */
+export const BOOK_PAYOUT_MAX_FEN = 10 * PAYOUT_MAX_FEN;
 /** 100% in basis points; also the most the shares along one chain of agents may add up to. */
 export const FULL_BP = 10_000;
 export const TAG_RULES = { maxTags: 10, maxLength: 20 } as const;

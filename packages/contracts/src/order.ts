@@ -8,6 +8,11 @@ import { MONEY_MAX_FEN } from './field-rules.js';
 export const ORDER_RULES = {
   textMax: 5000,
   linesMax: 500,
+  /**
+   * Combinations one order holds in all (a line holds up to 10,000): the book counts each combination's
+   * payout under a lock, so this bounds an order's work there.
+   */
+  combinationsMax: 20_000,
   selectionMax: 200,
   reasonMax: 200,
   repeatMax: 30,
@@ -85,7 +90,8 @@ export const ParseDiagnostic = Type.Object({
   /** `error` blocks the booking until the text changes or a reading is picked; `note` is booked as read. */
   severity: Type.Union([Type.Literal('error'), Type.Literal('note')]),
   message: Names,
-  detail: Type.Optional(Type.String()),
+  /** Specifics as a code and its parameters (counts, numbers as written, money in fen, a play and selection): the console words them. */
+  detail: Type.Optional(Type.Object({ code: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) })),
 });
 export type ParseDiagnostic = Static<typeof ParseDiagnostic>;
 /** The open draw a market's lines go to. */

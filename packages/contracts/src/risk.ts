@@ -165,8 +165,10 @@ export const RiskBoardRow = Type.Object({
   stake: Type.Integer(),
   keptStake: Type.Integer(),
   cap: Type.Union([Type.Integer(), Type.Null()]),
-  /** Stake over cap, bp (null without a cap). */
+  /** The stake the cap counts over the cap, bp (null without a cap). */
   capUsedBp: Type.Union([Type.Integer(), Type.Null()]),
+  /** The book's stake when an operator last reopened the selection at its cap (0: never); the cap counts the stake above it. */
+  capFrom: Type.Integer(),
   state: SelectionState,
   /** The automatic lay-offs made on the selection in the viewer's scope. */
   autoLayoffs: Type.Object({ count: Type.Integer(), stake: Type.Integer(), planned: Type.Integer() }),

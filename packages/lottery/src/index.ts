@@ -5,7 +5,7 @@
  * drop, closing, payout caps, automatic lay-off, rebate-farming flags). No
  * I/O, no clock.
  */
-export { LotteryError } from './errors.js';
+export { LOTTERY_ERROR_CODES, LotteryError, type LotteryErrorCode } from './errors.js';
 export { SCALE, applyRate, mulDivRound } from './money.js';
 export {
   ZODIACS, ZODIAC_NAMES, DOMESTIC_ZODIACS, DEFAULT_ZODIAC_YEARS, addZodiacYear, animalOfYear,
@@ -35,7 +35,7 @@ export { parseOrderText } from './parser/parse.js';
 export { groupNumbers, type NumberGroupKind } from './parser/plays.js';
 export { formatOrderText } from './parser/format.js';
 export { DEFAULT_BOOK_SETTINGS, MARKET_LABELS, type BookSettings, type LotteryInfo, type ParseContext } from './parser/settings.js';
-export { DIAGNOSTIC_MESSAGES, hasErrors, severityOf, type Diagnostic, type DiagnosticCode, type Severity } from './parser/diagnostics.js';
+export { DETAIL_CODES, DIAGNOSTIC_MESSAGES, hasErrors, severityOf, type DetailCode, type DetailParams, type Diagnostic, type DiagnosticCode, type DiagnosticDetail, type Severity } from './parser/diagnostics.js';
 export type { ParseResult, ParseTotals, StatedTotal, DraftLine } from './parser/types.js';
 export { analyseBook } from './analysis/analyse.js';
 export { aggregatePositions, type LineColumns, type PositionGroup } from './analysis/aggregate.js';
@@ -51,11 +51,11 @@ export {
 } from './risk/odds-drop.js';
 export { PLAY_GROUPS, playGroupOf, type PlayGroup } from './risk/play-groups.js';
 export {
-  MAX_LEAD_MINUTES, groupClosesAt, selectionState, closingRefusal,
+  MAX_LEAD_MINUTES, capCounted, groupClosesAt, selectionState, closingRefusal,
   type SelectionFacts, type DrawClosing, type SelectionState, type ClosingLine,
 } from './risk/closing.js';
 export {
-  combinationOdds, lineMaxPayout, orderPayoutRefusal, combinationPayouts, bookPayoutCheck,
+  combinationOdds, lineMaxPayout, orderPayoutRefusal, combinationPayouts, bookPayoutCheck, bookPayoutRefusal,
   type PayoutLine, type PayoutContext, type BookPayoutCheck,
 } from './risk/payout.js';
 export {

@@ -12,6 +12,12 @@ import type { Draws } from './plugins/app/draws.js';
 import type { Orders } from './plugins/app/orders.js';
 import type { Analysis } from './plugins/app/analysis.js';
 import type { Risk } from './plugins/app/risk.js';
+import type { Agents } from './plugins/app/agents.js';
+import type { Customers } from './plugins/app/customers.js';
+import type { Users } from './plugins/app/users.js';
+import type { Plans } from './plugins/app/plans.js';
+import type { Ledger } from './plugins/app/ledger.js';
+import type { Layoffs } from './plugins/app/layoffs.js';
 import type { SettlementService } from './settlement/service.js';
 import type { LinkTokens } from './statements/link-token.js';
 import type { StallGuard } from './plugins/app/stall-guard.js';
@@ -32,6 +38,12 @@ declare module 'fastify' {
     orders: Orders;
     analysis: Analysis;
     risk: Risk;
+    agents: Agents;
+    customers: Customers;
+    users: Users;
+    plans: Plans;
+    ledger: Ledger;
+    layoffs: Layoffs;
     settlement: SettlementService;
     /** Signs and checks the statements' shared links. */
     linkTokens: LinkTokens;

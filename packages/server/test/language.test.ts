@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONEY_MAX_FEN, type Customer, type Draw } from '@drawdesk/contracts';
+import { MONEY_MAX_FEN, type Customer, type Draw, type OrderDraft } from '@drawdesk/contracts';
+import { DETAIL_CODES } from '@drawdesk/lottery';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture, requestId } from './order-fixture.js';
 
@@ -66,7 +67,39 @@ describe('the language of what the server says', () => {
       body: { requestId: requestId(), customerId: customer.id, drawId: draw.id, lines: [{ play: 'TM_ZODIAC', selection: 'UNICORN', stake: 1000 }] },
       ...inLanguage('zh-CN'),
     });
-    expect(line.body.data).toEqual([{ field: '/lines/0/selection', message: '特肖：“UNICORN”不是有效的选号' }]);
+    // The domain core's reason by its code, in words: never its English sentence.
+    expect(line.body.data).toEqual([{ field: '/lines/0/selection', message: '特肖“UNICORN”：不是这个玩法的有效选号' }]);
+    const en = await server.call<{ field: string; message: string }[]>('POST', '/order/save', {
+      token: server.adminToken,
+      body: { requestId: requestId(), customerId: customer.id, drawId: draw.id, lines: [{ play: 'TM', selection: '50', stake: 1000 }] },
+      ...inLanguage('en-US'),
+    });
+    expect(en.body.data).toEqual([{ field: '/lines/0/selection', message: 'Special number "50": Not a valid selection of the play' }]);
+  });
+
+  it('a chat order read: each diagnostic\'s specifics are a code with parameters, and a refused text is refused in Chinese', async () => {
+    const text = '张三\n01,02 10元\n03.03各10';
+    const parsed = await server.call<OrderDraft>('POST', '/order/parse', { token: server.adminToken, body: { drawId: draw.id, text }, ...inLanguage('zh-CN') });
+    expect(parsed.status).toBe(200);
+    const { diagnostics } = parsed.body.data;
+    expect(diagnostics.map((d) => [d.code, d.detail])).toEqual([
+      ['UNKNOWN_TOKEN', undefined],
+      ['AMBIGUOUS_AMOUNT', { code: 'ONE_AMOUNT_SELECTIONS', params: { count: 2 } }],
+      ['DUPLICATE_ADDED', { code: 'ADDED_UP', params: { play: 'TM', selection: '3', stake: 2_000 } }],
+    ]);
+    // Whatever the console shows comes from codes, numbers and the customer's own words: no English sentence.
+    for (const d of diagnostics) {
+      if (d.detail) expect(DETAIL_CODES).toContain(d.detail.code);
+      for (const value of Object.values(d.detail?.params ?? {})) expect(String(value)).not.toMatch(/[a-z]{2,}/);
+    }
+    const refused = await server.call<{ field: string; message: string }[]>('POST', '/order/save', {
+      token: server.adminToken,
+      body: { requestId: requestId(), customerId: customer.id, drawId: draw.id, text },
+      ...inLanguage('zh-CN'),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).not.toMatch(ENGLISH);
+    expect(refused.body.data.map((p) => p.message)).toEqual(['张三：看不懂这部分', '10元：一个金额对应多个号码：写 各N（每个）']);
   });
 
   it('conflicts, missing rows and unknown routes, in Chinese', async () => {

@@ -29,7 +29,12 @@ export function stateLabel(state: SelectionState): { key: string; values: Record
 }
 
 /** Whether an operator can open the selection by hand (only what a hand closed). */
-export const closedByHand = (row: Pick<RiskBoardRow, 'state'>) => row.state.state === 'closed' && row.state.cause === 'hand';
+/**
+ * The hand action a row offers an Admin: reopen a selection closed by hand or at its cap (the cap then counts
+ * again from the stake now), else close it.
+ */
+export const handAction = (row: Pick<RiskBoardRow, 'state'>): 'open' | 'close' =>
+  row.state.state === 'closed' && (row.state.cause === 'hand' || row.state.cause === 'cap') ? 'open' : 'close';
 
 /** Cap used as a whole percentage for a progress bar (0-100; over the cap shows full). */
 export const capPercent = (row: Pick<RiskBoardRow, 'capUsedBp'>) => (row.capUsedBp === null ? null : Math.min(100, Math.floor(row.capUsedBp / 100)));

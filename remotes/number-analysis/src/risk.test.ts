@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskRule } from '@drawdesk/contracts';
 import { capYuan, keepProblems, keepSave, keepText, leadMinutes, ruleProblems, ruleSave, ruleText } from './risk-form.js';
-import { capPercent, playsOf, sparklinePoints, stateLabel, touchesDesk } from './risk-labels.js';
+import { capPercent, handAction, playsOf, sparklinePoints, stateLabel, touchesDesk } from './risk-labels.js';
 
 const rule: RiskRule = { lottery: 'HK6', play: 'TM', basis: 'kept', step: 200_000, drop: 5000, floor: 380_000, capPerSelection: null, enabled: true, updatedBy: 'admin', updatedAt: '2026-01-01T00:00:00Z', version: 3 };
 
@@ -19,6 +19,15 @@ describe('the risk desk in the console', () => {
     expect(capPercent({ capUsedBp: null })).toBeNull();
     expect(capPercent({ capUsedBp: 4567 })).toBe(45);
     expect(capPercent({ capUsedBp: 14_000 })).toBe(100);
+  });
+
+  it.each([
+    ['open: close it', { state: 'open' }, 'close'],
+    ['closed by hand: reopen it', { state: 'closed', cause: 'hand', reason: 'r', by: 'admin', at: '2026-01-01T00:00:00Z' }, 'open'],
+    ['closed at its cap: reopen it (one more cap)', { state: 'closed', cause: 'cap', cap: 1, stake: 1 }, 'open'],
+    ['its group closed: only a hand closing is left', { state: 'closed', cause: 'group', group: 'REGULAR', closesAt: '2026-01-01T00:00:00Z' }, 'close'],
+  ] as const)('offers the hand action of a row %s', (_, state, action) => {
+    expect(handAction({ state })).toBe(action);
   });
 
   it('reloads on the events of its draw and play only', () => {

@@ -29,6 +29,7 @@ describe('quick fixes rewrite the text to say what was meant', () => {
     ]],
     ['三中三 01.02.03.04 10元', '01.02.03.04', 'AMBIGUOUS_COMPOUND', [['orders.fix.compound', '三中三 复式01.02.03.04 10元', { setting: 'compound', value: 'every-combination' }]]],
     ['特马 20', '特马', 'AMBIGUOUS_WORD', [['orders.fix.special', '特码 20', null], ['orders.fix.specialZodiac', '特肖 马 20', null]]],
+    ['03头各号10', '03头', 'AMBIGUOUS_WORD', [['orders.fix.oneHead', '3头各号10', null], ['orders.fix.twoHeads', '0头 3头各号10', null]]],
     ['特码 狗 15', '15', 'AMBIGUOUS_NUMBER', [['orders.fix.amount', '特码 狗 15元', null]]],
     ['09各6\n澳门\n10各6', '澳门', 'AMBIGUOUS_MARKET', [['orders.fix.labelAbove', '09各6澳门\n10各6', null], ['orders.fix.labelBelow', '09各6\n澳门 10各6', null]]],
     ['老澳 09各6', '老', 'UNKNOWN_TOKEN', [['orders.fix.macau', '澳 09各6', null]]],
@@ -45,7 +46,7 @@ describe('quick fixes rewrite the text to say what was meant', () => {
 
 describe('a rewrite of each error reads cleanly (the operator picks the one meant)', () => {
   const context = { lottery: { code: 'HK6', game: 'MARK6' as const }, lotteries: [{ code: 'HK6', game: 'MARK6' as const }, { code: 'MO6', game: 'MARK6' as const }], zodiac: zodiacMapOn('2026-06-01') };
-  it.each(['05 17 29 20元', '狗30', '绿波30', '家禽 双数 各6', '14-18各3', '二中二 01.02.03.04 各10', '特马 09 20元', '09各6\n澳门\n10各6', '老澳 09各6'])('%s', (text) => {
+  it.each(['05 17 29 20元', '狗30', '绿波30', '家禽 双数 各6', '14-18各3', '二中二 01.02.03.04 各10', '特马 09 20元', '03头各号10', '09各6\n澳门\n10各6', '老澳 09各6'])('%s', (text) => {
     const read = parseOrderText(text, context);
     const errors = read.diagnostics.filter((d) => d.severity === 'error');
     expect(errors.length).toBeGreaterThan(0);

@@ -65,9 +65,17 @@ const FIXERS: Partial<Record<string, Fixer>> = {
   AMBIGUOUS_COMPOUND: (text, d) => [
     { key: 'orders.fix.compound', text: insert(text, d.start, '复式'), habit: { setting: 'compound', value: 'every-combination' } },
   ],
-  AMBIGUOUS_WORD: (text, d) => (token(text, d) === '特马'
-    ? [{ key: 'orders.fix.special', text: replace(text, d, '特码') }, { key: 'orders.fix.specialZodiac', text: replace(text, d, '特肖 马') }]
-    : []),
+  AMBIGUOUS_WORD: (text, d) => {
+    const word = token(text, d);
+    if (word === '特马') return [{ key: 'orders.fix.special', text: replace(text, d, '特码') }, { key: 'orders.fix.specialZodiac', text: replace(text, d, '特肖 马') }];
+    // 03头: the head 3 with a zero before it, or the heads 0 and 3
+    const heads = /^0(\d)头$/.exec(word);
+    if (!heads) return [];
+    return [
+      { key: 'orders.fix.oneHead', text: replace(text, d, `${heads[1]}头`) },
+      { key: 'orders.fix.twoHeads', text: replace(text, d, `0头 ${heads[1]}头`) },
+    ];
+  },
   AMBIGUOUS_NUMBER: (text, d) => [{ key: 'orders.fix.amount', text: insert(text, d.end, '元') }],
   AMBIGUOUS_MARKET: (text, d) => [
     { key: 'orders.fix.labelAbove', text: moveLabel(text, d, 'above') },

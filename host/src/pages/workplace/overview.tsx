@@ -31,7 +31,7 @@ export function Overview({ figures }: { figures: Workplace | null }) {
   const against = (now: number, before: number) => t('workplace.vsYesterday', { change: changeText(changeAgainst(now, before), t('workplace.vsYesterday.new')) });
   return (
     <section className={styles.overview} aria-label={t('workplace.overview')}>
-      <Figure id="balance" label={t('workplace.balance')} value={formatMoney(figures.balance)} note="CNY" />
+      <Figure id="balance" label={t('workplace.balance')} value={formatMoney(figures.balance)} note={t('workplace.currency')} />
       <Figure id="pending" label={t('workplace.pendingOrders')} value={String(figures.pendingOrders)} to="/orders/list?status=pending" />
       <Figure id="renewal" label={t('workplace.renewalOrders')} value={String(figures.renewalOrders)} />
       <Figure id="turnover" label={t('workplace.todayTurnover')} value={formatMoney(today.turnover)} note={against(today.turnover, yesterday.turnover)} />

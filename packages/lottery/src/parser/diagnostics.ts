@@ -23,6 +23,7 @@ export const DIAGNOSTIC_MESSAGES = {
   TOO_MANY_LINES: { 'zh-CN': '展开后的行数超过一张注单的上限：请分成几张注单', 'en-US': 'It expands into more lines than one order holds: split it into several orders' },
   UNSUPPORTED: { 'zh-CN': '不支持这种玩法', 'en-US': 'Not a play this book takes' },
   AMBIGUOUS_MARKET: { 'zh-CN': '彩种标签夹在中间：是前面的还是后面的？', 'en-US': 'A market label between slips: for the lines above or below?' },
+  PLAY_WITHOUT_SELECTION: { 'zh-CN': '这个玩法后面没有号码', 'en-US': 'A play with no selections for it' },
   // Notes: booked as read, shown quietly under their token.
   DUPLICATE_ADDED: { 'zh-CN': '重复的号码已累加', 'en-US': 'Repeated selections added up' },
   UNIT_READ: { 'zh-CN': '按元计', 'en-US': 'Read as yuan' },
@@ -49,9 +50,37 @@ export interface Diagnostic {
   readonly code: DiagnosticCode;
   readonly severity: Severity;
   readonly message: Names;
-  /** Specifics in English (the selection's error, the totals compared), when there are any. */
-  readonly detail?: string;
+  /** Specifics (the totals compared, the combinations counted), when there are any: a code with its parameters. */
+  readonly detail?: DiagnosticDetail;
 }
+
+/**
+ * The specifics a diagnostic can carry. They are a code with parameters, never a sentence: the console words
+ * them in the viewer's language (the orders remote's catalog has every code in both languages).
+ */
+export const DETAIL_CODES = [
+  // reading the text
+  'SENDER_OR_STAMP', 'UNIT_AS_YUAN', 'TM_OR_ZODIAC_HORSE', 'TOTAL_NO_AMOUNT', 'MARKER_NO_AMOUNT', 'LAST_AN_AMOUNT', 'TOTAL_OR_SPLIT',
+  'COUNT_NOTHING', 'DRAG_NOTHING', 'NO_NUMBER_AFTER', 'DASH', 'DASH_NOTHING', 'YUAN_OR_NUMBER', 'LABEL_NO_SLIP', 'LABEL_THEN_LABEL',
+  'EXCLUDED_NO_GROUP', 'DIGIT_APART_FROM_TAIL', 'DIGIT_APART_FROM_HEAD', 'HEAD_WITH_ZERO',
+  // expanding a bet into lines
+  'WRONG_FOR_PLAY', 'ONE_BET_ONLY_SPECIAL', 'ONE_AMOUNT_SELECTIONS', 'ADDED_UP', 'TWICE', 'GROUPS_APART', 'NOT_IN_GROUP', 'OUTSIDE_BRACKETS',
+  'DRAG_SIZES', 'TOO_MANY_COMBINATIONS', 'ANIMAL_COUNT', 'ANIMALS_SHORT', 'COMBINATION_REPEATS', 'ONE_AMOUNT_COMBINATIONS',
+  'COMBINATIONS_DIFFER', 'COMBINATIONS', 'STATED_READ', 'MORE_LINES_THAN',
+] as const;
+export type DetailCode = (typeof DETAIL_CODES)[number];
+
+/**
+ * A parameter: a count, a number or a word as written, money in fen (`stake`, `stated`, `read`), a play code
+ * (`play`) and its canonical selection (`selection`).
+ */
+export type DetailParams = Readonly<Record<string, string | number>>;
+export interface DiagnosticDetail {
+  readonly code: DetailCode;
+  readonly params?: DetailParams;
+}
+
+export const detail = (code: DetailCode, params?: DetailParams): DiagnosticDetail => (params ? { code, params } : { code });
 
 export interface Span {
   readonly start: number;
@@ -66,7 +95,7 @@ export class Diagnostics {
   readonly list: Diagnostic[] = [];
   constructor(private readonly text: string) {}
 
-  add(at: Span, code: DiagnosticCode, detail?: string): void {
+  add(at: Span, code: DiagnosticCode, detail?: DiagnosticDetail): void {
     this.list.push({
       start: at.start, end: at.end, token: this.text.slice(at.start, at.end), code, severity: severityOf(code), message: DIAGNOSTIC_MESSAGES[code],
       ...(detail === undefined ? {} : { detail }),

@@ -4,7 +4,7 @@ import type { PlayCode } from '../games/types.js';
 import { combinationCount, MAX_COMBINATIONS, ruleOf } from '../rules/index.js';
 import { choose } from '../rules/counting.js';
 import type { ZodiacMap } from '../zodiac.js';
-import type { DiagnosticCode, Diagnostics, Span } from './diagnostics.js';
+import { detail, type DiagnosticCode, type DiagnosticDetail, type Diagnostics, type Span } from './diagnostics.js';
 import { COMBINATION_PLAYS, FAMILY_SIZES, NUMBER_CONTEXTS, ONE_BET, RESOLVERS, mergeable, numbersOf, type CombinationPlay, type Resolved } from './plays.js';
 import type { BookSettings } from './settings.js';
 import type { Bet, DraftLine, Item } from './types.js';
@@ -27,7 +27,7 @@ interface ExpandContext {
 }
 
 /** Notes a bet earns while it expands (duplicates added, a count that matches): kept only if it books. */
-type Notes = { at: Span; code: DiagnosticCode; detail?: string }[];
+type Notes = { at: Span; code: DiagnosticCode; detail?: DiagnosticDetail }[];
 
 /** The lines a bet may still add before the text passes its bound. */
 type Room = { readonly left: number };
@@ -42,7 +42,7 @@ class TooManyLines {
  * Error: a refusal is an expected outcome of reading chat, with no stack trace worth capturing.
  */
 class Refusal {
-  constructor(readonly at: Span, readonly code: DiagnosticCode, readonly detail?: string) {}
+  constructor(readonly at: Span, readonly code: DiagnosticCode, readonly detail?: DiagnosticDetail) {}
 }
 
 const spanOf = (items: readonly Item[]): Span => ({ start: items[0]?.start ?? 0, end: items[items.length - 1]?.end ?? 0 });
@@ -51,7 +51,7 @@ function canonical(resolved: Resolved, at: Span): string {
   try {
     return ruleOf(resolved.play).normalise(resolved.raw);
   } catch (error) {
-    if (error instanceof LotteryError) throw new Refusal(at, 'BAD_SELECTION', error.message);
+    if (error instanceof LotteryError) throw new Refusal(at, 'BAD_SELECTION', detail('WRONG_FOR_PLAY', { play: resolved.play }));
     throw error;
   }
 }
@@ -69,7 +69,7 @@ function eachNumber(item: Item, ctx: ExpandContext): Resolved[] {
 function resolveItem(item: Item, bet: Bet, ctx: ExpandContext): Resolved[] {
   const direct = RESOLVERS[item.context][item.kind];
   if (item.kind === 'number' || item.kind === 'pattern' || !NUMBER_CONTEXTS.has(item.context)) {
-    if (!direct) throw new Refusal(item, 'NOT_IN_PLAY', `"${item.value}" is not a selection of the play ${item.context}`);
+    if (!direct) throw new Refusal(item, 'NOT_IN_PLAY');
     return [direct(item.value)];
   }
   // A group (兔, 红波, 大 ...) under special numbers: 各 means each number, 包 one bet, neither a book setting.
@@ -79,7 +79,7 @@ function resolveItem(item: Item, bet: Bet, ctx: ExpandContext): Resolved[] {
   if (reading === 'each-number') return eachNumber(item, ctx);
   if (reading === 'pt-zodiac') return [{ play: 'PT_ZODIAC', raw: item.value }];
   if (reading === 'one-bet') {
-    if (!oneBet || item.context !== 'TM') throw new Refusal(item, 'UNSUPPORTED', `"${item.value}" is not one bet of a play: write 各 for each number`);
+    if (!oneBet || item.context !== 'TM') throw new Refusal(item, 'UNSUPPORTED', detail('ONE_BET_ONLY_SPECIAL'));
     return [oneBet(item.value)];
   }
   throw new Refusal(spanOf([item]), 'AMBIGUOUS_GROUP');
@@ -89,7 +89,7 @@ function resolveItem(item: Item, bet: Bet, ctx: ExpandContext): Resolved[] {
 function singleDrafts(bet: Bet, ctx: ExpandContext, notes: Notes): Draft[] {
   const { group } = bet;
   if (bet.mode === 'bare' && group.items.length > 1 && ctx.settings.listAmount !== 'each') {
-    throw new Refusal(bet.at, 'AMBIGUOUS_AMOUNT', `one amount after ${group.items.length} selections`);
+    throw new Refusal(bet.at, 'AMBIGUOUS_AMOUNT', detail('ONE_AMOUNT_SELECTIONS', { count: group.items.length }));
   }
   apartGroups(bet);
   const drafts = new Map<string, Draft>();
@@ -101,8 +101,8 @@ function singleDrafts(bet: Bet, ctx: ExpandContext, notes: Notes): Draft[] {
       if (!same) drafts.set(key, { play: resolved.play, selection, stake: bet.fen, start: item.start, end: item.end });
       else if (ctx.settings.duplicates === 'add') {
         same.stake += bet.fen;
-        notes.push({ at: item, code: 'DUPLICATE_ADDED', detail: `${key}: ${same.stake / 100}` });
-      } else throw new Refusal(item, 'DUPLICATE', `${key} twice`);
+        notes.push({ at: item, code: 'DUPLICATE_ADDED', detail: detail('ADDED_UP', { play: resolved.play, selection, stake: same.stake }) });
+      } else throw new Refusal(item, 'DUPLICATE', detail('TWICE', { play: resolved.play, selection }));
     }
   }
   return removeExcluded([...drafts.values()], bet);
@@ -118,8 +118,7 @@ function apartGroups(bet: Bet): void {
     const item = groups[i] as Item;
     const other = groups.slice(0, i).find((g) => mergeable(g, item.kind, item.value));
     if (other) {
-      throw new Refusal({ start: other.start, end: item.end }, 'AMBIGUOUS_GROUP',
-        'two groups of different kinds written apart: the numbers in both (write them together), or each group?');
+      throw new Refusal({ start: other.start, end: item.end }, 'AMBIGUOUS_GROUP', detail('GROUPS_APART'));
     }
   }
 }
@@ -129,7 +128,7 @@ function removeExcluded(drafts: Draft[], bet: Bet): Draft[] {
   for (const out of bet.group.excluded) {
     const number = canonical({ play: 'TM', raw: out.value }, out);
     const left = kept.filter((d) => !((d.play === 'TM' || d.play === 'ZM') && d.selection === number));
-    if (left.length === kept.length) throw new Refusal(out, 'BAD_SELECTION', `${out.value} is not in the group to take out`);
+    if (left.length === kept.length) throw new Refusal(out, 'BAD_SELECTION', detail('NOT_IN_GROUP'));
     kept = left;
   }
   return kept;
@@ -143,8 +142,28 @@ const MAJOR_GAP = /[\s,、/]/;
  * split at every major separator into runs of exactly `pick`, or null when they do not.
  */
 function chunks(items: readonly Item[], pick: number): Item[][] | null {
+  const whole = (cut: Item[][]): boolean => cut.length > 1 && cut.every((run) => run.length === pick);
   const cut = runs(items);
-  return cut.length > 1 && cut.every((run) => run.length === pick) ? cut : null;
+  if (whole(cut)) return cut;
+  // 23/46/07 ,30/17/40, 01,02 03,04 and 鸡狗猴.....兔虎蛇: one kind of separator between the combinations,
+  // another inside, and only one of them cuts the list into whole combinations
+  const kinds = new Set(items.slice(1).map((item) => gapKind(item.gap)));
+  if (kinds.size !== 2) return null;
+  const fits = [...kinds].map((kind) => cutAt(items, kind)).filter(whole);
+  return fits.length === 1 ? (fits[0] as Item[][]) : null;
+}
+
+/** A separator as written, spaces around it aside (' ,' is ','; a run of spaces is ' '). */
+const gapKind = (gap: string): string => gap.replace(/\s+/g, '') || (gap === '' ? '' : ' ');
+
+/** Selections cut wherever the separator before them is of one kind. */
+function cutAt(items: readonly Item[], kind: string): Item[][] {
+  const out: Item[][] = [];
+  for (const item of items) {
+    if (out.length === 0 || gapKind(item.gap) === kind) out.push([item]);
+    else out[out.length - 1]?.push(item);
+  }
+  return out;
 }
 
 /** The sets a combination group books, one line each: brackets, 拖, runs one after another, or all its selections. */
@@ -152,18 +171,20 @@ function combinationSets(bet: Bet, items: readonly Item[], combo: CombinationPla
   const { group } = bet;
   const sized = combo.play === null;
   if (group.brackets.length > 0) {
-    if (group.brackets.flat().length !== items.length) throw new Refusal(spanOf(items), 'NOT_IN_PLAY', 'selections outside the brackets');
+    if (group.brackets.flat().length !== items.length) throw new Refusal(spanOf(items), 'NOT_IN_PLAY', detail('OUTSIDE_BRACKETS'));
     for (const set of group.brackets) if (!sized && set.length !== combo.pick && !group.compound) throw new Refusal(spanOf(set), 'AMBIGUOUS_COMPOUND');
     return group.brackets;
   }
   if (group.dragAt !== null && !sized) {
     const banker = items.slice(0, group.dragAt);
     const rest = items.slice(group.dragAt);
+    // 二中二 01.02.03 拖 06.07: for a pair, each number before 拖 with each after it (对碰)
+    if (combo.pick === 2 && banker.length >= 2) return crossPairs(bet, banker, rest, room);
     if (banker.length >= combo.pick || rest.length < combo.pick - banker.length) {
-      throw new Refusal(spanOf(items), 'BAD_SELECTION', `拖 needs fewer than ${combo.pick} before it and enough after it`);
+      throw new Refusal(spanOf(items), 'BAD_SELECTION', detail('DRAG_SIZES', { pick: combo.pick }));
     }
     const count = Number(choose(rest.length, combo.pick - banker.length));
-    if (count > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
+    if (count > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', detail('TOO_MANY_COMBINATIONS', { max: MAX_COMBINATIONS }));
     // Each combination of 拖 is a line of its own: counted before any is built.
     if (count > room.left) throw new TooManyLines(bet);
     return combinations(rest, combo.pick - banker.length).map((tail) => [...banker, ...tail]);
@@ -177,6 +198,14 @@ function combinationSets(bet: Bet, items: readonly Item[], combo: CombinationPla
     throw new Refusal(spanOf(items), 'AMBIGUOUS_COMPOUND');
   }
   return [[...items]];
+}
+
+/** Every number of one list with every number of the other, one pair a line (counted before any is built). */
+function crossPairs(bet: Bet, left: readonly Item[], right: readonly Item[], room: Room): Item[][] {
+  const count = left.length * right.length;
+  if (count > MAX_COMBINATIONS) throw new Refusal(spanOf([...left, ...right]), 'BAD_SELECTION', detail('TOO_MANY_COMBINATIONS', { max: MAX_COMBINATIONS }));
+  if (count > room.left) throw new TooManyLines(bet);
+  return left.flatMap((a) => right.map((b) => [a, b]));
 }
 
 /** Selections cut at every major separator. */
@@ -205,7 +234,7 @@ function playOfSet(combo: CombinationPlay, set: readonly Item[]): PlayCode {
   if (combo.play) return combo.play;
   const [min, max] = FAMILY_SIZES[combo.family as 'LX' | 'HX'];
   if (set.length < min || set.length > max) {
-    throw new Refusal(spanOf(set), 'BAD_SELECTION', `${combo.family === 'LX' ? '连肖' : '合肖'} takes ${min} to ${max} animals, got ${set.length}`);
+    throw new Refusal(spanOf(set), 'BAD_SELECTION', detail('ANIMAL_COUNT', { min, max, count: set.length }));
   }
   return `${combo.family}_${set.length}` as PlayCode;
 }
@@ -215,7 +244,7 @@ function sizedDrafts(bet: Bet, items: readonly Item[]): Draft[] {
   const sizes = [...(bet.group.sizes ?? [])].sort((a, b) => a - b);
   const raw = items.map((i) => i.value).join(',');
   return sizes.map((size): Draft => {
-    if (items.length < size) throw new Refusal(spanOf(items), 'BAD_SELECTION', `${size} animals a combination, ${items.length} written`);
+    if (items.length < size) throw new Refusal(spanOf(items), 'BAD_SELECTION', detail('ANIMALS_SHORT', { size, count: items.length }));
     const play = `LX_${size}` as PlayCode;
     return { play, selection: canonical({ play, raw }, spanOf(items)), stake: bet.fen, ...spanOf(items) };
   });
@@ -228,24 +257,24 @@ function combinationDrafts(bet: Bet, ctx: ExpandContext, notes: Notes, room: Roo
   const combo = COMBINATION_PLAYS[first.context];
   if (!combo) return [];
   const wrong = group.items.find((i) => i.kind !== combo.takes || i.context !== first.context);
-  if (wrong) throw new Refusal(wrong, 'NOT_IN_PLAY', `"${wrong.value}" is not a selection of ${combo.play ?? combo.family}`);
+  if (wrong) throw new Refusal(wrong, 'NOT_IN_PLAY');
   const valueOf = (i: Item): string => (i.kind === 'number' ? String(Number(i.value)) : i.value);
   const excluded = new Set(group.excluded.map(valueOf));
   const items = group.items.filter((i) => !excluded.has(valueOf(i)));
   const drafts = group.sizes ? sizedDrafts(bet, items) : combinationSets(bet, items, combo, ctx.settings, room).map((set): Draft => {
     const values = set.map(valueOf);
-    if (new Set(values).size !== values.length) throw new Refusal(spanOf(set), 'DUPLICATE', 'a combination repeats a selection');
+    if (new Set(values).size !== values.length) throw new Refusal(spanOf(set), 'DUPLICATE', detail('COMBINATION_REPEATS'));
     const play = playOfSet(combo, set);
     return { play, selection: canonical({ play, raw: values.join(',') }, spanOf(set)), stake: bet.fen, ...spanOf(set) };
   });
   const stakes = drafts.reduce((n, d) => n + combinationCount(d.play, d.selection), 0);
-  if (stakes > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', `more than ${MAX_COMBINATIONS} combinations`);
+  if (stakes > MAX_COMBINATIONS) throw new Refusal(spanOf(items), 'BAD_SELECTION', detail('TOO_MANY_COMBINATIONS', { max: MAX_COMBINATIONS }));
   if (bet.mode === 'bao' || (bet.mode === 'bare' && stakes > 1 && ctx.settings.listAmount !== 'each')) {
-    throw new Refusal(bet.at, 'AMBIGUOUS_AMOUNT', `one amount over ${stakes} combinations: write 各组N for each`);
+    throw new Refusal(bet.at, 'AMBIGUOUS_AMOUNT', detail('ONE_AMOUNT_COMBINATIONS', { count: stakes }));
   }
   if (group.count) {
-    if (group.count.n !== stakes) throw new Refusal(group.count, 'CHECKSUM', `stated ${group.count.n} combinations, read ${stakes}`);
-    notes.push({ at: group.count, code: 'TOTAL_MATCHES', detail: `${stakes} combinations` });
+    if (group.count.n !== stakes) throw new Refusal(group.count, 'CHECKSUM', detail('COMBINATIONS_DIFFER', { written: group.count.n, counted: stakes }));
+    notes.push({ at: group.count, code: 'TOTAL_MATCHES', detail: detail('COMBINATIONS', { count: stakes }) });
   }
   return addUp(drafts, ctx, notes);
 }
@@ -259,7 +288,7 @@ function addUp(drafts: readonly Draft[], ctx: ExpandContext, notes: Notes): Draf
     if (!same) seen.set(key, { ...d });
     else if (ctx.settings.duplicates === 'add') {
       same.stake += d.stake;
-      notes.push({ at: d, code: 'DUPLICATE_ADDED', detail: `${key}: ${same.stake / 100}` });
+      notes.push({ at: d, code: 'DUPLICATE_ADDED', detail: detail('ADDED_UP', { play: d.play, selection: d.selection, stake: same.stake }) });
     } else throw new Refusal(d, 'DUPLICATE');
   }
   return [...seen.values()];
@@ -269,7 +298,7 @@ function addUp(drafts: readonly Draft[], ctx: ExpandContext, notes: Notes): Draf
 function marketsOf(bet: Bet, ctx: ExpandContext): readonly string[] {
   const markets = bet.group.markets ?? [ctx.lottery];
   const missing = markets.find((m) => !ctx.lotteries.has(m));
-  if (missing) throw new Refusal(spanOf(bet.group.items), 'UNKNOWN_MARKET', `${missing} is not a lottery of this book`);
+  if (missing) throw new Refusal(spanOf(bet.group.items), 'UNKNOWN_MARKET');
   return markets;
 }
 
@@ -311,7 +340,7 @@ export function expandBets(bets: readonly Bet[], ctx: ExpandContext): DraftLine[
     } catch (error) {
       if (!(error instanceof TooManyLines)) throw error;
       const { group, at } = error.bet;
-      ctx.diagnostics.add({ start: group.items[0]?.start ?? at.start, end: at.end }, 'TOO_MANY_LINES', `more than ${ctx.maxLines} lines`);
+      ctx.diagnostics.add({ start: group.items[0]?.start ?? at.start, end: at.end }, 'TOO_MANY_LINES', detail('MORE_LINES_THAN', { max: ctx.maxLines }));
       break;
     }
   }

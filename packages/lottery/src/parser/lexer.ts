@@ -73,7 +73,9 @@ export function tokenize(text: string, game: GameCode): Token[] {
     } else if (word) push(i + word[0].length, { type: 'word', word: word[1] });
     else if (isDigit(ch)) {
       const end = runWhile(i, isDigit);
-      if (CHINESE_UNITS.has(text[end] ?? '') && !byFirstChar.get(text[end] ?? '')?.some(([w]) => w.length > 1 && text.startsWith(w, end))) {
+      // 45十斤 is 45 at ten: two digits never count tens (8百 and 2十 are numerals)
+      const tensOfMany = text[end] === '十' && end - i >= 2;
+      if (CHINESE_UNITS.has(text[end] ?? '') && !tensOfMany && !byFirstChar.get(text[end] ?? '')?.some(([w]) => w.length > 1 && text.startsWith(w, end))) {
         // 8百, 1千2: digits with a Chinese unit read as one numeral
         const numeralEnd = runWhile(end, (c) => CHINESE_NUMERAL_CHARS.has(c) || isDigit(c));
         const chinese = text.slice(i, numeralEnd).replace(/\d/g, (d) => DIGIT_TO_CHINESE[Number(d)] as string);
@@ -90,7 +92,7 @@ export function tokenize(text: string, game: GameCode): Token[] {
       push(end, { type: 'cnum', value: parseChineseNumeral(text.slice(i, end)) });
     } else if (SEPARATORS.has(ch) || ch === '，' || ch === '、') push(i + 1, { type: 'sep' });
     else if (ENDS.has(ch)) push(i + 1, { type: 'end' });
-    else if (ch === '-' || ch === '—' || ch === '－') push(i + 1, { type: 'dash' });
+    else if (ch === '-' || ch === '—' || ch === '–' || ch === '－') push(i + 1, { type: 'dash' });
     else if (ch === '#') push(i + 1, { type: 'hash' });
     else if (OPEN.has(ch)) push(i + 1, { type: 'open' });
     else if (CLOSE.has(ch)) push(i + 1, { type: 'close' });

@@ -75,18 +75,18 @@ const words = (...spellings: Spellings[]): Record<string, Word> => {
 };
 
 const COMMON = words(
-  [['各', '各号', '各数', '数各', '个号', '个数', '一个号', '一个数', '一个', '个', '各个', '每数', '每注', '每组', '一组', '各组', '名数', '每个',
+  [['各', '各号', '各数', '数各', '个号', '个数', '一个号', '一个数', '一个', '个', '各个', '每数', '每注', '每组', '一组', '各组', '名数', '名', '每个',
     '每个号', '每个数', '每号', '每', '每样'], { kind: 'each' }],
   [['共', '一共', '总共', '共计', '合计', '总计', '总数'], { kind: 'total' }],
-  [['元', '块', '斤', '米', '文', '蚊', '闷', '井', '点', '快', '块钱', '元钱'], { kind: 'unit' }],
+  [['元', '块', '斤', '米', '文', '蚊', '闷', '井', '点', '快', '块钱', '元钱', '圆', '园', '眯', '咪', '纹'], { kind: 'unit' }],
   [['到', '至'], { kind: 'range' }],
   [['下'], { kind: 'bet' }],
   [['期'], { kind: 'period' }],
   [['点半', '点钟'], { kind: 'time' }],
   [['主', '防', '买', '第', '号码', '码', '下注', '投注', '连码', '的', '数', '开奖'], { kind: 'noise' }],
-  [['组'], { kind: 'set-count' }],
+  [['组', '注'], { kind: 'set-count' }],
   // Parts of a date (11月26日): only a header reads them, anywhere else they are unknown.
-  [['月', '日'], { kind: 'date-part' }],
+  [['年', '月', '日'], { kind: 'date-part' }],
 );
 
 const ZODIAC_SPELLINGS: Record<Zodiac, string[]> = {
@@ -102,31 +102,32 @@ const COMBO_COUNTS = ['二', '三', '四', '五', '六', '七', '八', '九', '�
 const MARK6_WORDS: Record<string, Word> = {
   ...COMMON,
   ...words(
-    [['特', '特码', '特别号', '特号'], play('TM')],
+    [['特', '特码', '特别号', '特号', '特吗'], play('TM')],
     [['特肖', '生肖'], play('TM_ZODIAC')],
     [['特尾', '尾数'], play('TM_TAIL')],
     [['特头', '头数'], play('TM_HEAD')],
     [['波色'], play('TM_COLOUR')],
     [['两面'], play('TM_TWO_SIDED')],
-    [['正码', '平码', '正'], play('ZM')],
-    [['平', '平特', '平特一肖', '一肖', '平肖', '一肖平', '平特肖'], play('PT')],
+    [['正码', '平码', '正', '苹码'], play('ZM')],
+    [['平', '平特', '平特一肖', '一肖', '平肖', '一肖平', '平特肖', '一连', '一连肖'], play('PT')],
     [['平尾', '平特尾', '尾平'], play('PT_TAIL')],
     [['二中二', '二全中', '2中2'], play('LM_2_ALL')],
     [['三中三', '三全中', '3中3'], play('LM_3_ALL')],
     [['三中二', '3中2'], play('LM_3_2')],
     [['二中特', '2中特'], play('LM_2_SPECIAL')],
     ...CHINESE_COUNTS.map((n, i): Spellings => [
-      [`${n}连`, `${n}连肖`, `${n}肖连`, `${i + 2}连`, `${i + 2}连肖`, `${n}友`],
+      // 平三肖, 平特三肖: three animals all among the drawn, a 连肖 (合肖 has no 平)
+      [`${n}连`, `${n}连肖`, `${n}肖连`, `${i + 2}连`, `${i + 2}连肖`, `${n}友`, `平${n}肖`, `平特${n}肖`, ...(n === '二' ? ['两连', '两连肖'] : [])],
       play(`LX_${i + 2}` as PlayContext),
     ]),
     ...NOT_HIT_COUNTS.map((n, i): Spellings => [[`${n}不中`], play(`NH_${i + 5}` as PlayContext)]),
-    [['连', '连肖', '肖连'], play('LX')],
+    [['连', '连肖', '肖连', '串肖', '车肖'], play('LX')],
     [['合肖'], play('HX')],
     ...COMBO_COUNTS.map((n, i): Spellings => [[`${n}肖`, `${i + 2}肖`], play(`HX_${i + 2}` as PlayContext)]),
     [['不中'], { kind: 'not-hit' }],
     [['包'], { kind: 'bao' }],
-    [['复式', '复试', '复'], { kind: 'compound' }],
-    [['拖'], { kind: 'drag' }],
+    [['复式', '复试', '复', '复示', '覆式', '夏式'], { kind: 'compound' }],
+    [['拖', '托', '分拖', '分别拖', '分别托'], { kind: 'drag' }],
     [['不要', '除', '除了', '去掉'], { kind: 'exclude' }],
     [['号'], { kind: 'number-mark' }],
     [['尾'], { kind: 'tail-mark' }],
@@ -145,8 +146,11 @@ const MARK6_WORDS: Record<string, Word> = {
     [[...['一', '二', '三', '四', '五', '六', '1', '2', '3', '4', '5', '6'].map((n) => `正${n}特`), '正码特'], { kind: 'unsupported' }],
     [['半波', '半单双', '半大小', '五行', '正特', '正肖', '七色波', '总和', '特合', '一尾', '尾数连', '四不中', '三不中', '二不中', '一不中'],
       { kind: 'unsupported' }],
-    ...ZODIACS.map((z): Spellings => [ZODIAC_SPELLINGS[z], item('zodiac', z)]),
-    [['澳特', '门特', '澳门特', '新澳特'], { kind: 'market', lotteries: ['MO6'], context: 'TM' }],
+    // 猴肖: an animal with 肖 after it is the animal (a count before 肖 is 合肖: 四肖)
+    ...ZODIACS.map((z): Spellings => [ZODIAC_SPELLINGS[z].flatMap((a) => [a, `${a}肖`]), item('zodiac', z)]),
+    [['老鼠'], item('zodiac', 'RAT')], [['老虎'], item('zodiac', 'TIGER')], [['兔子'], item('zodiac', 'RABBIT')],
+    [['猴子'], item('zodiac', 'MONKEY')], [['老蛇'], item('zodiac', 'SNAKE')],
+    [['澳特', '门特', '澳门特', '新澳特', '噢门特'], { kind: 'market', lotteries: ['MO6'], context: 'TM' }],
     [['港特', '香港特'], { kind: 'market', lotteries: ['HK6'], context: 'TM' }],
     [['新澳门', '澳门彩'], { kind: 'market', lotteries: ['MO6'] }],
     ...Object.entries(MARKET_LABELS).map(([label, lotteries]): Spellings => [[label], { kind: 'market', lotteries }]),

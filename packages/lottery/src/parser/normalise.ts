@@ -2,10 +2,13 @@
  * Step 1 of the parse: one character for one, so every offset still points
  * into the original text. Full-width ASCII to half-width, traditional forms
  * of the words the lexicon knows to simplified, common typos (免 for 兔, 候 for
- * 猴, 兰 for 蓝, 奥 for 澳: 新奥 is Macau), and the letter O written for a zero next to digits (1OO).
+ * 猴, 兰 for 蓝, 奥 for 澳: 新奥 is Macau, 俏 and 消 for 肖: 五连俏, 连消, 莲 for 连, 坡 for 波 ...), the letter O written for a zero next to digits (1OO),
+ * and 一 between digits for a dash (02一150).
  */
 const SAME_MEANING: Readonly<Record<string, string>> = {
-  免: '兔', 候: '猴', 兰: '蓝', 蘭: '蓝', 奥: '澳',
+  免: '兔', 候: '猴', 侯: '猴', 㺅: '猴', 兰: '蓝', 蘭: '蓝', 监: '蓝', 篮: '蓝', 奥: '澳', 俏: '肖', 消: '肖', 销: '肖', 宵: '肖',
+  虑: '虎', 尤: '龙', 拘: '狗', 猎: '猪', 鳮: '鸡', 録: '绿', 录: '绿', 碌: '绿', 禄: '绿', 啵: '波', 泼: '波', 坡: '波',
+  莲: '连', 蓮: '连', 联: '连', 単: '单', 毎: '每', 〇: '0', '○': '0',
   碼: '码', 馬: '马', 雞: '鸡', 豬: '猪', 龍: '龙', 單: '单', 雙: '双', 紅: '红', 藍: '蓝', 綠: '绿',
   頭: '头', 數: '数', 個: '个', 組: '组', 塊: '块', 復: '复', 連: '连', 門: '门', 別: '别', 兩: '两',
   獸: '兽', 號: '号', 計: '计', 總: '总', 買: '买', 鷄: '鸡', 試: '试', 隻: '只', 錢: '钱',
@@ -21,5 +24,6 @@ export function normalise(text: string): string {
     const half = code >= 0xff01 && code <= 0xff5e ? String.fromCharCode(code - 0xfee0) : code === 0x3000 ? ' ' : ch;
     return SAME_MEANING[half] ?? half;
   });
-  return characters.replace(LETTER_O, '0');
+  // 02一150米: 一 between digits is a dash typed with the Chinese keyboard
+  return characters.replace(LETTER_O, '0').replace(/(?<=\d)一(?=\d)/g, '-');
 }

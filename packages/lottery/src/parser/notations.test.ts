@@ -304,6 +304,8 @@ const TABLES: Record<string, Case[]> = {
     ['半X 01.02各10', [], ['UNKNOWN_TOKEN', 'UNKNOWN_TOKEN']],
     ['半波\n红单各10', [], ['UNSUPPORTED']],
     ['五不中 1.2.3.4 各10', [], ['BAD_SELECTION']],
+    ['一连肖 老鼠 30', ['PT_ZODIAC RAT 30']],
+    ['特吗 19 各6', each('TM', [19], 6)], // typed for 特码 (苹码 for 平码) // 一连 is 平特; 老鼠 老虎 兔子 猴子 are the animals
   ],
   'brackets and drag': [
     ['【01.02】【03.04】二中二各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 3,4 10']],
@@ -315,14 +317,16 @@ const TABLES: Record<string, Case[]> = {
     ['三中三 01.02.03 04.05.06 各10', ['LM_3_ALL 1,2,3 10', 'LM_3_ALL 4,5,6 10']],
     ['二连肖：鸡狗、鸡猪、狗猪各20', ['LX_2 ROOSTER,DOG 20', 'LX_2 ROOSTER,PIG 20', 'LX_2 DOG,PIG 20']],
     ['二中二 01 02 03 04 各10', [], ['AMBIGUOUS_COMPOUND']],
-    ['二中二 01,02 03,04 各10', [], ['AMBIGUOUS_COMPOUND']],
+    ['二中二 01,02 03,04 各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 3,4 10']],
     ['二中二 01.02 03.04.05 各10', [], ['AMBIGUOUS_COMPOUND']],
     ['连码 二中二 01.02 各10', ['LM_2_ALL 1,2 10']],
     ['二中二【01.02】03 各10', [], ['NOT_IN_PLAY']],
     ['01拖02.03.04二中二各10', ['LM_2_ALL 1,2 10', 'LM_2_ALL 1,3 10', 'LM_2_ALL 1,4 10']],
     ['二中二 01拖02.03 各5', ['LM_2_ALL 1,2 5', 'LM_2_ALL 1,3 5']],
     ['三中三 01.02拖03.04 各5', ['LM_3_ALL 1,2,3 5', 'LM_3_ALL 1,2,4 5']],
-    ['二中二 01.02拖03 各5', [], ['BAD_SELECTION']],
+    ['二中二 01.02拖03 各5', ['LM_2_ALL 1,3 5', 'LM_2_ALL 2,3 5']], // for a pair: each number before 拖 with each after it
+    ['二中二 11.12托21.22共4注每注3', ['LM_2_ALL 11,21 3', 'LM_2_ALL 11,22 3', 'LM_2_ALL 12,21 3', 'LM_2_ALL 12,22 3'], [], {}, ['TOTAL_MATCHES']], // 托 for 拖, N注 a count
+    ['二中二 11.12 拖 21.22 各4', ['LM_2_ALL 11,21 4', 'LM_2_ALL 11,22 4', 'LM_2_ALL 12,21 4', 'LM_2_ALL 12,22 4']],
     ['拖02 各5', [], ['UNKNOWN_TOKEN']],
     ['二连 马拖羊猴 各10', ['LX_2 HORSE,GOAT 10', 'LX_2 HORSE,MONKEY 10']],
   ],
@@ -463,6 +467,17 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['40.41个数7井', each('TM', [40, 41], 7), [], {}, ['UNIT_READ']],
     ['40.41每个号3点', each('TM', [40, 41], 3), [], {}, ['UNIT_READ']],
     ['个数15', [], ['NO_SELECTION']],
+    ['27.39名6斤', each('TM', [27, 39], 6), [], {}, ['UNIT_READ']],
+    ['15.33各5元一个', each('TM', [15, 33], 5)], // the amount word again after the amount
+    ['15.33 6元一个', each('TM', [15, 33], 6)], // …and it says the amount is each
+    ['38十斤', each('TM', [38], 10), [], {}, ['UNIT_READ']], // two digits never count tens
+    ['狗猪号6', each('TM', [...DOG, ...PIG], 6)], // 号 with the amount glued to it is 各号
+    ['17 29 号3', each('TM', [17, 29], 3)],
+    ['17号 29号 各3', each('TM', [17, 29], 3)], // 号 glued to a number marks the number
+    ['小号2', each('TM', Array.from({ length: 24 }, (_, i) => i + 1), 2)],
+    ['44/18圆', each('TM', [44], 18)], // 圆 and 园 are 元
+    ['44各3咪', each('TM', [44], 3), [], {}, ['UNIT_READ']],
+    ['猪，羊，各.号12', each('TM', [...PIG, ...GOAT], 12)], // separators and 号 between the amount word and its amount
   ],
   'slash, underscore and dash': [
     ['12/24/36各/15', each('TM', [12, 24, 36], 15)],
@@ -481,6 +496,21 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['14-18各3', each('TM', [14, 18], 3), [], { dashRange: 'list' }],
     ['14-18各3', each('TM', [14, 15, 16, 17, 18], 3), [], { dashRange: 'range' }],
     ['22-----60米', each('TM', [22], 60), [], {}, ['UNIT_READ']],
+    ['05-各8', each('TM', [5], 8)], // a dash before the amount word separates
+    ['05-17-各8', each('TM', [5, 17], 8)], // every number written with a dash after it: a list
+    ['05-17 各8', [], ['AMBIGUOUS_DASH']], // a lone ascending pair still asks
+    ['29各-12元', each('TM', [29], 12)],
+    ['05--17--29各8', each('TM', [5, 17, 29], 8)], // runs of dashes join like one
+    ['05–17–29各8', each('TM', [5, 17, 29], 8)], // the en dash
+    ['狗各3 ----05各8', [...each('TM', DOG, 3), ...each('TM', [5], 8)]], // dashes leading the next bet
+    ['04-16-28=各5', each('TM', [4, 16, 28], 5)],
+    ['14/27.38.40各2', each('TM', [14, 27, 38, 40], 2)], // a list goes on after the slash: no amount
+    ['31一70米', each('TM', [31], 70), [], {}, ['UNIT_READ']], // 一 between digits is a dash
+    ['14/26/38 15/27各3', each('TM', [14, 26, 38, 15, 27], 3)], // a list written with slashes goes on past a space
+    ['14/26 15/27', [...each('TM', [14], 26), ...each('TM', [15], 27)]], // two number/amount pairs
+    ['狗鸡36/48各8', each('TM', [...DOG, ...ROOSTER, 36, 48], 8)], // numbers after animals, joined by slashes
+    ['狗各数9-22/40-34/15', [...each('TM', DOG, 9), ...each('TM', [22], 40), ...each('TM', [34], 15)]], // number/amount pairs joined by dashes
+    ['7/17/27/37/47五不中各30', ['NH_5 7,17,27,37,47 30']], // a slash before the play named after the numbers separates
   ],
   'market labels at the end of a line or message': [
     ['16.28各20港', each('TM', [16, 28], 20), [], {}, ['MARKET_AT_END']],
@@ -492,6 +522,10 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['香港\n09各6\n10各6澳', [...each('TM', [9], 6), ...each('TM', [10], 6, 'MO6')], [], {}, ['MARKET_AT_END']],
     ['香港\n09各6\n澳', each('TM', [9], 6), ['AMBIGUOUS_MARKET']], // the second label names nothing
     ['09各6\n澳门\n10各6', [...each('TM', [9], 6), ...each('TM', [10], 6, 'MO6')], ['AMBIGUOUS_MARKET']], // above or below?
+    ['狗各号6，澳，共24', each('TM', DOG, 6, 'MO6'), [], {}, ['MARKET_AT_END', 'TOTAL_MATCHES']], // a label before the total still ends the slip
+    ['蓝双各数2门', each('TM', BLUE.filter((n) => n % 2 === 0), 2, 'MO6'), [], {}, ['MARKET_AT_END']], // 门 alone is Macau
+    ['门：19各4', each('TM', [19], 4, 'MO6')],
+    ['噢门特 19各4', each('TM', [19], 4, 'MO6')],
   ],
   'headers, names and times': [
     ['第306期\n21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED']],
@@ -506,6 +540,11 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['猪 狗：各10', [...each('TM', PIG, 10), ...each('TM', DOG, 10)]], // selections before a colon, the amount after
     ['早上好\n21各10', each('TM', [21], 10), ['UNKNOWN_TOKEN']], // a line nothing reads is never dropped
     ['21各10\n谢谢老板', each('TM', [21], 10), ['UNKNOWN_TOKEN']],
+    ['阿华\n2026年08月02日 21:05\n21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED', 'HEADER_SKIPPED']], // a chat export: the name above the stamp
+    ['2026年08月02日\n21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED']],
+    ['阿华\n08-02 21:05\n澳门 21各10\n阿华\n08-02 21:06\n22各10', [...each('TM', [21], 10, 'MO6'), ...each('TM', [22], 10)]], // each exported message afresh
+    ['[21:05] 21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED']], // a stamp in brackets
+    ['阿华\n21各10', each('TM', [21], 10), ['UNKNOWN_TOKEN']], // a word alone on a line with no stamp under it is no name
   ],
   'groups as sets of numbers on the special': [
     ['1357尾各数5', each('TM', tails(1, 3, 5, 7), 5)],
@@ -517,6 +556,15 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['绿波双各号3', each('TM', GREEN.filter((n) => n % 2 === 0), 3)],
     ['红狗各5', each('TM', DOG.filter((n) => RED.includes(n)), 5)],
     ['家禽 双数 各6', [], ['AMBIGUOUS_GROUP']], // the numbers in both, or each group?
+    ['2-4-8尾各数3', each('TM', tails(2, 4, 8), 3)], // single digits joined to a tail are tails
+    ['1.6尾各2', each('TM', tails(1, 6), 2)],
+    ['05.15.6尾各2', [...each('TM', [5, 15], 2), ...each('TM', tails(6), 2)]], // two-digit numbers stay numbers
+    ['2 头各号4', each('TM', [20, 21, 22, 23, 24, 25, 26, 27, 28, 29], 4)],
+    ['04头各3', [], ['AMBIGUOUS_WORD']], // the head 4, or the heads 0 and 4?
+    ['6/8尾各2', each('TM', tails(6, 8), 2)],
+    ['6 8尾各2', [], ['AMBIGUOUS_WORD']], // the number 6 and the tail 8, or the tails 6 and 8?
+    ['狗肖各数6', each('TM', DOG, 6)], // an animal with 肖 is the animal
+    ['猪狗38.15.27各号9', each('TM', [...PIG, ...DOG, 38, 15, 27], 9)], // numbers listed after animals are selections
     ['单 双 各1', each('TM', [...Array.from({ length: 25 }, (_, i) => 2 * i + 1), ...Array.from({ length: 24 }, (_, i) => 2 * i + 2)], 1)],
   ],
   'combination groups': [
@@ -535,13 +583,35 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['连 鼠牛虎兔龙蛇 各8', [], ['BAD_SELECTION']],
     ['复二复三 牛虎猴鸡 各2', ['LX_2 OX,TIGER,MONKEY,ROOSTER 2', 'LX_3 OX,TIGER,MONKEY,ROOSTER 2']],
     ['牛虎猴鸡复二复四各2', ['LX_2 OX,TIGER,MONKEY,ROOSTER 2', 'LX_4 OX,TIGER,MONKEY,ROOSTER 2']],
+    ['鼠牛虎兔复式2/3连各组2', ['LX_2 RAT,OX,TIGER,RABBIT 2', 'LX_3 RAT,OX,TIGER,RABBIT 2']],
+    ['鼠牛虎兔复式2.3连各组2', ['LX_2 RAT,OX,TIGER,RABBIT 2', 'LX_3 RAT,OX,TIGER,RABBIT 2']],
     ['3.4.5连 鼠牛虎兔龙 各1', ['LX_3 RAT,OX,TIGER,RABBIT,DRAGON 1', 'LX_4 RAT,OX,TIGER,RABBIT,DRAGON 1', 'LX_5 RAT,OX,TIGER,RABBIT,DRAGON 1']],
     ['2.3连 牛 各1', [], ['BAD_SELECTION']],
+    ['三中三 08/19/30 ,11/22/33 各4', ['LM_3_ALL 8,19,30 4', 'LM_3_ALL 11,22,33 4']], // / inside, a comma between
+    ['五连 鼠牛虎兔龙....蛇马羊猴鸡 各6', ['LX_5 RAT,OX,TIGER,RABBIT,DRAGON 6', 'LX_5 SNAKE,HORSE,GOAT,MONKEY,ROOSTER 6']],
+    ['四连俏 鼠牛虎兔 10', ['LX_4 RAT,OX,TIGER,RABBIT 10']], // 俏 and 消 are typed for 肖
+    ['两连肖 猴鸡 40', ['LX_2 MONKEY,ROOSTER 40']],
+    ['平四肖 牛虎兔龙 20', ['LX_4 OX,TIGER,RABBIT,DRAGON 20']], // 平 + N肖: all of them among the drawn, a 连肖
+    ['平特二肖 猪鼠 15', ['LX_2 RAT,PIG 15']],
+    ['串肖 猪鼠 15', ['LX_2 RAT,PIG 15']],
+    ['复式三中三 09-19-29-39-各4元', ['LM_3_ALL 9,19,29,39 4']],
+    ['三中三 07-17-27-40元', ['LM_3_ALL 7,17,27 40']], // under a combination play the dash joins, and a unit makes the amount
+    ['二中二 12-24-60', ['LM_2_ALL 12,24 60']], // above 49: the amount
+    ['05.15.25，06.16.26 每组8 三中三', ['LM_3_ALL 5,15,25 8', 'LM_3_ALL 6,16,26 8']], // the play named after a per-combination amount
+    ['05.15.25.35，共4组每组3 复式三中三', ['LM_3_ALL 5,15,25,35 3'], [], {}, ['TOTAL_MATCHES']],
+    ['05.15.25 各8 三中三', each('TM', [5, 15, 25], 8), ['PLAY_WITHOUT_SELECTION']], // no per-combination word: the play names nothing
+    ['三中三', [], ['PLAY_WITHOUT_SELECTION']],
+    ['17各4 复式', each('TM', [17], 4), ['PLAY_WITHOUT_SELECTION']], // 复式 that applies to nothing
   ],
   'several plays on one line': [
     ['狗猪二连各10 狗猪鼠三连5 平狗60', ['LX_2 DOG,PIG 10', 'LX_3 RAT,DOG,PIG 5', 'PT_ZODIAC DOG 60']],
     ['二连 狗猪 各10 三连 狗猪鼠 各5', ['LX_2 DOG,PIG 10', 'LX_3 RAT,DOG,PIG 5']],
     ['12.24二中二各10 平猪20', ['LM_2_ALL 12,24 10', 'PT_ZODIAC PIG 20']],
+    ['平蛇300，27各40', ['PT_ZODIAC SNAKE 300', ...each('TM', [27], 40)]], // a number after a bet of a play without numbers is a special number again
+    ['二连 鼠㺅 20 09各3', ['LX_2 RAT,MONKEY 20', ...each('TM', [9], 3)]],
+    ['四连肖牛虎兔龙20元复式四连肖牛虎兔龙蛇各组5元', ['LX_4 OX,TIGER,RABBIT,DRAGON 20', 'LX_4 OX,TIGER,RABBIT,DRAGON,SNAKE 5']],
+    ['三连 鼠牛虎 四连 兔龙蛇马 各组6', ['LX_3 RAT,OX,TIGER 6', 'LX_4 RABBIT,DRAGON,SNAKE,HORSE 6']], // one per-combination amount for both
+    ['三连 鼠牛虎 四连 兔龙蛇马 6', ['LX_4 RABBIT,DRAGON,SNAKE,HORSE 6'], ['NO_AMOUNT']], // a bare amount is the last play's only
   ],
   '合肖 and N肖 (HX_n)': [
     ['狗猪鼠牛四肖各20', ['HX_4 RAT,OX,DOG,PIG 20']],

@@ -21,7 +21,7 @@ describe('parseOrderText', () => {
     const { diagnostics } = parseOrderText(text, { lottery: HK6, zodiac });
     expect(diagnostics).toEqual([
       { start: 0, end: 2, token: '张三', code: 'UNKNOWN_TOKEN', severity: 'error', message: DIAGNOSTIC_MESSAGES.UNKNOWN_TOKEN },
-      { start: 9, end: 12, token: '１０元', code: 'AMBIGUOUS_AMOUNT', severity: 'error', message: DIAGNOSTIC_MESSAGES.AMBIGUOUS_AMOUNT, detail: 'one amount after 2 selections' },
+      { start: 9, end: 12, token: '１０元', code: 'AMBIGUOUS_AMOUNT', severity: 'error', message: DIAGNOSTIC_MESSAGES.AMBIGUOUS_AMOUNT, detail: { code: 'ONE_AMOUNT_SELECTIONS', params: { count: 2 } } },
     ]);
     for (const message of Object.values(DIAGNOSTIC_MESSAGES)) {
       expect(message['zh-CN'].length).toBeGreaterThan(0);
@@ -48,7 +48,10 @@ describe('parseOrderText', () => {
 
   it('totals every line times its combinations and compares stated totals', () => {
     const { totals, diagnostics } = parseOrderText('复式二中二 01.02.03 各组10\n05各20\n共50\n06各1\n共2', { lottery: HK6, zodiac });
-    expect(diagnostics.map((d) => [d.code, d.severity, d.detail])).toEqual([['TOTAL_MATCHES', 'note', 'stated 50, read 50'], ['CHECKSUM', 'error', 'stated 2, read 1']]);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.detail])).toEqual([
+      ['TOTAL_MATCHES', 'note', { code: 'STATED_READ', params: { stated: 5000, read: 5000 } }],
+      ['CHECKSUM', 'error', { code: 'STATED_READ', params: { stated: 200, read: 100 } }],
+    ]);
     expect(totals).toEqual({
       stake: 3 * 1000 + 2000 + 100,
       stated: [{ start: 26, end: 29, amount: 5000, read: 5000 }, { start: 35, end: 37, amount: 200, read: 100 }],
@@ -64,7 +67,7 @@ describe('parseOrderText: lines too large to book', () => {
   ])('%s is a diagnostic, never billions of combinations', (text, code) => {
     const parsed = parseOrderText(text, context);
     expect(parsed.lines).toEqual([]);
-    expect(parsed.diagnostics.map((d) => [d.code, d.detail])).toContainEqual([code, 'more than 10000 combinations']);
+    expect(parsed.diagnostics.map((d) => [d.code, d.detail])).toContainEqual([code, { code: 'TOO_MANY_COMBINATIONS', params: { max: 10_000 } }]);
   });
 });
 
@@ -74,13 +77,13 @@ describe('parseOrderText: the bound on expanded lines (maxLines)', () => {
   it.each([
     // 49 + 49 lines fit; one more selection passes the bound at the third slip.
     ['01到49各1\n01到49各2', 98, []],
-    ['01到49各1\n01到49各2\n07.08.09各3', 98, [['TOO_MANY_LINES', 'more than 100 lines']]],
+    ['01到49各1\n01到49各2\n07.08.09各3', 98, [['TOO_MANY_LINES', { code: 'MORE_LINES_THAN', params: { max: 100 } }]]],
     // Two markets double a slip's lines.
     ['港澳 01到49各1', 98, []],
-    ['港澳 01到49各1\n红波各1', 98, [['TOO_MANY_LINES', 'more than 100 lines']]],
+    ['港澳 01到49各1\n红波各1', 98, [['TOO_MANY_LINES', { code: 'MORE_LINES_THAN', params: { max: 100 } }]]],
     // 拖 walks a line per combination: counted before it is walked (38 lines; C(44, 2) = 946 lines).
     ['三中三 01.02拖03到40各1', 38, []],
-    ['三中三 01拖03到46各1', 0, [['TOO_MANY_LINES', 'more than 100 lines']]],
+    ['三中三 01拖03到46各1', 0, [['TOO_MANY_LINES', { code: 'MORE_LINES_THAN', params: { max: 100 } }]]],
     // A compound line is one line (its combinations are counted, never walked).
     ['复式二中二 01到40各组1', 1, []],
   ] as const)('%s: %i lines', (text, lines, diagnostics) => {

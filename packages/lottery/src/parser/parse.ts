@@ -1,6 +1,6 @@
 import { combinationCount } from '../rules/index.js';
 import { zodiacMapOn } from '../zodiac.js';
-import { Diagnostics } from './diagnostics.js';
+import { detail, Diagnostics } from './diagnostics.js';
 import { expandBets } from './expand.js';
 import { tokenize } from './lexer.js';
 import { normalise } from './normalise.js';
@@ -13,7 +13,8 @@ import type { Checksum, DraftLine, ParseResult, StatedTotal } from './types.js';
 /** Step 4: every slip through the grammar rules, in order, into one reader. */
 function readSlips(slips: readonly Slip[], reader: Reader): void {
   for (const slip of slips) {
-    if (slip.skipped) reader.diagnostics.add(slip.skipped, 'HEADER_SKIPPED', 'a name before a colon');
+    if (slip.startsMessage) reader.startMessage();
+    if (slip.skipped) reader.diagnostics.add(slip.skipped, 'HEADER_SKIPPED', detail('SENDER_OR_STAMP'));
     reader.tokens = slip.tokens;
     reader.at = 0;
     reader.slip = slip.index;
@@ -34,7 +35,7 @@ function checkTotals(checksums: readonly Checksum[], linesByBet: readonly DraftL
   return checksums.map((c) => {
     const read = linesByBet.slice(from, c.bets).flat().reduce((sum, line) => sum + lineTotal(line), 0);
     from = c.bets;
-    diagnostics.add(c, read === c.fen ? 'TOTAL_MATCHES' : 'CHECKSUM', `stated ${c.fen / 100}, read ${read / 100}`);
+    diagnostics.add(c, read === c.fen ? 'TOTAL_MATCHES' : 'CHECKSUM', detail('STATED_READ', { stated: c.fen, read }));
     return { start: c.start, end: c.end, amount: c.fen, read };
   });
 }

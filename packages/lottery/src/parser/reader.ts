@@ -1,5 +1,5 @@
 import type { GameCode } from '../games/types.js';
-import type { DiagnosticCode, Diagnostics, Span } from './diagnostics.js';
+import { detail, type DiagnosticCode, type DiagnosticDetail, type Diagnostics, type Span } from './diagnostics.js';
 import type { ItemKind, PlayContext, Word } from './lexicon.js';
 import type { Token } from './lexer.js';
 import { COMBINATION_PLAYS, DEFAULT_CONTEXT, mergeable, NUMBER_CONTEXTS } from './plays.js';
@@ -31,9 +31,16 @@ export class Reader {
   marketSlip = -1;
   /** The last market label, until a group uses it. */
   unusedLabel: Span | null = null;
+  /** The last play word written before selections, until one follows it. */
+  unusedPlay: Span | null = null;
   /** A label on a line of its own after bets of no market: for them, or for the slips below? */
   labelAlone: { lotteries: readonly string[]; at: Span } | null = null;
   group: Group | null = null;
+  /**
+   * Combination groups closed by the next play word without an amount (三连 蛇猴牛 四连 蛇虎鸡猴 各组50):
+   * a per-combination amount (各, 各组) serves each of them; any other amount leaves them without one.
+   */
+  waiting: Group[] = [];
   /** Separators read since the last selection. */
   gap = '';
   /** An unknown token stood on this slip before the next group: that group books nothing. */
@@ -74,7 +81,7 @@ export class Reader {
     const alone = this.labelAlone;
     if (alone && !this.group) {
       this.labelAlone = null;
-      this.diagnostics.add(alone.at, 'AMBIGUOUS_MARKET', 'a market label between slips: for the lines above or below it?');
+      this.diagnostics.add(alone.at, 'AMBIGUOUS_MARKET');
       this.markets = alone.lotteries;
       this.marketSlip = this.slip;
       this.sinceLabel = [];
@@ -82,11 +89,13 @@ export class Reader {
     this.group ??= {
       slip: this.slip, items: [], brackets: [], excluded: [], dragAt: null, compound: this.compoundNext,
       poisoned: this.taint, markets: this.markets, marketSlip: this.marketSlip, separators: new Set(), sizes: this.sizesNext, count: null,
+      perCombination: false,
     };
     this.compoundNext = false;
     this.sizesNext = null;
     this.taint = false;
     this.unusedLabel = null;
+    this.unusedPlay = null;
     return this.group;
   }
 
@@ -116,7 +125,7 @@ export class Reader {
   }
 
   /** Reports a token; a group it is part of books nothing. */
-  report(at: Span, code: DiagnosticCode, detail?: string, poison = true): void {
+  report(at: Span, code: DiagnosticCode, detail?: DiagnosticDetail, poison = true): void {
     this.diagnostics.add(at, code, detail);
     if (poison) this.openGroup().poisoned = true;
   }
@@ -129,13 +138,23 @@ export class Reader {
     if (group && group.items.length > 0 && !this.explicit) {
       for (const item of group.items) item.context = context;
       this.postfix = true;
-    } else if (group && group.items.length > 0 && (combining(context) || combining(this.context))) {
+    } else if (group && group.items.length > 0 && combining(this.context) && !group.poisoned) {
+      this.waiting.push(group);
+      this.group = null;
+      this.bracket = null;
+    } else if (group && group.items.length > 0 && combining(context)) {
       this.flushWithoutAmount();
     }
     this.context = context;
     this.explicit = true;
     this.contextSlip = this.slip;
     this.blocked = false;
+  }
+
+  /** The play word in force is done: back to the game's default play. */
+  endPlay(): void {
+    this.context = DEFAULT_CONTEXT[this.game];
+    this.explicit = false;
   }
 
   /** Index of the last token at or before `from` that is not a separator or a noise word. */
@@ -148,12 +167,26 @@ export class Reader {
   /** A market label before the slips it names (they hold for the rest of the message). */
   setMarkets(lotteries: readonly string[], word: Word & { kind: 'market' }, at: Span): void {
     if (this.group && this.group.items.length > 0) this.flushWithoutAmount();
-    if (this.unusedLabel) this.diagnostics.add(this.unusedLabel, 'AMBIGUOUS_MARKET', 'a market label with no slip after it, and another label follows');
+    if (this.unusedLabel) this.diagnostics.add(this.unusedLabel, 'AMBIGUOUS_MARKET', detail('LABEL_THEN_LABEL'));
     this.markets = lotteries;
     this.marketSlip = this.slip;
     this.sinceLabel = [];
     this.unusedLabel = at;
     if (word.context) this.setPlay(word.context);
+  }
+
+  /**
+   * A chat export's next message begins (its sender and stamp): what the one before left open is
+   * reported as at the end of a message, and its labels and play words hold no longer.
+   */
+  startMessage(): void {
+    this.finish();
+    this.markets = null;
+    this.marketSlip = -1;
+    this.sinceLabel = [];
+    this.endPlay();
+    this.postfix = false;
+    this.blocked = false;
   }
 
   /** The end of the message: a label that named no slip (港 at the end, with every bet above labelled) is in doubt. */
@@ -162,8 +195,11 @@ export class Reader {
     const alone = this.labelAlone;
     this.labelAlone = null;
     if (alone) this.labelBefore(alone.lotteries, alone.at, false);
-    if (this.unusedLabel) this.diagnostics.add(this.unusedLabel, 'AMBIGUOUS_MARKET', 'a market label with no slip after it');
+    if (this.unusedLabel) this.diagnostics.add(this.unusedLabel, 'AMBIGUOUS_MARKET', detail('LABEL_NO_SLIP'));
     this.unusedLabel = null;
+    // 01各10 平特: a play word that names nothing is never dropped in silence
+    if (this.unusedPlay) this.diagnostics.add(this.unusedPlay, 'PLAY_WITHOUT_SELECTION');
+    this.unusedPlay = null;
   }
 
   /**
@@ -199,30 +235,53 @@ export class Reader {
       this.context = DEFAULT_CONTEXT[this.game];
       this.explicit = false;
     }
+    const served = fen !== null && mode === 'each' ? this.waiting : [];
+    if (served.length === 0) this.reportWaiting();
+    this.waiting = [];
     if (fen === null) {
       this.diagnostics.add(at, 'BAD_AMOUNT');
       return;
     }
-    if (!group || (group.items.length === 0 && !group.poisoned)) {
+    const groups = group && (group.items.length > 0 || group.poisoned) ? [...served, group] : served;
+    if (groups.length === 0) {
       this.diagnostics.add(at, 'NO_SELECTION');
       return;
     }
     this.closedOnSlip = true;
-    if (!group.poisoned) {
-      const bet = { group, fen, mode, at };
+    for (const each of groups) {
+      if (each.poisoned) continue;
+      const bet = { group: each, fen, mode, at };
       this.bets.push(bet);
       this.sinceLabel.push(bet);
     }
   }
 
+  /** Combination groups that waited for a per-combination amount and got none. */
+  private reportWaiting(): void {
+    for (const group of this.waiting) {
+      const [first, last] = [group.items[0], group.items[group.items.length - 1]];
+      if (first && last) this.diagnostics.add({ start: first.start, end: last.end }, 'NO_AMOUNT');
+    }
+    this.waiting = [];
+  }
+
+  /** 01.02 10元一个: the bet's amount is per selection after all. */
+  eachAfter(bet: Bet): void {
+    const each: Bet = { ...bet, mode: 'each' };
+    this.bets[this.bets.indexOf(bet)] = each;
+    const i = this.sinceLabel.indexOf(bet);
+    if (i >= 0) this.sinceLabel[i] = each;
+  }
+
   flushWithoutAmount(): void {
+    this.reportWaiting();
     const group = this.group;
     this.group = null;
     this.bracket = null;
     if (!group || group.poisoned) return;
     const excluded = group.excluded[0];
     if (group.items.length === 0) {
-      if (excluded) this.diagnostics.add(excluded, 'NO_SELECTION', 'numbers to take out of no group');
+      if (excluded) this.diagnostics.add(excluded, 'NO_SELECTION', detail('EXCLUDED_NO_GROUP'));
       return;
     }
     const first = group.items[0] as Item;

@@ -64,6 +64,8 @@ export const MARKET_LABELS: Readonly<Record<string, readonly string[]>> = {
   新澳: ['MO6'],
   新门: ['MO6'],
   新奥: ['MO6'],
+  噢门: ['MO6'],
+  门: ['MO6'],
   澳: ['MO6'],
   奥: ['MO6'],
   香港: ['HK6'],

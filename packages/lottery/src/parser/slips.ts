@@ -7,6 +7,8 @@ export interface Slip {
   readonly tokens: readonly Token[];
   /** A sender's name or a mention cut off the front: skipped, with a note. */
   readonly skipped: Span | null;
+  /** A chat export's header (name line above a stamp line): a new message begins, its labels and plays afresh. */
+  readonly startsMessage?: boolean;
 }
 
 /** A colon this early in a slip ends a sender's name (张三: ..., 阿强88: ..., 大龙: 01各10). */
@@ -51,6 +53,35 @@ function mention(tokens: readonly Token[]): number {
   return end < 0 ? tokens.length : end;
 }
 
+/** 2026年07月20日 20:27, 07-20 20:27, 20:27: a line that is only a date and/or a time. */
+const STAMP = /^(?:(?:\d{4}[年./-])?\d{1,2}[月./-]\d{1,2}[日号]?)?(?:\d{1,2}:\d{2}(?::\d{2})?)?$/;
+const isStamp = (slip: Slip | undefined): boolean => {
+  const text = slip?.tokens.filter((t) => t.type !== 'sep').map((t) => t.text).join('') ?? '';
+  return text !== '' && STAMP.test(text);
+};
+
+/** A line of name-like words only (利来, 阿华88), short: a sender's name when a stamp line follows it. */
+const nameLine = (slip: Slip): boolean => {
+  const body = slip.tokens.filter((t) => t.type !== 'sep');
+  const [first, last] = [body[0], body[body.length - 1]];
+  return first !== undefined && last !== undefined && last.end - first.start <= NAME_LENGTH && body.some((t) => t.type === 'unknown') &&
+    body.every((t) => t.type === 'unknown' || t.type === 'num');
+};
+
+/**
+ * 利来 / 2026年07月20日 20:27 / 马各号10: a chat export puts the sender's name on a line of its own
+ * above the message's date and time; that name is skipped (with a note) like one before a colon.
+ */
+function namesAboveStamps(slips: Slip[]): Slip[] {
+  const skip = (slip: Slip, startsMessage: boolean): Slip => {
+    const [first, last] = [slip.tokens[0] as Token, slip.tokens[slip.tokens.length - 1] as Token];
+    return { index: slip.index, tokens: [], skipped: { start: first.start, end: last.end }, startsMessage };
+  };
+  const named = slips.map((slip, i) => !slip.skipped && nameLine(slip) && isStamp(slips[i + 1]));
+  // the stamp under a name is skipped whole too (a clock alone is otherwise read as numbers)
+  return slips.map((slip, i) => (named[i] ? skip(slip, true) : named[i - 1] && !slip.skipped ? skip(slip, false) : slip));
+}
+
 /** Step 3 of the parse: the tokens split at newlines, 。 and ；, empty slips dropped, sender names cut off (with a note). */
 export function splitSlips(tokens: readonly Token[]): Slip[] {
   const slips: Slip[] = [];
@@ -69,5 +100,5 @@ export function splitSlips(tokens: readonly Token[]): Slip[] {
     else current.push(token);
   }
   finish();
-  return slips;
+  return namesAboveStamps(slips);
 }

@@ -68,6 +68,8 @@ export interface Group {
   sizes: number[] | null;
   /** 2组: the count of combinations the message states, a checksum. */
   count: (Span & { readonly n: number }) | null;
+  /** Its amount came with a per-combination word (每组 各组 一组): it names combinations. */
+  perCombination: boolean;
   /** Separators used between its selections (a / or * used both ways is ambiguous). */
   readonly separators: Set<string>;
 }

@@ -34,6 +34,9 @@ describe('closing: a selection\'s state', () => {
     ['at its cap', 'TM', { ...open, stake: 10_000, cap: 10_000 }, -20, { state: 'closed', cause: 'cap', cap: 10_000, stake: 10_000 }],
     ['by hand before its cap', 'TM', { hand: { reason: 'r' }, stake: 10_000, cap: 10_000 }, -20, { state: 'closed', cause: 'hand', reason: 'r' }],
     ['by its group before its cap', 'ZM', { ...open, stake: 10_000, cap: 10_000 }, -5, { state: 'closed', cause: 'group', group: 'REGULAR', closesAt: closesAt - 10 * MINUTE }],
+    ['reopened at its cap: counts from there', 'TM', { ...open, stake: 15_000, cap: 10_000, capFrom: 10_000 }, -20, { state: 'open' }],
+    ['reopened, and one more cap taken since', 'TM', { ...open, stake: 20_000, cap: 10_000, capFrom: 10_000 }, -20, { state: 'closed', cause: 'cap', cap: 10_000, stake: 10_000 }],
+    ['reopened, then lines taken before it cancelled: never under 0', 'TM', { ...open, stake: 4_000, cap: 10_000, capFrom: 10_000 }, -20, { state: 'open' }],
   ] as const)('%s', (_, play, facts, minutes, state) => {
     expect(selectionState(play, facts, closing, closesAt + minutes * MINUTE)).toEqual(state);
   });
@@ -49,6 +52,7 @@ describe('closing: the check on an order', () => {
   const book: Record<string, SelectionFacts> = {
     'TM|7': { hand: { reason: '热号封盘' }, stake: 0, cap: null },
     'TM|8': { hand: null, stake: 9_000, cap: 10_000 },
+    'TM|9': { hand: null, stake: 19_000, cap: 10_000, capFrom: 10_000 },
   };
   const factsOf = (play: string, selection: string) => book[`${play}|${selection}`] ?? open;
   const now = closesAt - 15 * MINUTE;
@@ -63,6 +67,9 @@ describe('closing: the check on an order', () => {
     ['landing exactly on the cap', [line('TM', '8', 600), line('TM', '8', 400)], now, null],
     ['the order\'s own lines passing the cap together', [line('TM', '8', 600), line('TM', '1', 1), line('TM', '8', 401)], now,
       { rule: 'cap-per-selection', line: 2, play: 'TM', selection: '8', limit: 10_000, taken: 9_000, asked: 1001 }],
+    ['a reopened selection: the cap counts from the reopening', [line('TM', '9', 1000)], now, null],
+    ['a reopened selection past one more cap', [line('TM', '9', 1001)], now,
+      { rule: 'cap-per-selection', line: 0, play: 'TM', selection: '9', limit: 10_000, taken: 9_000, asked: 1001 }],
   ] as const)('%s', (_, lines, at, refusal) => {
     expect(closingRefusal(lines, factsOf, closing, at)).toEqual(refusal);
   });

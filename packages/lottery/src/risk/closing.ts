@@ -17,7 +17,15 @@ export interface SelectionFacts {
   readonly stake: number;
   /** The draw's cap per selection (fen), or null for none. */
   readonly cap: number | null;
+  /**
+   * The book's stake when an operator last reopened the selection at its cap (fen; absent: 0): the cap
+   * counts the stake taken since, so a reopened selection takes up to one more cap before it closes again.
+   */
+  readonly capFrom?: number;
 }
+
+/** The stake the cap counts: what the book took since the selection was last reopened at its cap (never under 0). */
+export const capCounted = (facts: Pick<SelectionFacts, 'stake' | 'capFrom'>): number => Math.max(0, facts.stake - (facts.capFrom ?? 0));
 
 /** When the plays of a draw stop: the draw's close and how many minutes earlier each group closes. */
 export interface DrawClosing {
@@ -48,13 +56,13 @@ export function groupClosesAt(play: string, closing: DrawClosing): number {
 
 /**
  * A selection's state at `now` (epoch ms). Several causes at once report the first of: by hand, its
- * group, its cap (reached when the stake is at or above it).
+ * group, its cap (reached when the stake it counts, `capCounted`, is at or above it).
  */
 export function selectionState(play: string, facts: SelectionFacts, closing: DrawClosing, now: number): SelectionState {
   if (facts.hand) return { state: 'closed', cause: 'hand', reason: facts.hand.reason };
   const closesAt = groupClosesAt(play, closing);
   if (now >= closesAt) return { state: 'closed', cause: 'group', group: playGroupOf(play).code, closesAt };
-  if (facts.cap !== null && facts.stake >= facts.cap) return { state: 'closed', cause: 'cap', cap: facts.cap, stake: facts.stake };
+  if (facts.cap !== null && capCounted(facts) >= facts.cap) return { state: 'closed', cause: 'cap', cap: facts.cap, stake: capCounted(facts) };
   return { state: 'open' };
 }
 
@@ -87,8 +95,8 @@ export function closingRefusal(
     const key = riskKey(line.play, line.selection);
     const asked = assertSafe((asking.get(key) ?? 0) + line.amount, 'asked stake');
     asking.set(key, asked);
-    if (facts.cap !== null && facts.stake + asked > facts.cap) {
-      return { rule: 'cap-per-selection', ...at, limit: facts.cap, taken: facts.stake, asked };
+    if (facts.cap !== null && capCounted(facts) + asked > facts.cap) {
+      return { rule: 'cap-per-selection', ...at, limit: facts.cap, taken: capCounted(facts), asked };
     }
   }
   return null;

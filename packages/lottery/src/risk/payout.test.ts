@@ -7,7 +7,7 @@ import { drawForOutcome } from '../testing/draws.js';
 import { eachDrawPattern } from '../testing/multi-draws.js';
 import { seeded } from '../testing/random.js';
 import { ZODIACS, zodiacMapOn, type ZodiacMap } from '../zodiac.js';
-import { bookPayoutCheck, combinationOdds, combinationPayouts, lineMaxPayout, orderPayoutRefusal, type PayoutLine } from './payout.js';
+import { bookPayoutCheck, bookPayoutRefusal, combinationOdds, combinationPayouts, lineMaxPayout, orderPayoutRefusal, type PayoutLine } from './payout.js';
 import { riskKey } from './refusal.js';
 
 /** 2026 is the year of the Horse: HORSE owns 1, 13, 25, 37, 49. */
@@ -158,6 +158,31 @@ describe('payout: the cap per selection or combination across the book', () => {
     const fits = bookPayoutCheck([{ play: 'LM_2_ALL', selection: '1,3,4', stake: 100, odds: [520_000] }], (key) => book.get(key) ?? 0, 95_200);
     expect(fits.refusal).toBeNull();
     expect(fits.added).toEqual(new Map(['1,3', '1,4', '3,4'].map((c) => [riskKey('LM_2_ALL', c), 5200])));
+  });
+
+  /** Two TM lines on 7 (4,260 and 8,520 if 7 wins) and a 二全中 line of three numbers (5,200 on each pair). */
+  const order: PayoutLine[] = [
+    { play: 'TM', selection: '7', stake: 100, odds: [426_000] },
+    { play: 'LM_2_ALL', selection: '1,2,3', stake: 100, odds: [520_000] },
+    { play: 'TM', selection: '7', stake: 200, odds: [426_000] },
+  ];
+  const held = new Map([[riskKey('TM', '7'), 10_000], [riskKey('LM_2_ALL', '2,3'), 10_000]]);
+  it.each([
+    ['no cap: every line fits', null, null],
+    ['the cap exactly reached by the last line fits', 22_780, null],
+    ['a fen under it: the third line, on 7', 22_779, { line: 2, combination: '7', taken: 10_000, asked: 12_780 }],
+    ['the 二全中 pair the book already holds', 15_199, { line: 1, combination: '2,3', taken: 10_000, asked: 5_200 }],
+    ['the first line alone', 14_259, { line: 0, combination: '7', taken: 10_000, asked: 4_260 }],
+  ])('%s (cap %j)', (_, cap, refused) => {
+    const check = bookPayoutRefusal(order, order.map((line) => combinationPayouts(line)), (key) => held.get(key) ?? 0, cap);
+    expect(check.refusal).toEqual(refused === null ? null : { rule: 'selection-payout-cap', play: order[refused.line]!.play, selection: order[refused.line]!.selection, limit: cap, ...refused });
+    if (refused === null) expect(check.added.get(riskKey('TM', '7'))).toBe(12_780);
+  });
+
+  it('refuses to add past the safe integers instead of storing a wrong sum', () => {
+    const huge = [{ play: 'TM', selection: '7', stake: 1, odds: [10_000] }];
+    expect(() => bookPayoutRefusal(huge, [new Map([[riskKey('TM', '7'), 1]])], () => Number.MAX_SAFE_INTEGER, null)).not.toThrow();
+    expect(() => bookPayoutRefusal(huge, [new Map([[riskKey('TM', '7'), 1]])], () => Number.MAX_SAFE_INTEGER, 1)).toThrow(/book payout must be a safe integer/);
   });
 
   /** The reference: for every combination of the play over the book's numbers, every line whose numbers hold it. */

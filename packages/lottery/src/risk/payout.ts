@@ -186,24 +186,26 @@ export interface BookPayoutCheck {
 }
 
 /**
- * The cap on one selection or combination across the whole book. The payout of a combination C is
- * summed over every line whose selection holds C: the plain lines on C and the compound lines with C
- * among their combinations (`二中二 1,2,3` pays on 1,2 if 1,2 wins). `payoutOf(key)` is what the book
- * holds on C before the order; the order's own lines add up with it, in order.
+ * The cap on one selection or combination across the whole book, over each line's `combinationPayouts`
+ * (computed once by the caller, who locks the book's rows of their keys first). The payout of a
+ * combination C is summed over every line whose selection holds C: the plain lines on C and the compound
+ * lines with C among their combinations (`二中二 1,2,3` pays on 1,2 if 1,2 wins). `payoutOf(key)` is what
+ * the book holds on C before the order; the order's own lines add up with it, in order. Every sum is
+ * checked safe: with a cap, no sum passes the cap by more than one line's payout before it is refused.
  */
-export function bookPayoutCheck(
+export function bookPayoutRefusal(
   lines: readonly PayoutLine[],
+  payouts: readonly ReadonlyMap<string, number>[],
   payoutOf: (key: string) => number,
   cap: number | null,
-  context: PayoutContext = {},
 ): BookPayoutCheck {
   const added = new Map<string, number>();
   for (const [index, line] of lines.entries()) {
-    for (const [key, payout] of combinationPayouts(line, context)) {
+    for (const [key, payout] of payouts[index] ?? []) {
       const asked = assertSafe((added.get(key) ?? 0) + payout, 'combination payout');
       added.set(key, asked);
       const taken = payoutOf(key);
-      if (cap !== null && taken + asked > cap) {
+      if (cap !== null && assertSafe(taken + asked, 'book payout') > cap) {
         const refusal: RiskRefusal = {
           rule: 'selection-payout-cap', line: index, play: line.play, selection: line.selection, limit: cap, taken, asked,
           combination: key.slice(line.play.length + 1),
@@ -213,4 +215,14 @@ export function bookPayoutCheck(
     }
   }
   return { refusal: null, added };
+}
+
+/** `bookPayoutRefusal` over the lines' own combination payouts. */
+export function bookPayoutCheck(
+  lines: readonly PayoutLine[],
+  payoutOf: (key: string) => number,
+  cap: number | null,
+  context: PayoutContext = {},
+): BookPayoutCheck {
+  return bookPayoutRefusal(lines, lines.map((line) => combinationPayouts(line, context)), payoutOf, cap);
 }

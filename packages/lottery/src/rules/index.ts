@@ -1,6 +1,6 @@
 import { playTypeOf } from '../games/index.js';
 import type { PlayCode } from '../games/types.js';
-import { LotteryError } from '../errors.js';
+import { LotteryError, type LotteryErrorCode } from '../errors.js';
 import { choose } from './counting.js';
 import {
   LM_2_ALL, LM_2_SPECIAL, LM_3_2, LM_3_ALL, LX_2, LX_3, LX_4, LX_5, NH_5, NH_6, NH_7, NH_8, NH_9, NH_10, NH_11, NH_12,
@@ -28,14 +28,14 @@ export function ruleOf(play: string): Rule {
   return RULES[play as PlayCode] as unknown as Rule;
 }
 
-export type SelectionCheck = { ok: true; selection: string } | { ok: false; error: string };
+export type SelectionCheck = { ok: true; selection: string } | { ok: false; error: string; code: LotteryErrorCode };
 
 /** Validates a selection without throwing: the canonical form or a sentence saying what is wrong. */
 export function validateSelection(play: string, raw: string): SelectionCheck {
   try {
     return { ok: true, selection: ruleOf(play).normalise(raw) };
   } catch (error) {
-    if (error instanceof LotteryError) return { ok: false, error: error.message };
+    if (error instanceof LotteryError) return { ok: false, error: error.message, code: error.code };
     throw error;
   }
 }

@@ -156,7 +156,8 @@ describe('selection validation', () => {
     ['P3_TWO_POS', '5**', '"5**" must fix 2 of 3 positions with digits and mark the others * (e.g. 5*7)'],
     ['P3_POS_TWO_SIDED', 'X:BIG', '"X" is not a position (H T U)'],
   ])('%s "%s": %s', (play, raw, error) => {
-    expect(validateSelection(play, raw)).toEqual({ ok: false, error });
+    // The sentence for the logs, and the code a program words for people.
+    expect(validateSelection(play, raw)).toEqual({ ok: false, error, code: 'BAD_SELECTION' });
   });
 
   it('refuses a draw of the wrong game and a bad draw', () => {

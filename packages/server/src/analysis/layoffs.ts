@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { ANALYSIS_RULES, type Layoff, type LayoffApplyBody, type LayoffSave } from '@drawdesk/contracts';
 import { combinationCount, isPlayCode, MAX_COMBINATIONS, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import type { Executor, Transaction } from '../db/client.js';
@@ -11,8 +10,10 @@ import type { DrawRow } from '../repositories/draws.js';
 import type { LayoffValues } from '../repositories/layoffs.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
+import type { Repositories } from '../repositories/index.js';
 import { ownerFor } from './owner.js';
 import { gameName, line, money, say, type MessageKey } from '../i18n/say.js';
+import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { drawStatus } from '../draws/lifecycle.js';
 
 /** A lay-off's status in words. */
@@ -28,8 +29,7 @@ const LAYABLE = new Set(['scheduled', 'open', 'closed']);
  * Lay-offs (docs/domain/analysis.md#lay-offs): entered by hand or from a run's suggestions, planned then placed; only a
  * planned one is edited or removed. The company lays off (Admins), and so does an agent that may.
  */
-export function layoffService(app: FastifyInstance) {
-  const { layoffs, analyses, draws, agents, audit } = app.repos;
+export function layoffService({ layoffs, analyses, draws, agents, audit }: Pick<Repositories, 'layoffs' | 'analyses' | 'draws' | 'agents' | 'audit'>) {
   const by = (principal: Principal) => ({ userId: principal.userId, username: principal.username });
 
   async function layableDraw(drawId: number, tx: Executor): Promise<DrawRow> {
@@ -54,7 +54,7 @@ export function layoffService(app: FastifyInstance) {
   function checkedTerms(terms: Pick<LayoffValues, 'play' | 'selection' | 'stake' | 'odds' | 'odds2'>, draw: DrawRow, at = '') {
     if (!isPlayCode(terms.play) || playTypeOf(terms.play).game !== draw.game) throw invalid(`${at}/play`, 'order.notAPlay', { play: terms.play, game: gameName(draw.game) });
     const check = validateSelection(terms.play, terms.selection);
-    if (!check.ok) throw invalid(`${at}/selection`, 'order.badSelection', { play: line(terms.play), selection: terms.selection, why: check.error });
+    if (!check.ok) throw invalid(`${at}/selection`, 'order.badSelection', { play: line(terms.play), selection: terms.selection, why: lotteryReason(check) });
     const odds = oddsOf(terms);
     const wrongOdds = oddsProblem(playTypeOf(terms.play), odds);
     if (wrongOdds) throw invalidAs(`${at}/${terms.odds2 === null ? 'odds' : 'odds2'}`, wrongOdds);

@@ -1,3 +1,4 @@
+import { userNotifier } from '../notices/notify-user.js';
 import type { FastifyInstance } from 'fastify';
 import type { AnalysisResult, AnalysisRunBody, LayoffTerms, LiveExposure, LiveQuery, SelectionRow } from '@drawdesk/contracts';
 import { analyseBook, GAMES, LotteryError, playTypeOf, type BookAnalysis, type BookInput, type Position } from '@drawdesk/lottery';
@@ -56,7 +57,8 @@ const isRefusal = (error: unknown): error is Error => error instanceof LotteryEr
  * the live exposure read straight from the book, lay-offs applied from a run's suggestions.
  */
 export function analysisService(app: FastifyInstance) {
-  const { analyses, strategies, exposure, layoffs, draws, lotteries, agents, jobs, messages, events } = app.repos;
+  const { analyses, strategies, exposure, layoffs, draws, lotteries, agents, jobs } = app.repos;
+  const notifyUser = userNotifier(app.repos);
 
   /** The positions of a scope's part of a draw's book, its placed lay-offs and the draw's zodiac year. */
   async function bookOf(draw: DrawRow, scope: Scope, tx: Executor): Promise<BookInput & { layoffs: LayoffTerms[] }> {
@@ -80,8 +82,7 @@ export function analysisService(app: FastifyInstance) {
   }
 
   async function tell(userId: number, runId: number, message: Awaited<ReturnType<typeof analysisDone>>, tx: Transaction) {
-    await messages.add(userId, message, tx);
-    await events.publish(userId, { type: 'Analyse', traceId: String(runId), content: message.content }, tx);
+    await notifyUser(userId, message, { traceId: String(runId), type: 'Analyse' }, tx);
   }
 
   return {

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
+import type { LoginAttemptRepository } from '../repositories/login-attempts.js';
 import { rateLimited } from '../lib/errors.js';
 
 /** Anonymous requests that cost something (a code sent, a registration tried), per client address per hour. */
@@ -10,10 +11,8 @@ export const REGISTRATIONS_PER_ADDRESS_HOUR = 30;
  * throttle counts attempts: committed first, so requests at the same moment see each other.
  * A refused request is taken back (it did nothing).
  */
-export async function capPerAddress(request: FastifyRequest, what: 'code' | 'register', perHour: number) {
-  const { repos, db } = request.server;
-  const attempts = repos.loginAttempts;
-  const key = `${what}:${request.ip}`;
+export async function capPerAddress(attempts: LoginAttemptRepository, db: Database, address: string, what: 'code' | 'register', perHour: number) {
+  const key = `${what}:${address}`;
   // Each write commits on its own: the count must be visible to requests arriving meanwhile.
   const attempt = await attempts.begin([key], db);
   const { lastHour, oldestInHour } = await attempts.failures(key, attempt);

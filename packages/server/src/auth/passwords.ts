@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords.js';
+import { invalid } from '../lib/errors.js';
 
 // docs/promises.md#accounts-and-sessions: argon2id m = 19 MiB, t = 2, p = 1.
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
@@ -43,3 +44,8 @@ export const verifyAgainstNothing = async (password: string) => {
 };
 
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
+
+/** A new password from the common list is refused on its field. */
+export const refuseCommon = (field: string, password: string) => {
+  if (isCommonPassword(password)) throw invalid(field, 'auth.commonPassword');
+};

@@ -128,11 +128,13 @@ export const book = pgTable(
     closedBy: integer('closed_by'),
     closedByName: text('closed_by_name'),
     closedReason: text('closed_reason'),
+    /** The stake when an operator last reopened the selection at its cap: the cap per selection counts the stake above it. */
+    capFrom: money('cap_from').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.drawId, t.play, t.selection] }),
     check('book_non_negative', sql`${t.stake} >= 0 AND ${t.lines} >= 0`),
-    check('book_kept', sql`${t.kept} >= 0`),
+    check('book_kept', sql`${t.kept} >= 0 AND ${t.capFrom} >= 0`),
     check('book_odds', sql`(${t.oddsBase} IS NULL) = (${t.oddsCurrent} IS NULL) AND ${t.oddsCurrent} > 0 AND ${t.oddsCurrent} <= ${t.oddsBase}`),
     check('book_closed', sql`(${t.closedAt} IS NULL) = (${t.closedReason} IS NULL) AND (${t.closedAt} IS NULL) = (${t.closedByName} IS NULL)`),
   ],

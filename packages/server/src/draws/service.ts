@@ -4,6 +4,7 @@ import type { DrawResultEntry, LotteryCode, MarketSave, MarketTimeZone, ZodiacSn
 import { LotteryError, zodiacMapOn, type ZodiacYear } from '@drawdesk/lottery';
 import type { Transaction } from '../db/client.js';
 import { conflict, invalid, invalidFields, notFound } from '../lib/errors.js';
+import { auditedSaves } from '../lib/audited-save.js';
 import type { Actor } from '../repositories/audit.js';
 import { toDraw, type DrawRow } from '../repositories/draws.js';
 import { toMarket, type LotteryRow } from '../repositories/lotteries.js';
@@ -39,6 +40,7 @@ function checkTimes(times: DrawTimes) {
  */
 export function drawService(app: FastifyInstance, hooks: DrawHooks) {
   const { draws, lotteries, jobs, audit, messages, events } = app.repos;
+  const saves = auditedSaves(audit);
 
   async function load(id: number, tx: Transaction): Promise<DrawRow> {
     const row = await draws.findById(id, tx, true);
@@ -112,16 +114,29 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
 
     /** New times (or issue) for a draw that has not opened yet. */
     async reschedule(id: number, version: number, input: DrawTimes & { lottery: LotteryCode; issue?: string }, actor: Actor, tx: Transaction) {
-      const before = await load(id, tx);
-      requireAllowed('reschedule', before.status);
-      if (before.version !== version) throw conflict('draw.stale');
-      if (input.lottery !== before.lottery) throw invalid('/lottery', 'draw.staysInLottery');
-      checkTimes(input);
-      await draws.update(id, { issue: input.issue ?? before.issue, opensAt: input.opensAt, closesAt: input.closesAt, drawAt: input.drawAt }, tx);
-      await planJobs(id, input, tx);
-      const after = await reload(id, tx);
-      await audit.record(actor, { action: 'draw.reschedule', entity: 'draw', entityId: id, before: toDraw(before), after: toDraw(after) }, tx);
-      return after;
+      return saves.update(
+        {
+          entity: 'draw',
+          id,
+          actor,
+          action: 'draw.reschedule',
+          load: () => draws.findById(id, tx, true),
+          check: (before) => {
+            requireAllowed('reschedule', before.status);
+            if (before.version !== version) throw conflict('draw.stale');
+            if (input.lottery !== before.lottery) throw invalid('/lottery', 'draw.staysInLottery');
+            checkTimes(input);
+          },
+          // The row is locked and its version checked: the write cannot miss.
+          write: async (before) => {
+            await draws.update(id, { issue: input.issue ?? before.issue, opensAt: input.opensAt, closesAt: input.closesAt, drawAt: input.drawAt }, tx);
+            await planJobs(id, input, tx);
+            return reload(id, tx);
+          },
+          view: toDraw,
+        },
+        tx,
+      );
     },
 
     async open(id: number, actor: Actor, tx: Transaction) {
@@ -171,7 +186,7 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
         try {
           zodiac = zodiacSnapshotOn(before.drawAt, lottery.timeZone as MarketTimeZone, await lotteries.zodiacYears(tx));
         } catch (error) {
-          if (error instanceof LotteryError) throw conflict('draw.noZodiacYear', { why: error.message }, { status: before.status });
+          if (error instanceof LotteryError) throw conflict('draw.noZodiacYear', undefined, { status: before.status });
           throw error;
         }
       }

@@ -119,3 +119,6 @@ export function sendRows<Row>(request: FastifyRequest, reply: FastifyReply, name
 
 /** The responses of an export route, for its schema and the API docs. */
 export const csvAnswer = { 200: { description: 'CSV (UTF-8 with BOM), streamed', type: 'string' }, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } as const;
+
+/** The summary of a list's export in the API docs. */
+export const exportSummary = (what: string) => `${what} as CSV: the list's filters and sort as a query string, header row in the Accept-Language`;

@@ -3,6 +3,8 @@ import { enUS } from './en-US.js';
 import { zhCN } from './zh-CN.js';
 import { inBoth, line, money, render, say } from './say.js';
 import { languageOf } from './language.js';
+import { lotteryReason } from './lottery-refusal.js';
+import { LOTTERY_ERROR_CODES } from '@drawdesk/lottery';
 
 /** Latin words a Chinese message may hold: the API's own field names it tells a programmer about. */
 const ALLOWED_LATIN = new Set(['NUL', 'drawId', 'customerId', 'agentId', 'strategyId', 'strategy']);
@@ -21,12 +23,20 @@ describe('the server catalog', () => {
     }
   });
 
-  // English may quote the domain core's own sentence (`why`) where Chinese says what it means, and quote the
-  // selection that sentence already names: otherwise both languages take the same parameters.
   it('both languages take the same parameters', () => {
-    const apart = (names: (string | undefined)[]) => new Set(names.filter((n) => n !== 'why' && n !== 'selection'));
     for (const [key, text] of Object.entries(zhCN)) {
-      expect(apart(placeholders(text)), key).toEqual(apart(placeholders(enUS[key as keyof typeof enUS])));
+      expect(new Set(placeholders(text)), key).toEqual(new Set(placeholders(enUS[key as keyof typeof enUS])));
+    }
+  });
+
+  // A refusal's reason is the core's code in words: never its English sentence (which goes to the log).
+  it('words every code of the domain core in both languages', () => {
+    for (const code of LOTTERY_ERROR_CODES) {
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        const text = render(lotteryReason({ code }), locale);
+        expect(text, `${code} ${locale}`).not.toMatch(/^reason\.|\{\{/);
+        if (locale === 'zh-CN') expect(text.match(/[A-Za-z]{2,}/g), code).toBeNull();
+      }
     }
   });
 });

@@ -2,12 +2,14 @@ import type { LotteryError } from '@drawdesk/lottery';
 import { say, type Say } from './say.js';
 
 /**
- * What the domain core refused, in the catalog's words: the core says it in English with a stable code;
- * English keeps its sentence, Chinese gets the meaning of the code.
+ * Why the domain core refused, in the catalog's words by its stable code (`reason.<code>`, both languages).
+ * The core's own sentence is English for the logs: it never reaches a screen.
  */
+export const lotteryReason = (error: Pick<LotteryError, 'code'>): Say => say(`reason.${error.code}` as const);
+
+/** What the domain core refused of an analysis, in the catalog's words. */
 export function lotteryRefusal(error: LotteryError): Say {
-  const why = error.message;
-  if (error.code === 'NO_ZODIAC_YEAR' || error.code === 'NO_ZODIAC') return say('analysis.zodiacMissing', { why });
-  if (error.code === 'BAD_STRATEGY') return say('analysis.badStrategy', { why });
-  return say('analysis.cannotAnalyse', { why });
+  if (error.code === 'NO_ZODIAC_YEAR' || error.code === 'NO_ZODIAC') return say('analysis.zodiacMissing');
+  if (error.code === 'BAD_STRATEGY') return say('analysis.badStrategy');
+  return say('analysis.cannotAnalyse', { why: lotteryReason(error) });
 }

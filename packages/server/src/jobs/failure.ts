@@ -1,5 +1,6 @@
 import { LotteryError } from '@drawdesk/lottery';
 import { causes, type DriverError } from '../db/driver-errors.js';
+import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { render, say, type Say } from '../i18n/say.js';
 
 /**
@@ -48,8 +49,22 @@ export function describeFailure(error: unknown): string {
   return own?.message || own?.name || String(error);
 }
 
-/** A failure as the Admins read it: bad data in the catalog's words; anything else (the database's words, a driver's) as it is. */
-export function failureText(error: unknown, reason: string): Say {
+/**
+ * Why a step of a job failed, in the catalog's words: the domain core's refusal by its code, an amount past the
+ * safe range, or an unexpected error. The error's own text (English, the database's or a driver's) stays in the
+ * server log and the job's last error, never in what an Admin reads.
+ */
+export function whyOf(error: unknown): Say {
+  const chain = causes(error);
+  const lottery = chain.find((e): e is LotteryError => e instanceof LotteryError);
+  if (lottery) return lotteryReason(lottery);
+  if (chain.some(isDataError)) return say('job.failed.data');
+  if (chain.some((e) => e instanceof RangeError)) return say('job.failed.range');
+  return say('job.failed.other');
+}
+
+/** A failure as the Admins read it (their todo): bad data in the catalog's words, anything else by what it is. */
+export function failureText(error: unknown): Say {
   const bad = causes(error).find((e) => e instanceof BadDataError);
-  return bad ? bad.text : say('text.as-is', { text: reason });
+  return bad ? bad.text : whyOf(error);
 }

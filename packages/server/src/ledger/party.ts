@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { invalid, notFound } from '../lib/errors.js';
+import type { Repositories } from '../repositories/index.js';
 import { scopeOf } from '../repositories/scope.js';
+import type { Principal } from '../repositories/sessions.js';
 
 export type PartyRef = { customerId?: number | undefined; agentId?: number | undefined };
 export type ResolvedParty =
@@ -16,25 +17,31 @@ export function oneParty(ref: PartyRef): { customerId: number } | { agentId: num
   throw invalid('/customerId', 'ledger.partyNeeded');
 }
 
-/**
- * The party a request names, in the caller's scope: a customer of its subtree, or an agent of it
- * (an Admin: any). Outside the scope it is the same 404 as missing. `lock` holds a customer's row
- * when a write counts on it.
- */
-export async function partyOf(app: FastifyInstance, request: FastifyRequest, ref: PartyRef, tx: Executor = app.db, lock = false): Promise<ResolvedParty> {
-  const named = oneParty(ref);
-  if ('customerId' in named) {
-    const customer = await customerInScope(app, request, named.customerId, tx, lock);
-    return { kind: 'customer', party: named, id: customer.id, code: customer.code, name: customer.name };
+/** The parties a caller may name, in its scope: what the ledger, statements and their exports read. */
+export function parties(db: Database, { agents, customers }: Pick<Repositories, 'agents' | 'customers'>) {
+  /** A customer in the caller's scope (locked when a write counts on it); outside it is the same 404 as missing. */
+  async function customerInScope(principal: Principal, id: number, tx: Executor = db, lock = false) {
+    const customer = await customers.scoped(scopeOf(principal)).findById(id, tx, lock);
+    if (!customer) throw notFound('notFound.customer');
+    return customer;
   }
-  const agent = (await app.repos.agents.listAll(scopeOf(request.principal!), tx)).find((a) => a.id === named.agentId);
-  if (!agent) throw notFound('notFound.agent');
-  return { kind: 'agent', party: named, id: agent.id, code: agent.code, name: agent.name };
-}
 
-/** A customer in the caller's scope (locked when a write counts on it); outside it is the same 404 as missing. */
-export async function customerInScope(app: FastifyInstance, request: FastifyRequest, id: number, tx: Executor = app.db, lock = false) {
-  const customer = await app.repos.customers.scoped(scopeOf(request.principal!)).findById(id, tx, lock);
-  if (!customer) throw notFound('notFound.customer');
-  return customer;
+  /**
+   * The party a request names, in the caller's scope: a customer of its subtree, or an agent of it
+   * (an Admin: any). Outside the scope it is the same 404 as missing. `lock` holds a customer's row
+   * when a write counts on it.
+   */
+  async function partyOf(principal: Principal, ref: PartyRef, tx: Executor = db, lock = false): Promise<ResolvedParty> {
+    const named = oneParty(ref);
+    if ('customerId' in named) {
+      const customer = await customerInScope(principal, named.customerId, tx, lock);
+      return { kind: 'customer', party: named, id: customer.id, code: customer.code, name: customer.name };
+    }
+    const agent = (await agents.listAll(scopeOf(principal), tx)).find((a) => a.id === named.agentId);
+    if (!agent) throw notFound('notFound.agent');
+    return { kind: 'agent', party: named, id: agent.id, code: agent.code, name: agent.name };
+  }
+
+  return { partyOf, customerInScope };
 }
+export type Parties = ReturnType<typeof parties>;

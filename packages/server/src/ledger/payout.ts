@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { creditRefusal, type PaymentBody } from '@drawdesk/contracts';
 import type { Transaction } from '../db/client.js';
 import { AppError, forbidden } from '../lib/errors.js';
 import { money, say } from '../i18n/say.js';
 import type { Principal } from '../repositories/sessions.js';
+import type { Repositories } from '../repositories/index.js';
 
 /**
  * A customer's payment out (docs/domain/settlement.md, the ledger) counts against its available credit like
@@ -11,10 +11,15 @@ import type { Principal } from '../repositories/sessions.js';
  * customer are counted one at a time and none takes the available credit below zero. An Admin may pay out past
  * it with a reason, which the audit entry keeps; a User may not. Returns whether the payment overrode the credit.
  */
-export async function checkPayout(app: FastifyInstance, customerId: number, body: Pick<PaymentBody, 'amount' | 'overrideReason'>, principal: Principal, tx: Transaction): Promise<boolean> {
+export async function checkPayout(
+  { customers, ledger, orders }: Pick<Repositories, 'customers' | 'ledger' | 'orders'>,
+  customerId: number,
+  body: Pick<PaymentBody, 'amount' | 'overrideReason'>,
+  principal: Principal,
+  tx: Transaction,
+): Promise<boolean> {
   if (body.overrideReason !== undefined && principal.role !== 'Admin') throw forbidden('ledger.overrideAdminOnly');
   if (body.amount > 0) return false;
-  const { customers, ledger, orders } = app.repos;
   const customer = (await customers.scoped({ kind: 'all' }).findById(customerId, tx))!;
   const account = { creditLimit: customer.creditLimit, balance: await ledger.balance({ customerId }, tx), openStake: await orders.openStake(customerId, tx) };
   const refused = creditRefusal(account, -body.amount);

@@ -1,6 +1,6 @@
-import { selectionKey, type RiskRule } from '@drawdesk/contracts';
+import { BOOK_PAYOUT_MAX_FEN, selectionKey, type RiskRule } from '@drawdesk/contracts';
 import {
-  LotteryError, closingRefusal, orderPayoutRefusal, riskKey, staleOddsRefusal, takeOrderOdds, tierLineOdds, type BoardOdds, type DrawClosing, type RiskRefusal, type ZodiacMap,
+  LotteryError, bookPayoutRefusal, capCounted, closingRefusal, combinationPayouts, orderPayoutRefusal, riskKey, staleOddsRefusal, takeOrderOdds, tierLineOdds, type BoardOdds, type BookPayoutCheck, type DrawClosing, type PayoutLine, type RiskRefusal, type ZodiacMap,
 } from '@drawdesk/lottery';
 import { invalid } from '../lib/errors.js';
 import type { LockedBook } from '../repositories/orders.js';
@@ -33,7 +33,7 @@ export function closingCheck(lines: readonly DeskLine[], locked: ReadonlyMap<str
     lines,
     (play, selection) => {
       const row = rowOf(locked, { play, selection });
-      return { hand: row.closedReason === null ? null : { reason: row.closedReason }, stake: row.stake, cap: activeRule(desk, play)?.capPerSelection ?? null };
+      return { hand: row.closedReason === null ? null : { reason: row.closedReason }, stake: row.stake, cap: activeRule(desk, play)?.capPerSelection ?? null, capFrom: row.capFrom };
     },
     desk.closing,
     now,
@@ -59,7 +59,7 @@ function boardOf(line: Pick<PricedLine, 'play' | 'selection' | 'odds1'>, row: Lo
   return { base, current: row.oddsCurrent ?? base, stake: row.stake, kept: row.kept };
 }
 
-const EMPTY_ROW: LockedBook = { stake: 0, kept: 0, oddsBase: null, oddsCurrent: null, closedReason: null };
+const EMPTY_ROW: LockedBook = { stake: 0, kept: 0, oddsBase: null, oddsCurrent: null, closedReason: null, capFrom: 0 };
 
 /**
  * The odds a line of a plan row (its odds slots) gets now on a selection whose book row is `row` (none: an
@@ -109,25 +109,67 @@ export function priceOnBoard(lines: readonly DeskLine[], locked: ReadonlyMap<str
   for (const [key, after] of taken.boards) {
     const [play, selection] = [key.slice(0, key.indexOf('|')), key.slice(key.indexOf('|') + 1)];
     const cap = activeRule(desk, play)?.capPerSelection ?? null;
-    if (cap !== null && after.stake >= cap && boards.get(key)!.stake < cap) capped.push({ play, selection, cap });
+    const capFrom = rowOf(locked, { play, selection }).capFrom;
+    if (cap !== null && capCounted({ stake: after.stake, capFrom }) >= cap && capCounted({ stake: boards.get(key)!.stake, capFrom }) < cap) capped.push({ play, selection, cap });
   }
   return { lines: priced, moved, changes, capped, seen };
 }
 
-/**
- * The order payout cap (the book setting): the order's lines at the odds they are accepted at, each at its most on
- * one draw, added up; null for no cap. A play that needs the draw's animals on a draw whose year is not in the
- * zodiac table cannot be priced: a 400.
- */
-export function payoutCheck(lines: readonly DeskLine[], cap: number | null, zodiac: ZodiacMap | undefined): RiskRefusal | null {
-  if (cap === null) return null;
+/** The lines as the payout caps read them: stake per combination at the odds slots it is accepted at. */
+const payoutLinesOf = (lines: readonly Pick<PricedLine, 'play' | 'selection' | 'stake' | 'odds1' | 'odds2'>[]): PayoutLine[] =>
+  lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake, odds: slotsOf(line) }));
+
+/** A payout the domain core cannot price (a play that reads the animals, on a draw whose year the zodiac table lacks): a 400. */
+function priced<T>(work: () => T): T {
   try {
-    return orderPayoutRefusal(lines.map((line) => ({ play: line.play, selection: line.selection, stake: line.stake, odds: slotsOf(line) })), cap, zodiac ? { zodiac } : {});
+    return work();
   } catch (error) {
     if (error instanceof LotteryError) throw invalid('/lines', 'order.payoutUnknown');
     throw error;
   }
 }
+
+/**
+ * The order payout cap (the book setting): the order's lines at the odds they are accepted at, each at its most on
+ * one draw, added up; null for no cap.
+ */
+export function payoutCheck(lines: readonly DeskLine[], cap: number | null, zodiac: ZodiacMap | undefined): RiskRefusal | null {
+  if (cap === null) return null;
+  return priced(() => orderPayoutRefusal(payoutLinesOf(lines), cap, zodiac ? { zodiac } : {}));
+}
+
+/**
+ * Each line's payout per combination it holds (`combinationPayouts`, by `riskKey(play, combination)`), at the
+ * odds it is accepted at. The draw's animals are read (`readZodiac`) only when a play needs them and none
+ * were at hand. The order holds at most `ORDER_RULES.combinationsMax` combinations, so this is bounded.
+ */
+export async function combinationPayoutsOf(
+  lines: readonly Pick<PricedLine, 'play' | 'selection' | 'stake' | 'odds1' | 'odds2'>[],
+  zodiac: ZodiacMap | undefined,
+  readZodiac: () => Promise<ZodiacMap | undefined>,
+): Promise<Map<string, number>[]> {
+  const payoutLines = payoutLinesOf(lines);
+  const payouts = (map: ZodiacMap | undefined) => payoutLines.map((line) => combinationPayouts(line, map ? { zodiac: map } : {}));
+  if (zodiac) return priced(() => payouts(zodiac));
+  try {
+    return payouts(undefined);
+  } catch (error) {
+    if (!(error instanceof LotteryError && error.code === 'NO_ZODIAC')) throw error;
+  }
+  const read = await readZodiac();
+  return priced(() => payouts(read));
+}
+
+/**
+ * The cap per selection or combination across the book (the book setting; none set: `BOOK_PAYOUT_MAX_FEN`, which
+ * keeps every sum safe): `held` is what the book holds on each key, read under the order's lock of those rows.
+ */
+export const bookPayoutCheckOf = (
+  lines: readonly DeskLine[],
+  payouts: readonly ReadonlyMap<string, number>[],
+  held: ReadonlyMap<string, number>,
+  cap: number | null,
+): BookPayoutCheck => bookPayoutRefusal(payoutLinesOf(lines), payouts, (key) => held.get(key) ?? 0, cap ?? BOOK_PAYOUT_MAX_FEN);
 
 /** The first line whose odds moved since the operator saw them (a form line carrying `seenOdds`). */
 export const staleCheck = (lines: readonly DeskLine[], board: OnBoard): RiskRefusal | null => staleOddsRefusal(lines, board.seen);

@@ -46,6 +46,7 @@ export function riskRefused(refused: RiskRefusal, closing: DrawClosing): AppErro
     lead: closing.leads[group.code] ?? 0,
     seen: refused.asked === null ? '' : decimalText(refused.asked, 4),
     odds: refused.odds === undefined ? '' : decimalText(refused.odds, 4),
+    combination: refused.combination === undefined ? '' : line(refused.play, refused.combination),
   });
   const { closesAt, ...rest } = refused;
   const details: RiskRefusalDetails = { ...rest, ...(closesAt === undefined ? {} : { closesAt: new Date(closesAt).toISOString() }) };

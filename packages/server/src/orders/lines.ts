@@ -2,6 +2,7 @@ import type { GameCode, OrderLineInput, Plan } from '@drawdesk/contracts';
 import { combinationCount, isPlayCode, MAX_COMBINATIONS, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import { invalid } from '../lib/errors.js';
 import { gameName, line as wordsOf } from '../i18n/say.js';
+import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { PAYOUT_MAX, paysTooMuch } from '../lib/terms.js';
 import type { PricedLine } from './limits.js';
 
@@ -16,7 +17,7 @@ function checkedSelection(line: OrderLineInput, index: number, game: GameCode) {
   const field = `/lines/${index}`;
   if (!isPlayCode(line.play) || playTypeOf(line.play).game !== game) throw invalid(`${field}/play`, 'order.notAPlay', { play: line.play, game: gameName(game) });
   const check = validateSelection(line.play, line.selection);
-  if (!check.ok) throw invalid(`${field}/selection`, 'order.badSelection', { play: wordsOf(line.play), selection: line.selection, why: check.error });
+  if (!check.ok) throw invalid(`${field}/selection`, 'order.badSelection', { play: wordsOf(line.play), selection: line.selection, why: lotteryReason(check) });
   const combinations = combinationCount(line.play, check.selection);
   if (combinations > MAX_COMBINATIONS) throw invalid(`${field}/selection`, 'order.tooManyCombinations', { max: MAX_COMBINATIONS });
   return { selection: check.selection, combinations };

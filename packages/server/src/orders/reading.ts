@@ -72,7 +72,7 @@ export function orderReading(app: FastifyInstance) {
         if (!open) {
           const first = read.find((line) => line.lottery === lottery)!;
           diagnostics = merged(diagnostics, [
-            { start: first.start, end: first.end, token: body.text.slice(first.start, first.end), code: 'NO_OPEN_DRAW', severity: 'error', message: NO_OPEN_DRAW, detail: `${lottery} has no open draw` },
+            { start: first.start, end: first.end, token: body.text.slice(first.start, first.end), code: 'NO_OPEN_DRAW', severity: 'error', message: NO_OPEN_DRAW },
           ]);
           continue;
         }

@@ -1,3 +1,4 @@
+import { userNotifier } from '../notices/notify-user.js';
 import type { FastifyInstance } from 'fastify';
 import { ORDER_RULES, type BookSettings, type Order, type OrderDraft, type OrderLimits, type OrderLimitsBody, type OrderLineInput, type OrderSave, type OrderSource } from '@drawdesk/contracts';
 import { isPlayCode, playTypeOf, validateSelection } from '@drawdesk/lottery';
@@ -5,6 +6,7 @@ import type { Executor, Transaction } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
 import { asTyped, gameName, inBoth, line, say, type MessageKey, type Say } from '../i18n/say.js';
+import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { drawStatus } from '../draws/lifecycle.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
@@ -18,7 +20,7 @@ import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
 import { chainOf as agentChain } from './chain.js';
 import { keptOf, priceLines, type ChainLink } from './lines.js';
-import { closingCheck, needsZodiac, oddsNow, payoutCheck, priceOnBoard, staleCheck, type DeskLine, type DeskRules, type OnBoard } from './desk.js';
+import { bookPayoutCheckOf, closingCheck, combinationPayoutsOf, needsZodiac, oddsNow, payoutCheck, priceOnBoard, staleCheck, type DeskLine, type DeskRules, type OnBoard } from './desk.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import { boardMoved, boardTrace } from '../risk/notices.js';
 
@@ -43,7 +45,7 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
   const field = `/selections/${index}`;
   if (!isPlayCode(asked.play) || playTypeOf(asked.play).game !== game) throw invalid(`${field}/play`, 'order.notAPlay', { play: asked.play, game: gameName(game as 'MARK6' | 'PICK3') });
   const check = validateSelection(asked.play, asked.selection);
-  if (!check.ok) throw invalid(`${field}/selection`, 'order.badSelection', { play: line(asked.play), selection: asked.selection, why: check.error });
+  if (!check.ok) throw invalid(`${field}/selection`, 'order.badSelection', { play: line(asked.play), selection: asked.selection, why: lotteryReason(check) });
   return { play: asked.play, selection: check.selection };
 }
 
@@ -53,7 +55,8 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
  * cancelling with the book kept in the same transaction.
  */
 export function orderService(app: FastifyInstance) {
-  const { orders, customers, draws, plans, ledger, bookSettings, audit, messages, events, users, agents, riskRules, riskBoard, lotteries } = app.repos;
+  const { orders, customers, draws, plans, ledger, bookSettings, audit, messages, events, users, agents, riskRules, riskBoard, lotteries, bookPayouts } = app.repos;
+  const notifyUser = userNotifier(app.repos);
 
   /** The agent chain of the customer's agent with each agent's rebate per play (from its rebate plan). */
   const chainOf = (agentId: number, tx: Transaction): Promise<ChainLink[]> => agentChain(app.repos, agentId, tx);
@@ -78,8 +81,9 @@ export function orderService(app: FastifyInstance) {
   /**
    * An order going into the book, under the book rows' locks: the risk desk's closing (by hand, play group,
    * cap per selection), the plan's limit per selection and the credit (each a 422), the odds each line is
-   * accepted at (a form line that saw other odds: a 409), the order payout cap at those odds (a 422), then
-   * the book moved (stake, kept part, odds).
+   * accepted at (a form line that saw other odds: a 409), the order payout cap at those odds and the book's
+   * cap per selection or combination (each a 422; the second under the lock of the combinations' payout rows,
+   * taken after the book rows'), then the book moved (stake, kept part, odds, payout per combination).
    * Returns the lines at their odds and what the order did to the boards.
    */
   async function intoBook(customer: { id: number; creditLimit: number }, draw: DrawRow, lines: readonly DeskLine[], settings: BookSettings, tx: Transaction): Promise<OnBoard> {
@@ -101,7 +105,12 @@ export function orderService(app: FastifyInstance) {
     if (stale) throw riskRefused(stale, desk.closing);
     const overPayout = payoutCheck(board.lines, settings.orderPayoutCap, zodiac);
     if (overPayout) throw riskRefused(overPayout, desk.closing);
+    const payouts = await combinationPayoutsOf(board.lines, zodiac, () => zodiacOfDraw(lotteries, draw, tx));
+    const held = await bookPayouts.lock(draw.id, payouts.flatMap((byKey) => [...byKey.keys()]), tx);
+    const overBookPayout = bookPayoutCheckOf(board.lines, payouts, held, settings.selectionPayoutCap);
+    if (overBookPayout.refusal) throw riskRefused(overBookPayout.refusal, desk.closing);
     await orders.moveBook(draw.id, board.lines, 1, tx, board.moved);
+    await bookPayouts.move(draw.id, overBookPayout.added, 1, tx);
     return board;
   }
 
@@ -169,6 +178,8 @@ export function orderService(app: FastifyInstance) {
     const priced = priceLines(input.lines, draw.game, plan!, await chainOf(customer.agentId, tx));
     const perLine = lineRefusal(priced);
     if (perLine) throw limitExceeded(perLine);
+    const combinations = priced.reduce((sum, line) => sum + line.combinations, 0);
+    if (combinations > ORDER_RULES.combinationsMax) throw invalid('/lines', 'order.tooManyOrderCombinations', { max: ORDER_RULES.combinationsMax, count: combinations });
 
     const settings = await bookSettings.read(tx);
     const waits = principal.role === 'User' && settings.confirmUserOrders;
@@ -206,8 +217,7 @@ export function orderService(app: FastifyInstance) {
   /** A message and a live `Notify` to each user. */
   async function tell(userIds: readonly number[], message: NewMessage, traceId: string, tx: Transaction) {
     for (const userId of userIds) {
-      await messages.add(userId, message, tx);
-      await events.publish(userId, { type: 'Notify', traceId, content: message.content }, tx);
+      await notifyUser(userId, message, { traceId }, tx);
     }
   }
 
@@ -377,7 +387,12 @@ export function orderService(app: FastifyInstance) {
       if (draw?.status !== 'open') throw conflict('order.cancelWhileOpen', { status: draw ? drawStatus(draw.status) : say('order.drawGone') }, { status: before.status, drawStatus: draw?.status });
       const lines = await orders.bookLines(id, tx);
       await orders.lockBook(draw.id, lines, tx);
+      const payouts = await combinationPayoutsOf(lines, undefined, () => zodiacOfDraw(lotteries, draw, tx));
+      const all = new Map<string, number>();
+      for (const [key, payout] of payouts.flatMap((byKey) => [...byKey])) all.set(key, (all.get(key) ?? 0) + payout);
+      await bookPayouts.lock(draw.id, all.keys(), tx);
       await orders.moveBook(draw.id, lines, -1, tx);
+      await bookPayouts.move(draw.id, all, -1, tx);
       const after = await orders.setStatus(id, 'accepted', 'cancelled', {}, tx);
       await audit.record(actor, { action: 'order.cancel', entity: 'order', entityId: id, before: { status: before.status }, after: { status: 'cancelled' } }, tx);
       return after!;

@@ -26,16 +26,15 @@ const listed = {
   game: lotteries.game,
   scopeName: agents.name,
   jobState: jobs.state,
-  jobError: jobs.lastError,
 };
-type Listed = { analysis: AnalysisRow; lottery: string; issue: string; game: string; scopeName: string | null; jobState: string | null; jobError: string | null };
+type Listed = { analysis: AnalysisRow; lottery: string; issue: string; game: string; scopeName: string | null; jobState: string | null };
 
 /** A queued run is running while its job is; a job that gave up fails the run with the job's error. */
 function statusOf(row: Listed): { status: AnalysisStatus; error: Bilingual | null } {
-  const { analysis, jobState, jobError } = row;
+  const { analysis, jobState } = row;
   if (analysis.status !== 'queued') return { status: analysis.status, error: analysis.error };
   if (jobState === 'running') return { status: 'running', error: null };
-  if (jobState === 'failed') return { status: 'failed', error: inBoth(say('analysis.jobFailed', { why: jobError ?? '' })) };
+  if (jobState === 'failed') return { status: 'failed', error: inBoth(say('analysis.jobFailed')) };
   return { status: 'queued', error: null };
 }
 

@@ -9,6 +9,7 @@ import { statementLinkRepository } from './statement-links.js';
 import { dashboardRepository } from './dashboard.js';
 import { riskAlertRepository } from './risk-alerts.js';
 import { riskBoardRepository } from './risk-board.js';
+import { bookPayoutRepository } from './book-payouts.js';
 import { riskRuleRepository } from './risk-rules.js';
 import { bookChartsRepository } from './book-charts.js';
 import { strategyRepository } from './strategies.js';
@@ -58,6 +59,7 @@ export function createRepositories(db: Database) {
     dashboard: dashboardRepository(db),
     riskRules: riskRuleRepository(db),
     riskBoard: riskBoardRepository(db),
+    bookPayouts: bookPayoutRepository(),
     riskAlerts: riskAlertRepository(db),
     bookCharts: bookChartsRepository(db),
   };

@@ -112,7 +112,7 @@ async function movePositions(drawId: number, lines: readonly BookMove[], sign: 1
 const INSERT_CHUNK = 250;
 
 /** A book row of a draw as an order locks it (see `lockBook`). */
-export type LockedBook = { stake: number; kept: number; oddsBase: number | null; oddsCurrent: number | null; closedReason: string | null };
+export type LockedBook = { stake: number; kept: number; oddsBase: number | null; oddsCurrent: number | null; closedReason: string | null; capFrom: number };
 
 /**
  * Orders are reached through `scoped(scope)`: an order belongs to the agent its customer had when it was
@@ -360,22 +360,22 @@ export function orderRepository(db: Database) {
         .orderBy(asc(book.play), asc(book.selection));
     },
 
+    /** The book rows of these selections of a draw as `lockBook` reads them, without a lock (the order form's odds). */
+    async boardsOn(drawId: number, keys: readonly { play: string; selection: string }[], tx: Executor = db): Promise<Map<string, LockedBook>> {
+      if (keys.length === 0) return new Map();
+      const rows = await tx
+        .select({ play: book.play, selection: book.selection, stake: book.stake, kept: book.kept, oddsBase: book.oddsBase, oddsCurrent: book.oddsCurrent, closedReason: book.closedReason, capFrom: book.capFrom })
+        .from(book)
+        .where(and(eq(book.drawId, drawId), inArray(sql`(${book.play}, ${book.selection})`, keys.map((k) => sql`(${k.play}, ${k.selection})`))));
+      return new Map(rows.map((row) => [selectionKey(row), row]));
+    },
+
     /**
      * Locks the book rows of a draw's selections (creating missing ones at zero), always in one order, so
      * two orders racing for the last of a limit (or past an odds step) wait for each other instead of both
      * passing or deadlocking. Returns each row as the order's checks read it: the stake, the company's kept
      * part, the odds (null until first moved) and a closing by hand.
      */
-    /** The book rows of these selections of a draw as `lockBook` reads them, without a lock (the order form's odds). */
-    async boardsOn(drawId: number, keys: readonly { play: string; selection: string }[], tx: Executor = db): Promise<Map<string, LockedBook>> {
-      if (keys.length === 0) return new Map();
-      const rows = await tx
-        .select({ play: book.play, selection: book.selection, stake: book.stake, kept: book.kept, oddsBase: book.oddsBase, oddsCurrent: book.oddsCurrent, closedReason: book.closedReason })
-        .from(book)
-        .where(and(eq(book.drawId, drawId), inArray(sql`(${book.play}, ${book.selection})`, keys.map((k) => sql`(${k.play}, ${k.selection})`))));
-      return new Map(rows.map((row) => [selectionKey(row), row]));
-    },
-
     async lockBook(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[], tx: Executor): Promise<Map<string, LockedBook>> {
       const unique = [...new Map(keys.map((k) => [selectionKey(k), { play: k.play, selection: k.selection }])).values()].sort((a, b) =>
         a.play === b.play ? (a.selection < b.selection ? -1 : a.selection > b.selection ? 1 : 0) : a.play < b.play ? -1 : 1,
@@ -383,7 +383,7 @@ export function orderRepository(db: Database) {
       if (unique.length === 0) return new Map();
       await tx.insert(book).values(unique.map((k) => ({ drawId, ...k }))).onConflictDoNothing();
       const rows = await tx
-        .select({ play: book.play, selection: book.selection, stake: book.stake, kept: book.kept, oddsBase: book.oddsBase, oddsCurrent: book.oddsCurrent, closedReason: book.closedReason })
+        .select({ play: book.play, selection: book.selection, stake: book.stake, kept: book.kept, oddsBase: book.oddsBase, oddsCurrent: book.oddsCurrent, closedReason: book.closedReason, capFrom: book.capFrom })
         .from(book)
         .where(and(eq(book.drawId, drawId), inArray(sql`(${book.play}, ${book.selection})`, unique.map((k) => sql`(${k.play}, ${k.selection})`))))
         .orderBy(asc(book.play), asc(book.selection))

@@ -15,6 +15,7 @@ type BookRow = {
   closed_at: string | null;
   closed_by_name: string | null;
   closed_reason: string | null;
+  cap_from: string;
 };
 
 /** One change of a selection's odds an order made (the domain core's `OddsChange` of a step, with its selection). */
@@ -27,9 +28,11 @@ const toFacts = (row: BookRow): BookFacts => ({
   oddsBase: row.odds_base,
   oddsCurrent: row.odds_current,
   closed: row.closed_at === null ? null : { at: new Date(row.closed_at), by: row.closed_by_name!, reason: row.closed_reason! },
+  capFrom: Number(row.cap_from),
 });
 
-const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+/** A text[] parameter (one value however many). */
+export const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /**
  * The risk desk's board as the book holds it (the `book` rows of a draw's play: stake, the company's kept
@@ -45,7 +48,7 @@ export function riskBoardRepository(db: Database) {
     async bookRows(drawId: number, play: string, selections: readonly string[] | null, limit: number, tx: Executor = db): Promise<BookFacts[]> {
       const which = selections === null ? sql`true` : sql`selection = ANY(${textArray(selections)})`;
       const { rows } = await tx.execute<BookRow>(sql`
-        SELECT selection, stake, kept, odds_base, odds_current, closed_at, closed_by_name, closed_reason
+        SELECT selection, stake, kept, odds_base, odds_current, closed_at, closed_by_name, closed_reason, cap_from
         FROM book WHERE draw_id = ${drawId} AND play = ${play} AND ${which}
         ORDER BY (closed_at IS NOT NULL) DESC, stake DESC, selection
         LIMIT ${limit}`);
@@ -116,6 +119,20 @@ export function riskBoardRepository(db: Database) {
           AND before.draw_id = b.draw_id AND before.play = b.play AND before.selection = b.selection
         RETURNING b.selection, before.closed_reason AS reason, before.closed_by_name AS by`);
       return rows.sort((a, b) => (a.selection < b.selection ? -1 : 1));
+    },
+
+    /**
+     * Reopens the selections at or over their cap, on locked rows: the cap counts again from the stake now.
+     * Returns them with the stake the cap counted from before.
+     */
+    async reopenAtCap(drawId: number, play: string, selections: readonly string[], cap: number, tx: Executor): Promise<{ selection: string; stake: number; capFrom: number }[]> {
+      const { rows } = await tx.execute<{ selection: string; stake: string; cap_from: string }>(sql`
+        UPDATE book b SET cap_from = b.stake
+        FROM book before
+        WHERE b.draw_id = ${drawId} AND b.play = ${play} AND b.selection = ANY(${textArray(selections)}) AND b.stake - b.cap_from >= ${cap}
+          AND before.draw_id = b.draw_id AND before.play = b.play AND before.selection = b.selection
+        RETURNING b.selection, b.stake, before.cap_from`);
+      return rows.map((row) => ({ selection: row.selection, stake: Number(row.stake), capFrom: Number(row.cap_from) })).sort((a, b) => (a.selection < b.selection ? -1 : 1));
     },
 
     /** The odds changes an order's lines made (cause `step`), each with the board's stake and kept stake after it. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ExportOf, PageOf, User, UserListQuery } from '@drawdesk/contracts';
+import type { CurrentUser, ExportOf, PageOf, User, UserListQuery } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { likePattern } from '../db/like.js';
@@ -7,6 +7,18 @@ import { likePattern } from '../db/like.js';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'version' | 'removedAt'>;
 export type UserChange = Partial<Omit<NewUser, 'username'>> & { username?: string };
+
+/** The account as its owner sees it. */
+export const toCurrentUser = (row: UserRow): CurrentUser => ({
+  id: row.id,
+  username: row.username,
+  name: row.name,
+  nickName: row.nickName,
+  phoneNumber: row.phoneNumber,
+  lastLogin: row.lastLogin?.toISOString() ?? null,
+  role: row.role,
+  agentId: row.agentId,
+});
 
 /** The API view of a user: never the hash, dates as ISO strings. */
 export const toUser = (row: UserRow): User => ({

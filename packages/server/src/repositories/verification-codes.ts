@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { verificationCodes } from '../db/schema.js';
+import { lockOneForTransaction, textKey } from '../db/locks.js';
 
 /** The id of a number's newest unused, unexpired code (a subquery). */
 const newestUsable = (phoneNumber: string) =>
@@ -10,6 +11,10 @@ const newestUsable = (phoneNumber: string) =>
 
 export function verificationCodeRepository(db: Database) {
   return {
+    /** One request at a time per number, until the transaction ends. */
+    async lockNumber(phoneNumber: string, tx: Executor) {
+      await tx.execute(lockOneForTransaction('phoneCodes', textKey(phoneNumber)));
+    },
     /** How many codes went to this number in the last day, and how long ago the latest one went. */
     async recent(phoneNumber: string, tx: Executor = db) {
       const [row] = await tx

@@ -1,5 +1,5 @@
 import type { OddsChange, RiskBoardRow, RiskRule, SelectionState } from '@drawdesk/contracts';
-import { selectionState, type DrawClosing, type ZodiacMap } from '@drawdesk/lottery';
+import { capCounted, selectionState, type DrawClosing, type ZodiacMap } from '@drawdesk/lottery';
 import { referenceOdds } from './reference-odds.js';
 
 /** A book row of a draw's play as the board reads it (the whole book's figures). */
@@ -10,6 +10,8 @@ export type BookFacts = {
   oddsBase: number | null;
   oddsCurrent: number | null;
   closed: { at: Date; by: string; reason: string } | null;
+  /** The stake when an operator last reopened it at its cap (0: never). */
+  capFrom: number;
 };
 
 /** The viewer's part of a selection: the whole book and the company's part for an Admin, the subtree's for a User. */
@@ -36,13 +38,13 @@ export type BoardFacts = {
 const NO_LAYOFFS: LayoffsMade = { count: 0, stake: 0, planned: 0 };
 const NO_STAKE: ScopedStake = { stake: 0, kept: 0 };
 
-/** The book's stake over the cap, in bp (rounded down), in integers: 10,000 is the cap reached. */
-const capUsed = (stake: number, cap: number | null) => (cap === null ? null : Number((BigInt(stake) * 10_000n) / BigInt(cap)));
+/** The stake the cap counts over the cap, in bp (rounded down), in integers: 10,000 is the cap reached. */
+const capUsed = (counted: number, cap: number | null) => (cap === null ? null : Number((BigInt(counted) * 10_000n) / BigInt(cap)));
 
 /** The core's state with who closed it and when, as the desk shows it. */
 function stateOf(facts: BoardFacts, row: BookFacts | undefined, cap: number | null): SelectionState {
   const hand = row?.closed ?? null;
-  const state = selectionState(facts.play, { hand, stake: row?.stake ?? 0, cap }, facts.closing, facts.now);
+  const state = selectionState(facts.play, { hand, stake: row?.stake ?? 0, cap, capFrom: row?.capFrom ?? 0 }, facts.closing, facts.now);
   if (state.state === 'open') return state;
   if (state.cause === 'hand') return { state: 'closed', cause: 'hand', reason: hand!.reason, by: hand!.by, at: hand!.at.toISOString() };
   if (state.cause === 'group') return { state: 'closed', cause: 'group', group: state.group, closesAt: new Date(state.closesAt).toISOString() };
@@ -71,7 +73,8 @@ export function boardRows(facts: BoardFacts): RiskBoardRow[] {
       stake: mine.stake,
       keptStake: mine.kept,
       cap,
-      capUsedBp: capUsed(row?.stake ?? 0, cap),
+      capUsedBp: capUsed(capCounted({ stake: row?.stake ?? 0, capFrom: row?.capFrom ?? 0 }), cap),
+      capFrom: row?.capFrom ?? 0,
       state: stateOf(facts, row, cap),
       autoLayoffs: facts.layoffs.get(selection) ?? NO_LAYOFFS,
     };

@@ -1,3 +1,4 @@
+import { userNotifier } from '../notices/notify-user.js';
 import type { FastifyInstance } from 'fastify';
 import { farmingFlags, type FarmingFlag } from '@drawdesk/lottery';
 import type { Executor, Transaction } from '../db/client.js';
@@ -71,7 +72,8 @@ export const queueFarming = (jobs: JobRepository, drawId: number, runAt: Date, t
  * live event to every active Admin.
  */
 export function farmingCheck(app: FastifyInstance) {
-  const { draws, lotteries, riskAlerts, messages, events } = app.repos;
+  const { draws, lotteries, riskAlerts } = app.repos;
+  const notifyUser = userNotifier(app.repos);
   return async function work(tx: Transaction, job: ClaimedJob) {
     const draw = await draws.findById(Number(job.payload.drawId), tx);
     if (!draw) return;
@@ -85,8 +87,7 @@ export function farmingCheck(app: FastifyInstance) {
     for (const adminId of await draws.activeAdmins(tx)) {
       for (const flag of fresh.slice(0, TOLD_MAX)) {
         const todo = farmingFlagged(lottery, draw, flag);
-        await messages.add(adminId, todo, tx);
-        await events.publish(adminId, { type: 'Notify', traceId: `risk:${draw.id}:alerts`, content: todo.content }, tx);
+        await notifyUser(adminId, todo, { traceId: `risk:${draw.id}:alerts` }, tx);
       }
     }
   };

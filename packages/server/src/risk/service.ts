@@ -8,6 +8,7 @@ import type { Executor, Transaction } from '../db/client.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors.js';
 import { gameName, line } from '../i18n/say.js';
+import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { drawStatus } from '../draws/lifecycle.js';
 import type { Bilingual } from '@drawdesk/contracts';
 import { ownerFor } from '../analysis/owner.js';
@@ -48,7 +49,7 @@ export function riskService(app: FastifyInstance) {
     const seen = new Set<string>();
     selections.forEach((selection, index) => {
       const check = validateSelection(play, selection);
-      if (!check.ok) throw invalid(`/selections/${index}`, 'order.badSelection', { play: line(play), selection, why: check.error });
+      if (!check.ok) throw invalid(`/selections/${index}`, 'order.badSelection', { play: line(play), selection, why: lotteryReason(check) });
       seen.add(check.selection);
     });
     return [...seen].sort();
@@ -115,7 +116,7 @@ export function riskService(app: FastifyInstance) {
       try {
         checkOddsDropRule(fields, floorCeiling(fields.play));
       } catch (error) {
-        if (error instanceof LotteryError) throw invalid('/floor', 'risk.badOddsRule', { why: error.message });
+        if (error instanceof LotteryError) throw invalid('/floor', 'risk.badOddsRule');
         throw error;
       }
       const values = { ...fields, updatedBy: principal.username };
@@ -143,21 +144,36 @@ export function riskService(app: FastifyInstance) {
       return board(body, principal, tx);
     },
 
-    /** Opens selections closed by hand, with the reason; the others are left as they are. */
+    /**
+     * Opens selections closed by hand or at the draw's cap per selection, with the reason: a hand closing is
+     * lifted; at the cap, the cap counts again from the stake now (one more cap before it closes again). The
+     * others are left as they are. Audited with what each was before.
+     */
     async open(body: RiskCloseBody, principal: Principal, actor: Actor, tx: Transaction): Promise<RiskBoard> {
       const draw = await changeableDraw(body, tx);
       const selections = canonical(body.play, body.selections);
       const reason = body.reason.trim();
       await orders.lockBook(draw.id, selections.map((selection) => ({ play: body.play, selection })), tx);
+      const rule = await riskRules.rule(draw.lottery, body.play, tx);
+      const cap = rule?.enabled ? rule.capPerSelection : null;
       const opened = await riskBoard.open(draw.id, body.play, selections, tx);
-      if (opened.length === 0) throw conflict('risk.noneClosed');
+      const reopened = cap === null ? [] : await riskBoard.reopenAtCap(draw.id, body.play, selections, cap, tx);
+      if (opened.length === 0 && reopened.length === 0) throw conflict('risk.noneClosed');
+      const all = [...new Set([...opened, ...reopened].map((o) => o.selection))].sort();
       await audit.record(
         actor,
-        { action: 'risk.open', entity: 'draw', entityId: draw.id, before: { play: body.play, closed: opened }, after: { play: body.play, selections: opened.map((o) => o.selection) }, reason },
+        {
+          action: 'risk.open',
+          entity: 'draw',
+          entityId: draw.id,
+          before: { play: body.play, closed: opened, ...(reopened.length === 0 ? {} : { capped: reopened.map((r) => ({ selection: r.selection, stake: r.stake, cap, capFrom: r.capFrom })) }) },
+          after: { play: body.play, selections: all, ...(reopened.length === 0 ? {} : { capFrom: Object.fromEntries(reopened.map((r) => [r.selection, r.stake])) }) },
+          reason,
+        },
         tx,
       );
       const lottery = (await lotteries.find(draw.lottery, tx))!;
-      await tellDesks(boardTrace(draw.id, body.play), handChange('open', lottery, draw, body.play, opened.map((o) => o.selection), reason, principal.username), tx);
+      await tellDesks(boardTrace(draw.id, body.play), handChange('open', lottery, draw, body.play, all, reason, principal.username), tx);
       return board(body, principal, tx);
     },
 

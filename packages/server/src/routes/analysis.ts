@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
-  Analysis, AnalysisDetail, AnalysisListQuery, AnalysisRunBody, AnalysisStrategy, Empty, IdParams, IdQuery, LiveExposure, LiveQuery, Page, StrategyListQuery, StrategySave,
+  Analysis, AnalysisDetail, AnalysisListQuery, AnalysisRunBody, AnalysisStrategy, Empty, ExportQuery, IdParams, IdQuery, LiveExposure, LiveQuery, Page, StrategyListQuery, StrategySave,
 } from '@drawdesk/contracts';
 import { conflict, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
@@ -10,6 +10,9 @@ import { actorOf } from '../lib/actor.js';
 import { splitSave } from '../lib/save-target.js';
 import { ownerFor } from '../analysis/owner.js';
 import { scopeOf } from '../repositories/scope.js';
+import { analyses as analysisTable } from '../db/schema.js';
+import { ANALYSIS_COLUMNS, OUTCOME_COLUMNS } from '../export/columns.js';
+import { csvAnswer, exportSummary, sendExport, sendRows } from '../export/export.js';
 
 // Any logged-in user; a User reaches its agent subtree's part of the book only (the repositories' scope).
 const LOGIN = { access: 'login' } as const;
@@ -109,6 +112,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await audit.record(actorOf(request), { action: 'strategy.remove', entity: 'strategy', entityId: removed.id, before: removed }, tx);
       });
       return ok(null);
+    },
+  );
+
+  app.get(
+    '/analysis/export',
+    { config: LOGIN, schema: { tags: TAGS, summary: exportSummary('Analysis runs in your scope'), querystring: ExportQuery(AnalysisListQuery), response: csvAnswer } },
+    async (request, reply) =>
+      sendExport(app, request, reply, { name: 'analyses', table: analysisTable, columns: ANALYSIS_COLUMNS, query: app.repos.analyses.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
+  );
+
+  app.get(
+    '/analysis/outcomes/export',
+    { config: LOGIN, schema: { tags: TAGS, summary: "One run's per-outcome table as CSV", querystring: IdQuery, response: csvAnswer } },
+    async (request, reply) => {
+      const detail = await app.repos.analyses.scoped(scopeOf(request.principal!)).detail(request.query.id);
+      if (!detail) throw notFound('notFound.analysis');
+      return sendRows(request, reply, `analysis-${detail.id}`, OUTCOME_COLUMNS, detail.result?.outcomes ?? []);
     },
   );
 };

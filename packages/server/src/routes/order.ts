@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderLimits, OrderLimitsBody, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, OrderSaved, type OrderLineInput } from '@drawdesk/contracts';
+import { ExportQuery, IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderLimits, OrderLimitsBody, type OrderLineInput, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, OrderSaved } from '@drawdesk/contracts';
 import { AppError, conflict, invalid, notFound, ok } from '../lib/errors.js';
 import { say, type MessageKey } from '../i18n/say.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { refuseTooMany } from '../orders/reading.js';
 import { scopeOf } from '../repositories/scope.js';
+import { orders as orderTable } from '../db/schema.js';
+import { ORDER_COLUMNS } from '../export/columns.js';
+import { csvAnswer, exportSummary, sendExport } from '../export/export.js';
 
 // Any logged-in user: what each reaches is its data scope, applied by the repository and the service.
 const LOGIN = { access: 'login' } as const;
@@ -166,6 +169,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return viewAfter(request, request.params.id);
     },
+  );
+
+  app.get(
+    '/order/export',
+    { config: LOGIN, schema: { tags: TAGS, summary: exportSummary('Orders in your scope'), querystring: ExportQuery(OrderListQuery), response: csvAnswer } },
+    async (request, reply) =>
+      sendExport(app, request, reply, { name: 'orders', table: orderTable, columns: ORDER_COLUMNS, query: app.repos.orders.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
   );
 };
 export default routes;

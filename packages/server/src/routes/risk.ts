@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/risk/open',
-    { config: ADMIN, schema: { tags: TAGS, summary: 'Open selections closed by hand, with the reason (Admin); answers the board', body: RiskOpenBody, response: answers(RiskBoard) } },
+    { config: ADMIN, schema: { tags: TAGS, summary: 'Reopen selections closed by hand or at their cap (the cap then counts from the stake now), with the reason (Admin); answers the board', body: RiskOpenBody, response: answers(RiskBoard) } },
     async (request) => ok(await app.db.transaction((tx) => service.open(request.body, request.principal!, actorOf(request), tx))),
   );
 

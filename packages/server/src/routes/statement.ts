@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
-  DrawStatement, DrawStatementQuery, IdParams, LINK_DAYS, Page, Settlement, StatementLink, StatementLinkBody, StatementLinkListQuery, StatementPage, StatementQuery, IdQuery,
+  DrawStatement, DrawStatementQuery, IdParams, LINK_DAYS, Page, StatementExportQuery, StatementLink, StatementLinkBody, StatementLinkListQuery, StatementPage, StatementQuery,
 } from '@drawdesk/contracts';
 import { conflict, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
-import { partyOf } from '../ledger/party.js';
 import { periodOf } from '../statements/period.js';
 import { drawStatement } from '../statements/draw-statement.js';
 import { toStatementLink } from '../statements/links.js';
+import { STATEMENT_DRAW_COLUMNS, STATEMENT_LINE_COLUMNS } from '../export/columns.js';
+import { csvAnswer, sendRows } from '../export/export.js';
 
 const LOGIN = { access: 'login' } as const;
-const ADMIN = { access: ['Admin'] } as const;
 const TAGS = ['statement'];
 const DAY = 86_400_000;
+/** The most lines one customer's statement of one draw exports (a draw's lines of one customer stay far below). */
+const STATEMENT_EXPORT_LINES = 100_000;
 
 /**
  * Statements (docs/domain/settlement.md#statements): a customer's or an agent's settled draws with their
@@ -22,13 +23,14 @@ const DAY = 86_400_000;
  * the party is in the caller's scope (the same 404 as missing).
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { statements, statementLinks, draws, audit, settlement } = app.repos;
+  const { partyOf } = app.ledger.parties;
+  const { statements, statementLinks, draws, audit } = app.repos;
 
   app.post(
     '/statement/list',
     { config: LOGIN, schema: { tags: TAGS, summary: "A customer's or an agent's settled draws, with opening and closing balance", body: StatementQuery, response: answers(StatementPage) } },
     async (request) => {
-      const named = await partyOf(app, request, request.body);
+      const named = await partyOf(request.principal!, request.body);
       const period = periodOf(request.body);
       const [page, balances] = await Promise.all([statements.draws(named.party, period, request.body), statements.balances(named.party, period)]);
       return ok({
@@ -46,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/statement',
     { config: LOGIN, schema: { tags: TAGS, summary: "One customer's statement of one draw", querystring: DrawStatementQuery, response: answers(DrawStatement) } },
     async (request) => {
-      const named = await partyOf(app, request, { customerId: request.query.customerId });
+      const named = await partyOf(request.principal!, { customerId: request.query.customerId });
       return ok(await drawStatement(app, named, request.query.drawId));
     },
   );
@@ -58,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { principal } = request;
       const body = request.body;
       const link = await app.db.transaction(async (tx) => {
-        const named = await partyOf(app, request, { customerId: body.customerId }, tx);
+        const named = await partyOf(request.principal!, { customerId: body.customerId }, tx);
         const draw = await draws.findById(body.drawId, tx);
         if (!draw) throw notFound('notFound.draw');
         if (draw.status !== 'settled' && draw.status !== 'void') throw conflict('statement.onceSettled');
@@ -76,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/statement/link/list',
     { config: LOGIN, schema: { tags: TAGS, summary: "A customer's shared statement links, newest first", body: StatementLinkListQuery, response: answers(Page(StatementLink)) } },
     async (request) => {
-      const named = await partyOf(app, request, { customerId: request.body.customerId });
+      const named = await partyOf(request.principal!, { customerId: request.body.customerId });
       const page = await statementLinks.list(named.id, request.body);
       return ok({ ...page, list: page.list.map((row) => toStatementLink(app, row)) });
     },
@@ -89,7 +91,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const link = await app.db.transaction(async (tx) => {
         const before = await statementLinks.findById(request.params.id, tx);
         if (!before) throw notFound('notFound.link');
-        await partyOf(app, request, { customerId: before.customerId }, tx);
+        await partyOf(request.principal!, { customerId: before.customerId }, tx);
         await statementLinks.revoke(before.id, tx);
         await audit.record(actorOf(request), { action: 'statement.revoke', entity: 'customer', entityId: before.customerId, after: { linkId: before.id } }, tx);
         return (await statementLinks.findById(before.id, tx))!;
@@ -99,11 +101,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/lottery/settlement',
-    { config: ADMIN, schema: { tags: ['lottery'], summary: "A draw's settlement runs, newest first", querystring: IdQuery, response: answers(Type.Array(Settlement)) } },
-    async (request) => {
-      if (!(await draws.findById(request.query.id))) throw notFound('notFound.draw');
-      return ok(await settlement.list(request.query.id));
+    '/statement/export',
+    {
+      config: LOGIN,
+      schema: { tags: TAGS, summary: "A statement as CSV: one customer's lines of one draw, or the party's draws of the period", querystring: StatementExportQuery, response: csvAnswer },
+    },
+    async (request, reply) => {
+      const named = await partyOf(request.principal!, request.query);
+      const period = periodOf(request.query);
+      if (named.kind === 'customer' && period.drawId !== undefined) {
+        const { lines } = await app.repos.statements.lines(named.id, period.drawId, STATEMENT_EXPORT_LINES);
+        return sendRows(request, reply, `statement-${named.code}-${period.drawId}`, STATEMENT_LINE_COLUMNS, lines);
+      }
+      return sendRows(request, reply, `statement-${named.code}`, STATEMENT_DRAW_COLUMNS, await app.repos.statements.allDraws(named.party, period));
     },
   );
 };

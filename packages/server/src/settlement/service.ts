@@ -1,3 +1,4 @@
+import { userNotifier } from '../notices/notify-user.js';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { settleLine, voidLine, type Draw } from '@drawdesk/lottery';
@@ -6,7 +7,7 @@ import { SYSTEM_ACTOR } from '../draws/service.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import type { DrawRow } from '../repositories/draws.js';
 import type { SettlementTotals } from '../repositories/settlement.js';
-import { BadDataError } from '../jobs/failure.js';
+import { BadDataError, whyOf } from '../jobs/failure.js';
 import { drawSettled } from './notices.js';
 import { drawnResult, tallySelection } from './tally.js';
 import type { Bilingual } from '@drawdesk/contracts';
@@ -30,7 +31,8 @@ const VOID_REASON = inBoth(say('order.rejectedAtVoid'));
  * totals, mark the draw settled, tell the agents' Users.
  */
 export function settlementService(app: FastifyInstance) {
-  const { draws, lotteries, settlement, messages, events, audit } = app.repos;
+  const { draws, lotteries, settlement, audit } = app.repos;
+  const notifyUser = userNotifier(app.repos);
 
   async function settleLines(draw: DrawRow, version: number, result: Draw, tx: Transaction) {
     const tallies = (await settlement.selections(draw.id, tx)).map((s) => tallySelection(s.play, s.selection, result));
@@ -52,7 +54,7 @@ export function settlementService(app: FastifyInstance) {
         return { id: layoff.id, agentId: layoff.agentId, result: money.result, payout: money.payout, net: money.net };
       } catch (error) {
         // Say which lay-off: the job's last error is how an Admin finds the row to fix.
-        throw new BadDataError(say('job.bad.layoff', { line: line(layoff.play, layoff.selection), id: layoff.id, why: (error as Error).message }), { cause: error });
+        throw new BadDataError(say('job.bad.layoff', { line: line(layoff.play, layoff.selection), id: layoff.id, why: whyOf(error) }), { cause: error });
       }
     });
     await settlement.settleLayoffs(draw.id, version, settled, note, tx);
@@ -70,8 +72,7 @@ export function settlementService(app: FastifyInstance) {
     const lottery = (await lotteries.find(draw.lottery, tx))!;
     const notice = drawSettled(lottery, draw, voided);
     for (const userId of await settlement.agentUsers(draw.id, version, tx)) {
-      await messages.add(userId, notice, tx);
-      await events.publish(userId, { type: 'Notify', traceId: `draw:${draw.id}`, content: notice.content }, tx);
+      await notifyUser(userId, notice, { traceId: `draw:${draw.id}` }, tx);
     }
   }
 

@@ -23,7 +23,7 @@ export function Lotteries() {
         columns={[
           { title: t('lottery.column.lottery'), dataIndex: 'code', render: (_: unknown, market: Market) => t(LOTTERY_LABELS[market.code]) },
           { title: t('lottery.calendar.days'), dataIndex: 'calendar', render: (_: unknown, market: Market) => daysOf(market) },
-          { title: t('lottery.calendar.time'), dataIndex: 'drawTime', render: (_: unknown, market: Market) => `${market.calendar.drawTime} (${market.calendar.timeZone})` },
+          { title: t('lottery.calendar.time'), dataIndex: 'drawTime', render: (_: unknown, market: Market) => t('lottery.calendar.timeIn', { time: market.calendar.drawTime, zone: t(`lottery.timeZone.${market.calendar.timeZone}`) }) },
           { title: t('lottery.calendar.closeMinutes'), dataIndex: 'closeMinutes', render: (_: unknown, market: Market) => market.calendar.closeMinutes },
           { title: t('lottery.calendar.active'), dataIndex: 'active', render: (active: boolean) => t(active ? 'lottery.calendar.yes' : 'lottery.calendar.no') },
           {

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RISK_RULES, type RiskBoard } from '@drawdesk/contracts';
-import { formErrors, useWords } from '@drawdesk/shell';
+import { formErrors, formatMoney, useWords } from '@drawdesk/shell';
 import { Input } from '@drawdesk/ui/input';
 import { Modal } from '@drawdesk/ui/modal';
 import { Toast } from '@drawdesk/ui/toast';
 import { closeSelections, openSelections } from '../risk-api.js';
 import styles from './analysis.module.css';
 
-export type HandChange = { action: 'close' | 'open'; drawId: number; play: string; selection: string };
+/** `atCap`: reopening a selection closed at its cap, the book's stake on it now (the cap counts again from there). */
+export type HandChange = { action: 'close' | 'open'; drawId: number; play: string; selection: string; atCap: number | null };
 
 /**
  * Closing or opening a selection by hand: the reason is asked (required, audited, told to every open desk);
@@ -57,6 +58,7 @@ export function HandModal({ change, onClose, onDone }: { change: HandChange | nu
         <label htmlFor="risk-hand-reason">{t('analysis.risk.reason')}</label>
         <div>
           <Input id="risk-hand-reason" value={reason} onChange={setReason} maxLength={RISK_RULES.reasonMax} validateStatus={error ? 'error' : 'default'} autoFocus />
+          {change.atCap !== null && <div className={styles.hint} id="risk-hand-cap">{t('analysis.risk.reopenCapHint', { stake: formatMoney(change.atCap) })}</div>}
           <div className={styles.hint}>{t('analysis.risk.reasonHint')}</div>
           {error && <div className={styles.error} id="risk-hand-error">{error}</div>}
         </div>

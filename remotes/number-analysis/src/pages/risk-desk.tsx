@@ -12,7 +12,7 @@ import { Tooltip } from '@drawdesk/ui/tooltip';
 import { pageLayout } from '@drawdesk/ui/page';
 import { oddsText } from '../labels.js';
 import { readBoard } from '../risk-api.js';
-import { capPercent, closedByHand, playsOf, ruleOn, stateLabel, touchesDesk } from '../risk-labels.js';
+import { capPercent, handAction, playsOf, ruleOn, stateLabel, touchesDesk } from '../risk-labels.js';
 import { HandModal, type HandChange } from './hand-modal.js';
 import { OddsSparkline } from './odds-sparkline.js';
 import styles from './risk.module.css';
@@ -63,12 +63,12 @@ export function RiskDesk({ draw }: { draw: Draw }) {
   const groupName = (code: string) => PLAY_GROUPS.find((group) => group.code === code)?.names[words.locale] ?? code;
   const money = (fen: number) => formatMoney(fen);
   const columns: ColumnProps<RiskBoardRow>[] = [
-    { title: t('analysis.risk.col.selection'), dataIndex: 'selection', width: 90, render: (selection: string) => <span data-selection={selection}>{words.selection(play, selection)}</span> },
-    { title: t('analysis.risk.col.baseOdds'), dataIndex: 'baseOdds', width: 80, align: 'right', render: (odds: number) => <span className={styles.odds}>{oddsText(odds)}</span> },
+    { title: t('analysis.risk.col.selection'), dataIndex: 'selection', width: 110, render: (selection: string) => <span data-selection={selection}>{words.selection(play, selection)}</span> },
+    { title: t('analysis.risk.col.baseOdds'), dataIndex: 'baseOdds', width: 96, align: 'right', render: (odds: number) => <span className={styles.odds}>{oddsText(odds)}</span> },
     {
       title: t('analysis.risk.col.currentOdds'),
       dataIndex: 'currentOdds',
-      width: 80,
+      width: 96,
       align: 'right',
       render: (odds: number, row) => <span className={`${styles.odds} ${odds < row.baseOdds ? styles.dropped : ''}`} data-odds={odds}>{oddsText(odds)}</span>,
     },
@@ -86,6 +86,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
           <div className={styles.capCell}>
             <Progress percent={percent} size="small" stroke={percent >= 100 ? 'var(--semi-color-danger)' : undefined} aria-label={t('analysis.risk.col.cap')} />
             <span className={styles.muted}>{`${(row.capUsedBp! / 100).toFixed(0)}% / ${money(row.cap!)}`}</span>
+            {row.capFrom > 0 && <span className={styles.muted} data-cap-from={row.capFrom}>{t('analysis.risk.capFrom', { stake: money(row.capFrom) })}</span>}
           </div>
         );
       },
@@ -127,12 +128,13 @@ export function RiskDesk({ draw }: { draw: Draw }) {
           {
             title: t('analysis.risk.col.actions'),
             dataIndex: 'actions',
-            width: 80,
+            width: 96,
             fixed: 'right' as const,
             render: (_: unknown, row: RiskBoardRow) => {
-              const action = closedByHand(row) ? 'open' : 'close';
+              const action = handAction(row);
+              const atCap = row.state.state === 'closed' && row.state.cause === 'cap' ? row.stake : null;
               return (
-                <Button size="small" theme="borderless" type={action === 'close' ? 'danger' : 'primary'} data-action={action} onClick={() => setChange({ action, drawId: draw.id, play, selection: row.selection })}>
+                <Button size="small" theme="borderless" type={action === 'close' ? 'danger' : 'primary'} data-action={action} onClick={() => setChange({ action, drawId: draw.id, play, selection: row.selection, atCap })}>
                   {t(`analysis.risk.${action}`)}
                 </Button>
               );
@@ -181,7 +183,8 @@ export function RiskDesk({ draw }: { draw: Draw }) {
         dataSource={board?.rows ?? []}
         columns={columns}
         pagination={(board?.rows.length ?? 0) > PAGE_ROWS ? { pageSize: PAGE_ROWS } : false}
-        scroll={{ x: 1000 }}
+        // As wide as its columns: narrower than that the last ones spill out of the pane; the actions stay fixed on the right.
+        scroll={{ x: columns.reduce((width, column) => width + Number(column.width ?? 0), 0) }}
       />
       <HandModal
         change={change}

@@ -8,6 +8,7 @@ import { Table } from '@drawdesk/ui/table';
 import { positionOf, segmentsOf } from '../diagnosed-text.js';
 import { LOTTERY_LABELS } from '../labels.js';
 import { quickFixes, type QuickFix } from '../quick-fixes.js';
+import { specificsOf } from '../specifics.js';
 import styles from './entry.module.css';
 
 /** What the preview does with a quick fix: the operator picked it, once or "always for this customer". */
@@ -37,9 +38,11 @@ export function DraftPreview({ text, draft, refusedLine = null, onFix, customerC
   const notes = draft.diagnostics.filter((d) => !isError(d));
   const fixesOf = (d: ParseDiagnostic) => (onFix ? quickFixes(text, d) : []);
   const habits = customerChosen && errors.some((d) => fixesOf(d).some((fix) => fix.habit));
+  // The message, then its specifics when there are any, in the viewer's language.
+  const said = (d: ParseDiagnostic) => [d.message[locale], specificsOf(d.detail, t, locale)].filter(Boolean).join(t('orders.text.specificsJoin'));
   const where = (d: ParseDiagnostic) => {
     const at = positionOf(text, d.start);
-    return t('orders.text.diagnostic', { line: at.line, column: at.column, token: d.token, message: d.message[locale] });
+    return t('orders.text.diagnostic', { line: at.line, column: at.column, token: d.token, message: said(d) });
   };
   return (
     <div className={styles.preview} id="draft-preview">
@@ -52,7 +55,7 @@ export function DraftPreview({ text, draft, refusedLine = null, onFix, customerC
               key={piece.start}
               className={piece.diagnostics.some(isError) ? styles.flagged : styles.noted}
               data-diagnostic={piece.diagnostics.map((d) => d.code).join(' ')}
-              title={piece.diagnostics.map((d) => d.message[locale]).join('\n')}
+              title={piece.diagnostics.map(said).join('\n')}
             >
               {piece.text}
             </mark>

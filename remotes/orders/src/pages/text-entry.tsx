@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ORDER_RULES, type LimitRefusal, type LotteryCode, type Order, type OrderDraft } from '@drawdesk/contracts';
+import { ORDER_RULES, type LimitRefusal, type LotteryCode, type Order, type OrderDraft, type RiskRefusalDetails } from '@drawdesk/contracts';
 import { ApiError, formatMoney, lookups } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Modal } from '@drawdesk/ui/modal';
@@ -83,9 +83,11 @@ export default function TextEntryPage() {
         customerId: target.customerId!,
         drawId: target.draw!.id,
         text,
-        // A line of another market than the order's draw names it: that market's open draw takes it.
+        // A line of another market than the order's draw names it: that market's open draw takes it. A line carries the
+        // odds the preview showed, as the form's do: if they moved since, the server refuses it (409) with the new ones.
         lines: draft.lines.map((line) => ({
           play: line.play, selection: line.selection, stake: line.stake,
+          ...(line.odds?.[0] === undefined ? {} : { seenOdds: line.odds[0] }),
           ...(line.lottery === draft.lottery ? {} : { lottery: line.lottery as LotteryCode }),
         })),
       });
@@ -98,10 +100,13 @@ export default function TextEntryPage() {
       navigate(resultPath(orders.map((o) => o.id), 'text'));
     } catch (error) {
       const refused = error instanceof ApiError && error.code === 'LIMIT_EXCEEDED' ? (error.data as LimitRefusal) : null;
+      const stale = error instanceof ApiError && error.code === 'CONFLICT' && (error.data as RiskRefusalDetails | null)?.rule === 'stale-odds' ? (error.data as RiskRefusalDetails) : null;
       // A line's refusal is fixed in the text; a refusal of the whole order goes to the result page with what to do.
       if (refused && refused.line === null) navigate(failedPath('text'), { state: { failure: { message: (error as Error).message, rule: refused.rule } } });
+      // Odds that moved: the text is read again, so the preview offers the line at the new odds and booking again takes them.
+      if (stale) setRevision((n) => n + 1);
       setRefusal((error as Error).message);
-      setRefusedLine(refused?.line ?? null);
+      setRefusedLine(refused?.line ?? stale?.line ?? null);
     } finally {
       setSaving(false);
       setConfirming(false);

@@ -27,7 +27,8 @@ export default function AuditPage() {
   const list = useList<AuditQuery, AuditEntry>(listAudit);
   const columns: ListColumn<AuditEntry>[] = [
     { key: 'at', title: t('system.audit.at'), sortable: true, render: (at: string) => formatDateTime(at) },
-    { key: 'actorName', title: t('system.audit.actor') },
+    // The server's own work (jobs, the first start) is recorded as `system` with no user: said in words.
+    { key: 'actorName', title: t('system.audit.actor'), render: (name: string, row: AuditEntry) => (row.actorId === null && name === 'system' ? t('system.audit.bySystem') : name) },
     { key: 'action', title: t('system.audit.action'), render: (action: string) => words.auditAction(action) },
     { key: 'entity', title: t('system.audit.entity'), render: (_: string, entry) => <AuditedObject entry={entry} /> },
   ];

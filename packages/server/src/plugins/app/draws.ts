@@ -1,3 +1,4 @@
+import { userNotifier } from '../../notices/notify-user.js';
 import fp from 'fastify-plugin';
 import { DEFAULT_ZODIAC_YEARS } from '@drawdesk/lottery';
 import { createDrawHooks, type DrawHooks } from '../../draws/hooks.js';
@@ -19,7 +20,8 @@ export type Draws = { service: DrawService; hooks: DrawHooks };
  */
 export default fp(
   async function draws(app, options: { calendar: boolean }) {
-    const { lotteries, messages, events, jobs } = app.repos;
+    const { lotteries, events, jobs } = app.repos;
+    const notifyUser = userNotifier(app.repos);
     await lotteries.seed(DEFAULT_ZODIAC_YEARS);
     const hooks = createDrawHooks();
     const service = drawService(app, hooks);
@@ -36,8 +38,7 @@ export default fp(
     hooks.onClose.push(async (tx, draw) => {
       const notice = resultAwaited((await lotteries.find(draw.lottery, tx))!, draw);
       for (const adminId of await app.repos.draws.activeAdmins(tx)) {
-        await messages.add(adminId, notice, tx);
-        await events.publish(adminId, { type: 'Notify', traceId: `draw:${draw.id}`, content: notice.content }, tx);
+        await notifyUser(adminId, notice, { traceId: `draw:${draw.id}` }, tx);
       }
     });
 

@@ -1,3 +1,4 @@
+import { userNotifier } from '../../notices/notify-user.js';
 import fp from 'fastify-plugin';
 import { listen } from '../../lib/pg-listener.js';
 import { JOBS_CHANNEL } from '../../repositories/jobs.js';
@@ -18,7 +19,8 @@ export type JobsOptions = { databaseUrl: string; timing?: Partial<WorkerTiming> 
  */
 export default fp(
   async function jobs(app, options: JobsOptions) {
-    const { messages, events, draws, lotteries } = app.repos;
+    const { draws, lotteries } = app.repos;
+    const notifyUser = userNotifier(app.repos);
     /** The draw a job's payload names, by lottery and issue (by number when it is gone). */
     async function drawOf(job: ClaimedJob, tx: Transaction): Promise<Say | null> {
       const id = job.payload.drawId;
@@ -28,12 +30,11 @@ export default fp(
       return draw && lottery ? drawName(lottery, draw.issue) : say('notice.jobFailed.drawNumber', { id });
     }
     // A job failed for good is work for the Admins: a todo and a live Notify each, in one transaction.
-    const tellAdmins = (job: ClaimedJob, reason: string, error: unknown) =>
+    const tellAdmins = (job: ClaimedJob, _reason: string, error: unknown) =>
       app.db.transaction(async (tx) => {
-        const notice = jobFailed(job, failureText(error, reason), await drawOf(job, tx));
+        const notice = jobFailed(job, failureText(error), await drawOf(job, tx));
         for (const userId of await draws.activeAdmins(tx)) {
-          await messages.add(userId, notice, tx);
-          await events.publish(userId, { type: 'Notify', traceId: `job:${job.id}`, content: notice.content }, tx);
+          await notifyUser(userId, notice, { traceId: `job:${job.id}` }, tx);
         }
       });
     const worker = createWorker(app.db, app.repos.jobs, app.log, { ...DEFAULT_TIMING, ...options.timing }, tellAdmins);

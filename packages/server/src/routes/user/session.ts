@@ -5,18 +5,8 @@ import { ACCOUNT_THRESHOLD, ADDRESS_THRESHOLD, secondsToWait } from '../../auth/
 import { forbidden, notFound, ok, rateLimited, unauthorized } from '../../lib/errors.js';
 import { answers } from '../../lib/schemas.js';
 import { actorOf } from '../../lib/actor.js';
-import type { UserRow } from '../../repositories/users.js';
+import { toCurrentUser } from '../../repositories/users.js';
 
-export const toCurrentUser = (row: UserRow): CurrentUser => ({
-  id: row.id,
-  username: row.username,
-  name: row.name,
-  nickName: row.nickName,
-  phoneNumber: row.phoneNumber,
-  lastLogin: row.lastLogin?.toISOString() ?? null,
-  role: row.role,
-  agentId: row.agentId,
-});
 
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {

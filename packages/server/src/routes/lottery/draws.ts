@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CurrentDrawsQuery, Draw, DrawIdParams, DrawIdQuery, DrawListQuery, DrawResultEntry, DrawSave, DrawVoid, Empty, Page } from '@drawdesk/contracts';
+import { CurrentDrawsQuery, Draw, DrawIdParams, DrawIdQuery, DrawListQuery, DrawResultEntry, DrawSave, DrawVoid, Empty, ExportQuery, Page } from '@drawdesk/contracts';
 import { Type } from 'typebox';
-import { notFound, ok } from '../lib/errors.js';
-import { answers } from '../lib/schemas.js';
-import { actorOf } from '../lib/actor.js';
-import { splitSave } from '../lib/save-target.js';
-import { instantOf } from '../lib/instant.js';
-import { toDraw } from '../repositories/draws.js';
-import type { Transaction } from '../db/client.js';
+import { notFound, ok } from '../../lib/errors.js';
+import { answers } from '../../lib/schemas.js';
+import { actorOf } from '../../lib/actor.js';
+import { splitSave } from '../../lib/save-target.js';
+import { instantOf } from '../../lib/instant.js';
+import { toDraw } from '../../repositories/draws.js';
+import type { Transaction } from '../../db/client.js';
+import { draws as drawTable } from '../../db/schema.js';
+import { DRAW_COLUMNS } from '../../export/columns.js';
+import { csvAnswer, exportSummary, sendExport } from '../../export/export.js';
 
 const LOGIN = { access: 'login' } as const;
 const ADMIN = { access: ['Admin'] } as const;
@@ -99,6 +102,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, summary: 'Enter the result of a closed draw, or correct one (with a reason); queues settlement', body: DrawResultEntry, response: answers(Draw) },
     },
     async (request) => change((tx) => service.enterResult(request.body, actorOf(request), tx)),
+  );
+
+  app.get(
+    '/lottery/export',
+    { config: LOGIN, schema: { tags: TAGS, summary: exportSummary('Draws'), querystring: ExportQuery(DrawListQuery), response: csvAnswer } },
+    async (request, reply) => sendExport(app, request, reply, { name: 'draws', table: drawTable, columns: DRAW_COLUMNS, query: app.repos.draws.exportQuery(request.query) }),
   );
 };
 export default routes;

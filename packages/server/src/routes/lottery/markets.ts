@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GameCatalogue, Market, MarketSave, ZodiacYearSave } from '@drawdesk/contracts';
 import { addZodiacYear, animalOfYear, GAMES, LotteryError, ZODIAC_NAMES, type ZodiacYear } from '@drawdesk/lottery';
 import { Type } from 'typebox';
-import { invalid, ok } from '../lib/errors.js';
-import { answers } from '../lib/schemas.js';
-import { actorOf } from '../lib/actor.js';
-import { toMarket } from '../repositories/lotteries.js';
+import { invalid, ok } from '../../lib/errors.js';
+import { answers } from '../../lib/schemas.js';
+import { actorOf } from '../../lib/actor.js';
+import { toMarket } from '../../repositories/lotteries.js';
 
 /** The games of the domain core as data (absent optional fields as null); built once, it never changes while running. */
 const GAME_INFO: GameCatalogue['games'] = Object.values(GAMES).map((game) => ({
@@ -26,7 +26,7 @@ const GAME_INFO: GameCatalogue['games'] = Object.values(GAMES).map((game) => ({
 
 /** Why the zodiac table refuses a year, said for the field it concerns: the start date, or the animal. */
 function zodiacYearRefused(error: LotteryError, entry: ZodiacYear) {
-  if (error.code === 'BAD_DATE') return invalid('/start', 'zodiac.badDate', { why: error.message });
+  if (error.code === 'BAD_DATE') return invalid('/start', 'zodiac.badDate');
   const expected = animalOfYear(entry.year);
   if (expected !== entry.animal) return invalid('/animal', 'zodiac.wrongAnimal', { year: entry.year, expected: ZODIAC_NAMES[expected], animal: ZODIAC_NAMES[entry.animal] });
   return invalid('/animal', 'zodiac.badStart', { year: entry.year, start: entry.start });
