@@ -1,6 +1,10 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './packages/mf-config/src/boundaries.js';
+
+/** The console's code: it runs in the browser and reaches the server only over HTTP. */
+const FRONT_END = ['host', 'remotes/*', 'packages/shell', 'packages/ui'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/drizzle/**', '**/coverage/**', 'static/**', '.tmp/**'] },
@@ -17,6 +21,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       // `any` needs a comment saying why: allowed only with an eslint-disable line and its reason.
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Who may import whom (docs/developing.md#boundaries); packages/mf-config/src/boundaries.test.js proves each one fires.
+    plugins: { drawdesk: { rules: { boundaries } } },
+    rules: {
+      'drawdesk/boundaries': [
+        'error',
+        [
+          { from: ['remotes/*'], to: ['remotes/*'], because: 'a remote never imports another remote; shared pieces live in @drawdesk/shell or @drawdesk/ui' },
+          { from: ['remotes/*'], to: ['host'], because: 'a remote never imports the host; what the host gives remotes is the contract in @drawdesk/shell' },
+          { from: FRONT_END, to: ['packages/server'], because: "the console reaches the server over HTTP only; the API's shapes are in @drawdesk/contracts" },
+        ],
+      ],
     },
   },
 );

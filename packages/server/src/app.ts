@@ -77,8 +77,6 @@ export type AppOptions = {
   heartbeatMs?: number;
   /** Job worker timing (tests shorten it). */
   jobTiming?: Partial<WorkerTiming>;
-  /** Registers the test-only job kinds (DRAWDESK_TEST_JOBS=1, for the restart test). */
-  testJobKinds?: boolean;
   /** Keep draws created ahead from the lottery calendars (a job); default on. */
   drawCalendar?: boolean;
 };
@@ -123,7 +121,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(stallGuard);
   await app.register(securityHeaders);
   await app.register(notifyHub, { databaseUrl: options.databaseUrl, heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS });
-  await app.register(jobs, { databaseUrl: options.databaseUrl, timing: options.jobTiming, testKinds: options.testJobKinds });
+  await app.register(jobs, { databaseUrl: options.databaseUrl, timing: options.jobTiming });
   await app.register(draws, { calendar: options.drawCalendar ?? true });
   await app.register(orders);
   await app.register(analysis);

@@ -32,12 +32,7 @@ async function main() {
     console.log(`Starting the embedded PostgreSQL in ${config.dataDir}`);
     running.embedded = await startEmbeddedPostgres(config.dataDir, 'drawdesk', (line) => console.log(`[postgres] ${line}`));
   }
-  const app = await buildApp({
-    config,
-    databaseUrl: config.databaseUrl ?? running.embedded!.url,
-    // Test-only job kinds for the restart test; never set in production.
-    testJobKinds: process.env.DRAWDESK_TEST_JOBS === '1',
-  });
+  const app = await buildApp({ config, databaseUrl: config.databaseUrl ?? running.embedded!.url });
   running.app = app;
   const admin = await ensureFirstAdmin(app, config.adminPassword);
   const demo = config.demoData ? await seedDemoBook(app) : null;

@@ -2,9 +2,6 @@ import type { Draw } from '@drawdesk/contracts';
 import { poll } from './poll.js';
 import type { TestServer } from './server.js';
 
-/** `poll` as the risk tests still call it (another change is rewriting them); every other test uses `poll`. */
-export const until = <T>(probe: () => Promise<T | undefined | false | null>, what: string, ms?: number) => poll(probe, what, { ms });
-
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 
 /** Times a test draw is made with, in seconds from now. */

@@ -13,11 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The real entry on the test database, with the test-only job kinds. */
+/** A server process on the test database, with the test-only job kinds (job-entry.ts). */
 function startEntry(databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/job-entry.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'warn', DEMO_DATA: '0', DRAWDESK_TEST_JOBS: '1' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

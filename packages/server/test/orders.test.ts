@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, Draw, Order, OrderDetail, OrderDraft, OrderPage, Plan } from '@drawdesk/contracts';
 import type { TestServer } from './server.js';
 import { openOrderBook, requestId, type OrderFixture } from './order-fixture.js';
-import { until } from './draw-helpers.js';
+import { poll } from './poll.js';
 
 let server: TestServer, book: OrderFixture, plan: Plan, agent: number, customer: Customer, draw: Draw;
 beforeAll(async () => ({ server, book, plan, agent, customer, draw } = await openOrderBook({ minStake: 100, maxStake: 100_000, maxPerSelection: 200_000 })));
@@ -325,12 +325,12 @@ describe('repeat orders', () => {
     expect(series.repeat).toBe(2);
 
     const second = await mo6(100);
-    const [copy] = await until(async () => (await copiesOf(series.id)).length === 1 && copiesOf(series.id), 'the first copy');
+    const [copy] = await poll(async () => (await copiesOf(series.id)).length === 1 && copiesOf(series.id), 'the first copy');
     expect(copy).toMatchObject({ draw_id: second.id, repeat_left: 1, renewal: 'none', status: 'accepted' });
     expect((await detail(series.id)).body.data.repeat).toBe(0);
 
     const third = await mo6(200);
-    const copies = await until(async () => (await copiesOf(series.id)).length === 2 && copiesOf(series.id), 'the second copy');
+    const copies = await poll(async () => (await copiesOf(series.id)).length === 2 && copiesOf(series.id), 'the second copy');
     expect(copies[1]).toMatchObject({ draw_id: third.id, repeat_left: 0, renewal: 'pending' });
     const todo = () => server.sql.query(`SELECT type, status, done_at IS NOT NULL AS done FROM messages WHERE user_id = $1 AND link = $2`, [server.firstAdmin.id, `/orders/detail?id=${copies[1]!.id}`]);
     expect((await todo()).rows).toEqual([{ type: 'todo', status: 0, done: false }]);
@@ -345,7 +345,7 @@ describe('repeat orders', () => {
     const current = (await server.call<Customer>('GET', '/customer', { token: server.adminToken, query: { id: customer.id } })).body.data;
     expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, version: current.version, status: 'disabled' } })).status).toBe(200);
     await mo6(300);
-    const refused = await until(
+    const refused = await poll(
       async () => (await server.sql.query(`SELECT content FROM messages WHERE user_id = $1 AND title->>'zh-CN' = '追号未下单' AND link = $2`, [server.firstAdmin.id, `/orders/detail?id=${copies[1]!.id}`])).rows[0],
       'the refusal notice',
     );
@@ -390,7 +390,7 @@ describe('repeat orders', () => {
 
     // The next draw: the Admin's series places its copy (in the customer's new scope), the clerk's does not.
     const next = await mo6(1100);
-    const copies = await until(async () => {
+    const copies = await poll(async () => {
       const { rows } = await server.sql.query<{ series_id: number; agent_id: number }>(`SELECT series_id, agent_id FROM orders WHERE draw_id = $1 AND customer_id = $2`, [next.id, mover.id]);
       return rows.length > 0 && rows;
     }, 'the Admin series copy');
@@ -411,7 +411,7 @@ describe('repeat orders', () => {
       [big, first.id],
     );
     await mo6(2100);
-    const refused = await until(
+    const refused = await poll(
       async () => (await server.sql.query<{ content: Record<string, string> }>(`SELECT content FROM messages WHERE title->>'zh-CN' = '追号未下单' AND link = $1`, [`/orders/detail?id=${big}`])).rows[0],
       'the refused copy',
     );

@@ -3,7 +3,7 @@ import type { AutoLayoffRule, Draw, PageOf, RiskAlerts, RiskBoard } from '@drawd
 import { seedDemoBook } from '../src/demo/seed-demo.js';
 import { queueFarming } from '../src/risk/farming.js';
 import { startServer, type TestServer } from './server.js';
-import { until } from './draw-helpers.js';
+import { poll } from './poll.js';
 
 /** The demo book switches the risk desk on (docs/domain/analysis.md, the risk desk) and, being an ordinary book, flags no rebate farming. */
 let server: TestServer;
@@ -40,7 +40,7 @@ describe('the demo book\'s risk desk', () => {
   it('flags no rebate farming on any draw with orders', async () => {
     expect(booked.map((d) => d.lottery)).toEqual(['HK6', 'MO6', 'P3']);
     for (const draw of booked) await queueFarming(server.app.repos.jobs, draw.id, new Date(), server.app.db);
-    await until(async () => (await server.sql.query(`SELECT 1 FROM risk_farming_checks`)).rowCount === booked.length, 'the farming checks', 60_000);
+    await poll(async () => (await server.sql.query(`SELECT 1 FROM risk_farming_checks`)).rowCount === booked.length, 'the farming checks', { ms: 60_000 });
     for (const draw of booked) {
       const alerts = (await server.call<RiskAlerts>('GET', '/risk/alerts', { token: server.adminToken, query: { drawId: draw.id } })).body.data;
       expect(alerts).toMatchObject({ flags: [], truncated: false });

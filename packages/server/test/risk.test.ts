@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutoLayoffRule, BookSettings, Customer, Draw, PageOf, Plan, RiskAlerts, RiskBoard, RiskRule } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture, refusedUnchanged } from './order-fixture.js';
-import { until } from './draw-helpers.js';
+import { poll } from './poll.js';
 import { createAgent } from './agent-fixture.js';
 
 /**
@@ -256,7 +256,7 @@ describe('closing and opening by hand (POST /risk/close, /risk/open)', () => {
     const other = await book.openDraw();
     expect((await book.draws.act('close', other.id)).status).toBe(200);
     // The close's own jobs (its farming check) done first: they write, the refusal must not.
-    await until(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE state IN ('queued', 'running') AND run_at <= now()`)).rowCount === 0, 'the close\'s jobs');
+    await poll(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE state IN ('queued', 'running') AND run_at <= now()`)).rowCount === 0, 'the close\'s jobs');
     await refused(() => close({ drawId: other.id, selections: ['7'], reason: 'x' }), 409);
   });
 
@@ -351,7 +351,7 @@ describe('rebate farming (the risk.farming job, GET /risk/alerts)', () => {
 
   it('closing the draw runs the check at once: both groups flagged with their evidence, a todo and a live event to each Admin', async () => {
     expect((await book.draws.act('close', farmDraw.id)).status).toBe(200);
-    await until(async () => (await farmingJob()).every((job) => job.state === 'done'), 'the farming check');
+    await poll(async () => (await farmingJob()).every((job) => job.state === 'done'), 'the farming check');
     const { flags, checkedAt } = (await alerts()).body.data;
     expect(checkedAt).not.toBeNull();
     expect(flags).toHaveLength(2);
@@ -384,7 +384,7 @@ describe('rebate farming (the risk.farming job, GET /risk/alerts)', () => {
   it('checking again keeps the flags and tells nobody twice; a draw there is not is a 404', async () => {
     await server.sql.query(`INSERT INTO jobs (kind, key, payload) VALUES ('risk.farming', $1, $2)`, [`risk.farming:${farmDraw.id}:again`, { drawId: farmDraw.id }]);
     await server.sql.query(`SELECT pg_notify('drawdesk_jobs', 'risk.farming')`);
-    await until(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE key = $1 AND state = 'done'`, [`risk.farming:${farmDraw.id}:again`])).rowCount === 1, 'the second check');
+    await poll(async () => (await server.sql.query(`SELECT 1 FROM jobs WHERE key = $1 AND state = 'done'`, [`risk.farming:${farmDraw.id}:again`])).rowCount === 1, 'the second check');
     expect((await alerts()).body.data.flags).toHaveLength(2);
     expect((await server.sql.query(`SELECT 1 FROM messages WHERE title->>'zh-CN' = '对刷预警'`)).rowCount).toBe(2);
     expect((await alerts(admin(), 999_999)).status).toBe(404);

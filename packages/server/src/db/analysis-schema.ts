@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { AnalysisResult, Bilingual, Strategy } from '@drawdesk/contracts';
-import { money } from './columns.js';
+import { at, money } from './columns.js';
 import { draws } from './draws-schema.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The book by terms: what accepted lines hold per draw, play, selection, odds, rebate and the company's

@@ -1,4 +1,4 @@
-import { customType } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** `bigint` that reaches JavaScript as a safe integer, or fails loudly instead of losing fen. */
 const safeBigint = customType<{ data: number; driverData: string | number }>({
@@ -18,3 +18,6 @@ export function toSafeInteger(value: string | number): number {
 
 /** Money is integer fen in a bigint column (docs/domain/README.md#numbers-you-can-trust). */
 export const money = (name: string) => safeBigint(name);
+
+/** A moment in time: timestamptz, read as a Date. */
+export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Bilingual, GroupLeadsByLottery } from '@drawdesk/contracts';
-import { money } from './columns.js';
+import { at, money } from './columns.js';
 import { agents, customers } from './schema.js';
 import { draws } from './draws-schema.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const ORDER_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled', 'settled'] as const;
 export const ORDER_SOURCES = ['form', 'text', 'api'] as const;

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CoverageAlert, OppositeAlert } from '@drawdesk/contracts';
-import { money } from './columns.js';
+import { at, money } from './columns.js';
 import { draws } from './draws-schema.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The risk desk's rules (docs/domain/analysis.md, the risk desk) and what it records. The board itself (current odds, closing by

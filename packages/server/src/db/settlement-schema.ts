@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money } from './columns.js';
+import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, money } from './columns.js';
 import { draws } from './draws-schema.js';
 import { agents, customers } from './schema.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A draw's settlement, one row per result version (docs/domain/settlement.md#settlement): the totals of its lines as settled,

@@ -9,6 +9,7 @@ import { Select } from '@drawdesk/ui/select';
 import { Table, type ColumnProps } from '@drawdesk/ui/table';
 import { Tag } from '@drawdesk/ui/tag';
 import { Tooltip } from '@drawdesk/ui/tooltip';
+import { pageLayout } from '@drawdesk/ui/page';
 import { oddsText } from '../labels.js';
 import { readBoard } from '../risk-api.js';
 import { capPercent, handAction, playsOf, ruleOn, stateLabel, touchesDesk } from '../risk-labels.js';
@@ -169,7 +170,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
               : t('analysis.risk.ruleOff')}
           </span>
         )}
-        <span className={page.spacer} />
+        <span className={pageLayout.spacer} />
         {board && <span className={styles.muted} id="risk-updated">{t('analysis.risk.updated', { at: formatDateTime(board.at) })}</span>}
       </div>
       {failure && <div className={page.error}>{failure}</div>}

@@ -6,6 +6,7 @@ import { formatDateTime, formatMoney, formatRate, usePermission, useWords } from
 import { Button } from '@drawdesk/ui/button';
 import { Table, type ColumnProps } from '@drawdesk/ui/table';
 import { Tag } from '@drawdesk/ui/tag';
+import { pageLayout } from '@drawdesk/ui/page';
 import { oddsText } from '../labels.js';
 import { listKeepRules, listRules } from '../risk-api.js';
 import { KeepModal } from './keep-modal.js';
@@ -80,9 +81,9 @@ export function RiskRules({ lottery, game }: { lottery: LotteryCode; game: GameC
     <section className={styles.rules} id="risk-rules">
       {failure && <div className={page.error}>{failure}</div>}
       <section className={page.section}>
-        <div className={page.header}>
+        <div className={pageLayout.header}>
           <h3>{t('analysis.risk.rules.odds')}</h3>
-          <span className={page.spacer} />
+          <span className={pageLayout.spacer} />
           {isAdmin ? (
             <Button id="risk-rule-add" theme="light" onClick={() => setRule(null)}>{t('analysis.risk.rules.add')}</Button>
           ) : (
@@ -92,9 +93,9 @@ export function RiskRules({ lottery, game }: { lottery: LotteryCode; game: GameC
         <Table<RiskRule> id="risk-rule-table" rowKey="play" size="small" dataSource={rules} columns={ruleColumns} pagination={false} empty={t('analysis.risk.rules.none')} />
       </section>
       <section className={page.section}>
-        <div className={page.header}>
+        <div className={pageLayout.header}>
           <h3>{t('analysis.risk.rules.keep')}</h3>
-          <span className={page.spacer} />
+          <span className={pageLayout.spacer} />
           <Button id="risk-keep-add" theme="light" onClick={() => setKeep(null)}>{t('analysis.risk.rules.add')}</Button>
         </div>
         <Table<AutoLayoffRule> id="risk-keep-table" rowKey={(row) => `${row?.agentId ?? 0}:${row?.play}`} size="small" dataSource={keeps} columns={keepColumns} pagination={false} empty={t('analysis.risk.rules.none')} />

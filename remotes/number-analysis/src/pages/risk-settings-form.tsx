@@ -6,6 +6,7 @@ import { formatDateTime, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
 import { Toast } from '@drawdesk/ui/toast';
+import { pageLayout } from '@drawdesk/ui/page';
 import { readBookSettings, saveBookSettings } from '../risk-api.js';
 import { capText, capYuan, leadMinutes, minutesText } from '../risk-form.js';
 import styles from './risk.module.css';
@@ -74,9 +75,9 @@ export function RiskSettingsForm({ lottery, game }: { lottery: LotteryCode; game
 
   return (
     <section className={page.section} id="risk-settings">
-      <div className={page.header}>
+      <div className={pageLayout.header}>
         <h3>{t('analysis.risk.rules.settings')}</h3>
-        <span className={page.spacer} />
+        <span className={pageLayout.spacer} />
         {stored && <span className={styles.muted}>{formatDateTime(stored.updatedAt)}</span>}
       </div>
       <div className={styles.settingsForm}>

@@ -10,6 +10,7 @@ import { Input } from '@drawdesk/ui/input';
 import { Select } from '@drawdesk/ui/select';
 import { Table } from '@drawdesk/ui/table';
 import { Typography } from '@drawdesk/ui/typography';
+import { pageLayout } from '@drawdesk/ui/page';
 import { lineLimits } from '../line-limits.js';
 import { newRequestId, saveOrder } from '../orders-api.js';
 import { failedPath, resultPath } from '../result-path.js';
@@ -18,7 +19,6 @@ import { NOTHING_PICKED, SelectionPicker, selectionsPicked, type Picked } from '
 import { useEntryTarget } from './use-entry-target.js';
 import { useLimits } from './use-limits.js';
 import styles from './entry.module.css';
-import page from './orders.module.css';
 
 type DraftLine = OrderLineInput & { key: number; combinations: number };
 const GAME_OF = { HK6: 'MARK6', MO6: 'MARK6', P3: 'PICK3' } as const;
@@ -115,7 +115,7 @@ export default function NewOrderPage() {
   }
 
   return (
-    <section className={page.page} id="new-order">
+    <section className={pageLayout.page} id="new-order">
       <Typography.Title heading={4}>{t('orders.form.title')}</Typography.Title>
       <EntryTargetBar target={target} autoFocus />
       {limits && limits.plays.length === 0 && (

@@ -6,11 +6,11 @@ import { formatMoney } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ResultBlock } from '@drawdesk/ui/result';
 import { Spin } from '@drawdesk/ui/spin';
+import { pageLayout } from '@drawdesk/ui/page';
 import { LOTTERY_LABELS } from '../labels.js';
 import { readOrder } from '../orders-api.js';
 import { detailPath, LIST_PATH, NEW_PATH, TEXT_PATH } from '../paths.js';
 import { adviceOf, resultIds, type ResultFailure } from '../result-path.js';
-import page from './orders.module.css';
 
 /**
  * After booking (by text or form): the orders booked (one per market's draw when a text spans markets; or
@@ -48,7 +48,7 @@ export default function OrderResultPage() {
   );
   if (failure || (missing && !orders)) {
     return (
-      <section className={page.page}>
+      <section className={pageLayout.page}>
         <ResultBlock status="failure" title={t('orders.result.failedTitle')} description={failure ? `${failure.message} ${t(adviceOf(failure.rule))}` : t('orders.result.notFound')}>
           {next(t(from === TEXT_PATH ? 'orders.result.backToText' : 'orders.result.backToForm'))}
           <Link to={LIST_PATH}>{t('orders.result.list')}</Link>
@@ -60,7 +60,7 @@ export default function OrderResultPage() {
   const order = orders[0]!;
   const waits = order.status === 'pending';
   return (
-    <section className={page.page}>
+    <section className={pageLayout.page}>
       <ResultBlock
         status={waits ? 'waiting' : 'success'}
         title={t(waits ? 'orders.result.pendingTitle' : 'orders.result.bookedTitle', { orderNo: order.orderNo })}

@@ -7,6 +7,7 @@ import { Button } from '@drawdesk/ui/button';
 import { Modal } from '@drawdesk/ui/modal';
 import { Toast } from '@drawdesk/ui/toast';
 import { Typography } from '@drawdesk/ui/typography';
+import { pageLayout } from '@drawdesk/ui/page';
 import { LOTTERY_LABELS } from '../labels.js';
 import { newRequestId, saveOrder, saveReading } from '../orders-api.js';
 import { detailPath } from '../paths.js';
@@ -17,7 +18,6 @@ import { EntryTargetBar } from './entry-target.js';
 import { useDraft } from './use-draft.js';
 import { useEntryTarget } from './use-entry-target.js';
 import styles from './entry.module.css';
-import page from './orders.module.css';
 
 /** The open draw each market's lines go to, as the server lists them (multi-market drafts). */
 type DraftDraws = { draws?: { lottery: LotteryCode; drawId: number; issue: string }[] };
@@ -130,7 +130,7 @@ export default function TextEntryPage() {
   });
 
   return (
-    <section className={page.page} id="text-entry">
+    <section className={pageLayout.page} id="text-entry">
       <Typography.Title heading={4}>{t('orders.text.title')}</Typography.Title>
       <EntryTargetBar target={target} autoFocus />
       <div className={styles.editor}>

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { listen } from '../../lib/pg-listener.js';
 import { JOBS_CHANNEL } from '../../repositories/jobs.js';
 import { createWorker, DEFAULT_TIMING, type WorkerTiming } from '../../jobs/worker.js';
-import { testJobHandlers } from '../../jobs/test-kinds.js';
 import { jobFailed } from '../../jobs/notices.js';
 import { failureText } from '../../jobs/failure.js';
 import type { ClaimedJob } from '../../repositories/jobs.js';
@@ -11,7 +10,7 @@ import type { Transaction } from '../../db/client.js';
 import { say, type Say } from '../../i18n/say.js';
 import { drawName } from '../../notices/notice.js';
 
-export type JobsOptions = { databaseUrl: string; timing?: Partial<WorkerTiming>; testKinds?: boolean };
+export type JobsOptions = { databaseUrl: string; timing?: Partial<WorkerTiming> };
 
 /**
  * The job worker of this instance (`app.jobs`): plugins register their kinds while the app is built;
@@ -39,7 +38,6 @@ export default fp(
         }
       });
     const worker = createWorker(app.db, app.repos.jobs, app.log, { ...DEFAULT_TIMING, ...options.timing }, tellAdmins);
-    if (options.testKinds) for (const [kind, handler] of Object.entries(testJobHandlers(app))) worker.register(kind, handler);
     app.decorate('jobs', worker);
 
     let listener: Awaited<ReturnType<typeof listen>> | undefined;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { JobHandler } from './worker.js';
+import type { JobHandler } from '../src/jobs/worker.js';
 
 const SYSTEM = { id: null, name: 'system', requestId: 'job', address: 'local' } as const;
 
 /**
- * Job kinds for the restart test only (DRAWDESK_TEST_JOBS=1; never on in production): `test.sleep`
+ * Job kinds for the restart test only (job-entry.ts registers them): `test.sleep`
  * waits inside its transaction (pg_sleep) and then writes an audit entry, so a process killed during
  * the wait leaves nothing behind, and a finished run leaves exactly one entry.
  */
