@@ -68,8 +68,12 @@ describe('reading chat orders', () => {
     expect(await page.locator('#text-confirm-summary').innerText()).toContain(`香港六合彩 第 ${hk.issue} 期：2 注，合计 ¥30.00`);
     expect(await page.locator('#text-confirm-summary').innerText()).toContain(`澳门六合彩 第 ${mo.issue} 期：${dogLines} 注`);
     await page.keyboard.press('Enter');
-    await page.locator('#text-saved').waitFor(eventually);
-    expect(await page.locator('#text-saved a').count()).toBe(2);
+    // Booked: the result page lists the two orders, one per market's draw (each with its draw named).
+    await page.waitForURL(/\/orders\/result\?id=\d+,\d+&from=text$/, eventually);
+    await page.locator('#result-next').waitFor(eventually);
+    const result = await page.locator('main').innerText();
+    expect(result).toContain(`香港六合彩 ${hk.issue}`);
+    expect(result).toContain(`澳门六合彩 ${mo.issue}`);
 
     const orders = (await call<OrderPage>('POST', '/order/list', adminToken, { page: 1, pageSize: 50, customerId: paster.id })).list;
     expect(orders.map((o) => [o.drawId, o.lineCount, o.stake]).sort()).toEqual(
