@@ -1,7 +1,7 @@
 // `pnpm test`: the type checks, lint, the documentation's links, the console build the end-to-end tests need, and the unit tests
 // of the packages without a database, as many at once as the machine has cores (each is mostly one
-// busy process); then the server's tests; then the end-to-end tests in as many parts, each against a
-// system of its own (see e2eParts). Every test
+// busy process); then the server's tests; then the end-to-end tests, in one part per two cores, each
+// against a system of its own (see e2eParts). Every test
 // run ends with its files by time (deploy/test-durations.mjs), and the whole run with its steps by
 // time, so a slow step shows in CI. Stops after the first step that fails.
 import { spawn, spawnSync } from 'node:child_process';
@@ -85,7 +85,7 @@ async function pool(tasks) {
 /**
  * The e2e files in `count` parts of about equal time, by the times of the last measured run
  * (e2e/durations.json; a file not listed counts as the median). Each part runs against a system of its
- * own (server, database, browser): one part mostly waits on pages and polls, so two fill two cores.
+ * own (server, database, browser).
  */
 function e2eParts(dir, count) {
   const files = fs.readdirSync(path.join(dir, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/${f}`);
@@ -104,8 +104,9 @@ function e2eParts(dir, count) {
 
 /** The console's builds here (and the remotes the deploy tests build) are served over loopback only: brotli's quick level (packages/mf-config/src/compress.js). */
 const QUICK_BUILDS = { BROTLI_QUALITY: '5' };
-const e2eRun = (p, files, part) =>
-  run(`test ${p.name} (part ${part}: ${files.length} files)`, 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', `--reporter=${reporter}`, ...files], { cwd: p.dir, quiet: true, env: QUICK_BUILDS });
+/** One part of the e2e files; parts running together print whole, when each ends. */
+const e2eRun = (p, files, part, parts) =>
+  run(`test ${p.name} (part ${part} of ${parts}: ${files.length} files)`, 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', `--reporter=${reporter}`, ...files], { cwd: p.dir, quiet: parts > 1, env: QUICK_BUILDS });
 const vitest = (p, quiet) => run(`test ${p.name}`, 'pnpm', ['run', 'test', '--reporter=default', `--reporter=${reporter}`], { cwd: p.dir, quiet });
 const typecheck = (p) => run(`typecheck ${p.name}`, 'pnpm', ['run', 'typecheck'], { cwd: p.dir, quiet: true });
 
@@ -127,7 +128,9 @@ let ok = await pool(checks);
 const server = packages.find((p) => p.name === '@drawdesk/server');
 if (ok && server) ok = await vitest(server, false);
 const e2e = packages.find((p) => p.name === '@drawdesk/e2e');
-if (ok && e2e) ok = await pool(e2eParts(e2e.dir, slots).map((files, i, parts) => () => e2eRun(e2e, files, `${i + 1}/${parts.length}`)));
+// A part (its server, PostgreSQL and Chromium) keeps about two cores busy: two parts on a 2-core machine took
+// 788 s against 826 s for one, each file nearly twice as long (docs/developing.md), so parts come per two cores.
+if (ok && e2e) ok = await pool(e2eParts(e2e.dir, Math.max(1, Math.floor(slots / 2))).map((files, i, parts) => () => e2eRun(e2e, files, i + 1, parts.length)));
 
 console.log('\nSteps by time:');
 for (const t of [...timings].sort((a, b) => b.ms - a.ms)) console.log(`${seconds(t.ms).padStart(9)}  ${t.name}${t.ok ? '' : '  FAILED'}`);
