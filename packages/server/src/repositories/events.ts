@@ -18,7 +18,7 @@ export function eventRepository(db: Database) {
     async publish(userId: number, event: NotifyEvent, tx: Executor): Promise<StoredEvent> {
       // One publisher per user at a time: that user's ids then follow commit order, so a
       // client resuming after id N can never miss an event that committed later with a lower id.
-      await tx.execute(lockOneForTransaction('userEvents', userId));
+      await lockOneForTransaction(tx, 'userEvents', userId);
       const [row] = await tx.insert(events).values({ userId, ...event }).returning({ id: events.id });
       const stored: StoredEvent = { id: row!.id, userId, ...event };
       await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(stored)})`);
