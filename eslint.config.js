@@ -40,7 +40,7 @@ export default tseslint.config(
   {
     // A remote reaches the shell through its contract entries only (packages/shell/README.md): the host's setup is
     // the host's, the test helpers are for tests, and the domain core comes through `@drawdesk/shell/lottery`, the
-    // one copy the host provides under the shell's version check (docs/console.md#the-domain-core-in-remotes).
+    // one copy the host provides under the shell's version check (packages/shell/README.md).
     files: ['remotes/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
