@@ -31,6 +31,9 @@ async function sumLines(drawId: number, version: number, tx: Executor) {
   await tx.execute(sql`
     CREATE TEMP TABLE settle_parts (customer_id int, share_chain jsonb, rebate_bp int, line_amount bigint, line_net bigint, unrebated boolean,
       lines bigint NOT NULL, stake numeric NOT NULL, payout numeric NOT NULL, rebate numeric NOT NULL, net numeric NOT NULL, by_customer boolean NOT NULL) ON COMMIT DROP`);
+  // The version's judgements were just written, before any statistics on them: the planner would guess a
+  // few rows and probe the lines by index a selection at a time (2x slower on 200,000 lines than hashing).
+  await tx.execute(sql`SET LOCAL enable_nestloop = off`);
   await tx.execute(sql`
     INSERT INTO settle_parts
     SELECT customer_id, share_chain, rebate_bp, amount, net, result IN ('tie', 'void'),
@@ -38,6 +41,7 @@ async function sumLines(drawId: number, version: number, tx: Executor) {
     FROM judged_lines
     WHERE draw_id = ${drawId} AND result_version = ${version}
     GROUP BY GROUPING SETS ((customer_id), (share_chain, rebate_bp, amount, net, result IN ('tie', 'void')))`);
+  await tx.execute(sql`SET LOCAL enable_nestloop = on`);
 }
 
 /**
