@@ -83,24 +83,27 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order').on(t.orderId), index('order_lines_draw_play').on(t.drawId, t.play, t.selection), check('order_lines_amount', sql`${t.amount} = ${t.stake} * ${t.combinations}`)],
 );
 
+/** A line's result on one result version: the stored rows and the view that reads them with the derived ones. */
+const lineResultColumns = () => ({
+  lineId: bigint('line_id', { mode: 'number' }).notNull(),
+  resultVersion: integer('result_version').notNull(),
+  drawId: integer('draw_id').notNull(),
+  customerId: integer('customer_id').notNull(),
+  result: text('result', { enum: ['win', 'lose', 'tie', 'void'] }).notNull(),
+  /** The line's stake (per combination x combinations). */
+  amount: money('amount').notNull(),
+  payout: money('payout').notNull(),
+  rebate: money('rebate').notNull(),
+  net: money('net').notNull(),
+});
+
 /**
  * Lines' results written one row per line, by settlements made before `selection_results` (kept as they
  * were: `settled_lines` reads them with the derived ones). Settlement writes no row here any more.
  */
 export const lineResults = pgTable(
   'line_results',
-  {
-    lineId: bigint('line_id', { mode: 'number' }).notNull(),
-    resultVersion: integer('result_version').notNull(),
-    drawId: integer('draw_id').notNull(),
-    customerId: integer('customer_id').notNull(),
-    result: text('result', { enum: ['win', 'lose', 'tie', 'void'] }).notNull(),
-    /** The line's stake (per combination x combinations). */
-    amount: money('amount').notNull(),
-    payout: money('payout').notNull(),
-    rebate: money('rebate').notNull(),
-    net: money('net').notNull(),
-  },
+  lineResultColumns(),
   (t) => [primaryKey({ columns: [t.lineId, t.resultVersion] }), index('line_results_draw').on(t.drawId, t.resultVersion, t.customerId)],
 );
 
@@ -133,17 +136,7 @@ export const selectionResults = pgTable(
  * per line before (`line_results`). A line stands settled on its draw's `settled_version`. Created by
  * drizzle/0018_judged_lines.sql; read-only.
  */
-export const settledLines = pgView('settled_lines', {
-  lineId: bigint('line_id', { mode: 'number' }).notNull(),
-  resultVersion: integer('result_version').notNull(),
-  drawId: integer('draw_id').notNull(),
-  customerId: integer('customer_id').notNull(),
-  result: text('result', { enum: ['win', 'lose', 'tie', 'void'] }).notNull(),
-  amount: money('amount').notNull(),
-  payout: money('payout').notNull(),
-  rebate: money('rebate').notNull(),
-  net: money('net').notNull(),
-}).existing();
+export const settledLines = pgView('settled_lines', lineResultColumns()).existing();
 
 /**
  * The book: what accepted orders hold per draw, play and selection, kept in the transaction of each accept

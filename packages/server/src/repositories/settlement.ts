@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Settlement } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import type { Bilingual } from '@drawdesk/contracts';
