@@ -50,7 +50,8 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no').on(t.orderNo),
     uniqueIndex('orders_request').on(t.enteredBy, t.requestId, t.requestPart),
     index('orders_draw_status').on(t.drawId, t.status),
-    index('orders_customer_status').on(t.customerId, t.status),
+    // With the draw: a customer's open stake reads its accepted orders of the draws not settled yet only.
+    index('orders_customer_status').on(t.customerId, t.status, t.drawId),
     index('orders_agent').on(t.agentId, t.id),
     index('orders_created').on(t.createdAt),
     check('orders_stake', sql`${t.stake} > 0 AND ${t.lineCount} > 0`),

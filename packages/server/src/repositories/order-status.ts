@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@drawdesk/contracts';
 import { orders } from '../db/schema.js';
 
@@ -18,6 +18,7 @@ export const orderColumns = { ...getTableColumns(orders), status: orderStatus };
 /** Orders in this status as read. */
 export function statusIs(status: OrderStatus): SQL {
   if (status === 'settled') return or(eq(orders.status, 'settled'), and(eq(orders.status, 'accepted'), drawSettled))!;
-  if (status === 'accepted') return and(eq(orders.status, 'accepted'), not(drawSettled))!;
+  // The draws not settled yet are few: a customer's open orders are reached by (customer, status, draw).
+  if (status === 'accepted') return and(eq(orders.status, 'accepted'), sql`${orders.drawId} IN (SELECT id FROM draws WHERE settled_version IS NULL)`)!;
   return eq(orders.status, status);
 }
