@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { loginAs } from './api.js';
 
 /** Logs in through the page, as an operator would, and waits for the workplace with its layout. */
 export async function logIn(page: Page, username: string, password: string, submit = '登录') {
@@ -16,4 +17,28 @@ export async function logOut(page: Page) {
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: '登出' }).click();
   await page.waitForURL('**/login');
+}
+
+/** An empty page of the console's origin (answered by the test, never by the server): where local storage is set before the console loads. */
+const BLANK = '/e2e-blank';
+
+/**
+ * Logs `username` in as an operator finds the console on coming back: the session from the API's login kept
+ * where the console keeps it (local storage, `token`), set on an empty page of the console's origin; the
+ * test's next `goto` opens the console logged in. For tests about what comes after the login: logging in
+ * through the page costs two page loads (the login page, then the workplace with its charts), which were a
+ * large part of the end-to-end run. The login page has tests of its own (login.test.ts).
+ */
+export async function signIn(page: Page, username: string, password: string) {
+  const token = await loginAs(username, password);
+  await page.route(BLANK, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  await page.goto(BLANK);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.unroute(BLANK);
+}
+
+/** `signIn`, then the console at `path`. */
+export async function openAs(page: Page, username: string, password: string, path: string) {
+  await signIn(page, username, password);
+  await page.goto(path);
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn } from '../session.js';
+import { logIn, openAs } from '../session.js';
 
 const operator = { username: 'drawviewer1', password: 'drawviewer password 1', nickName: 'Draw viewer' };
 const browser = useBrowser();
@@ -128,8 +128,7 @@ describe('lottery (Admin)', () => {
     const stored = async () => call<Draw>('GET', `/lottery?id=${created.id}`, adminToken);
     await expect.poll(async () => (await stored()).status, eventually).toBe('open');
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/lottery/lottery');
+    await openAs(page, 'admin', inject('adminPassword'), '/lottery/lottery');
     const row = rowOf(page, created.issue);
     await row.waitFor(eventually);
 
@@ -156,8 +155,7 @@ describe('lottery (Admin)', () => {
 
   it('shows the play types with their rules and the zodiac years', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/lottery/games');
+    await openAs(page, 'admin', inject('adminPassword'), '/lottery/games');
     await page.locator('#plays-MARK6').getByText('特码（第七个号码）等于所选号码即中').waitFor();
     const years = page.locator('#zodiac-table .semi-table-tbody .semi-table-row');
     await expect.poll(() => years.count()).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createUser, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn } from '../session.js';
+import { logIn, openAs } from '../session.js';
 
 const browser = useBrowser();
 let adminToken = '';
@@ -171,8 +171,7 @@ describe('system (Admin)', () => {
 
   it('a missing agent id or an unknown agent: a clear empty state leading back to the agents', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/system/agent-detail');
+    await openAs(page, 'admin', inject('adminPassword'), '/system/agent-detail');
     await page.getByText('找不到该代理').waitFor();
     await page.goto('/system/agent-detail?id=999999');
     await page.getByText('找不到该代理').waitFor();
