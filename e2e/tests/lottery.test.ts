@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Draw, Market } from '@drawdesk/contracts';
+import type { Draw, GameCatalogue, Market } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
@@ -161,6 +161,17 @@ describe('lottery (Admin)', () => {
     await expect.poll(() => years.count()).toBeGreaterThan(0);
     await page.locator('#zodiac-year').fill('2031');
     expect(await page.locator('#zodiac-animal').innerText()).toBe('本命肖：猪');
+    // The start date from the kit's date picker (its calendar in Chinese), saved and listed.
+    await page.locator('#zodiac-start input').click();
+    const calendar = await page.locator('.semi-datepicker-month-grid').first().innerText();
+    expect(calendar).toMatch(/\d{4}年/);
+    expect(calendar).not.toMatch(/[A-Za-z]{2,}/);
+    await page.locator('#zodiac-start input').fill('2031-01-23');
+    await page.keyboard.press('Escape');
+    await page.locator('#zodiac-form button[type=submit]').click();
+    await page.getByText('2031 年已保存').waitFor();
+    await expect.poll(() => page.locator('#zodiac-table').innerText()).toContain('2031-01-23');
+    expect((await call<GameCatalogue>('GET', '/lottery/games', adminToken)).zodiacYears).toContainEqual({ year: 2031, start: '2031-01-23', animal: 'PIG' });
 
     // A calendar changed by the Admin: sales of pick-3 close one minute earlier than before.
     const before = (await call<Market[]>('GET', '/lottery/markets', adminToken)).find((m) => m.code === 'P3')!;
