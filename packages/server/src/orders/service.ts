@@ -55,7 +55,7 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
  * cancelling with the book kept in the same transaction.
  */
 export function orderService(app: FastifyInstance) {
-  const { orders, customers, draws, plans, ledger, bookSettings, audit, messages, events, users, agents, riskRules, riskBoard, lotteries, bookPayouts } = app.repos;
+  const { orders, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, riskBoard, lotteries, bookPayouts } = app.repos;
   const notifyUser = userNotifier(app.repos);
 
   /** The agent chain of the customer's agent with each agent's rebate per play (from its rebate plan). */
@@ -96,7 +96,7 @@ export function orderService(app: FastifyInstance) {
     const overBook = bookRefusal(lines, new Map([...locked].map(([key, row]) => [key, row.stake])));
     if (overBook) throw limitExceeded(overBook);
     const amount = lines.reduce((sum, line) => sum + line.amount, 0);
-    const account = { creditLimit: customer.creditLimit, balance: await ledger.balance({ customerId: customer.id }, tx), openStake: await orders.openStake(customer.id, tx) };
+    const account = { creditLimit: customer.creditLimit, ...(await orders.account(customer.id, tx)) };
     const overCredit = creditRefusal(account, amount);
     if (overCredit) throw limitExceeded(overCredit);
     const zodiac = capZodiac ?? (needsZodiac(lines, locked, desk) ? await zodiacOfDraw(lotteries, draw, tx) : undefined);
@@ -109,8 +109,7 @@ export function orderService(app: FastifyInstance) {
     const held = await bookPayouts.lock(draw.id, payouts.flatMap((byKey) => [...byKey.keys()]), tx);
     const overBookPayout = bookPayoutCheckOf(board.lines, payouts, held, settings.selectionPayoutCap);
     if (overBookPayout.refusal) throw riskRefused(overBookPayout.refusal, desk.closing);
-    await orders.moveBook(draw.id, board.lines, 1, tx, board.moved);
-    await bookPayouts.move(draw.id, overBookPayout.added, 1, tx);
+    await orders.moveBook(draw.id, board.lines, 1, tx, board.moved, overBookPayout.added);
     return board;
   }
 
@@ -149,6 +148,8 @@ export function orderService(app: FastifyInstance) {
    * order their markets first appear; that order is the request's part number.
    */
   async function partsOf(input: OrderRequest, tx: Transaction): Promise<(Placing & { requestPart: number })[]> {
+    // The common case, every line on the order's draw: `place` reads (and checks) that draw itself.
+    if (input.lines.every((line) => line.lottery === undefined)) return [{ ...input, requestPart: 0 }];
     const draw = await draws.findById(input.drawId, tx);
     if (!draw) throw invalid('/drawId', 'draw.noSuch');
     const drawOf = new Map<string, number>([[draw.lottery, draw.id]]);
@@ -391,8 +392,7 @@ export function orderService(app: FastifyInstance) {
       const all = new Map<string, number>();
       for (const [key, payout] of payouts.flatMap((byKey) => [...byKey])) all.set(key, (all.get(key) ?? 0) + payout);
       await bookPayouts.lock(draw.id, all.keys(), tx);
-      await orders.moveBook(draw.id, lines, -1, tx);
-      await bookPayouts.move(draw.id, all, -1, tx);
+      await orders.moveBook(draw.id, lines, -1, tx, new Map(), all);
       const after = await orders.setStatus(id, 'accepted', 'cancelled', {}, tx);
       await audit.record(actor, { action: 'order.cancel', entity: 'order', entityId: id, before: { status: before.status }, after: { status: 'cancelled' } }, tx);
       return after!;
