@@ -227,8 +227,8 @@ export function orderRepository(db: Database) {
         .values({ ...values, orderNo: sql`${issue} || '-' || nextval('order_no_seq')::text` })
         .returning();
       // The lines as one JSON parameter (an order's lines are bounded by ORDER_RULES.linesMax), in the order given.
-      const rows = lines.map((line) => ({
-        play: line.play, selection: line.selection, stake: line.stake, combinations: line.combinations, amount: line.amount,
+      const rows = lines.map((line, n) => ({
+        n, play: line.play, selection: line.selection, stake: line.stake, combinations: line.combinations, amount: line.amount,
         odds1: line.odds1, odds2: line.odds2, rebate_bp: line.rebateBp, share_chain: line.shareChain, kept_bp: line.keptBp,
       }));
       const { rows: [row] } = await tx.execute<Record<string, unknown>>(sql`
@@ -236,8 +236,8 @@ export function orderRepository(db: Database) {
         l AS (
           INSERT INTO order_lines (order_id, draw_id, play, selection, stake, combinations, amount, odds1, odds2, rebate_bp, share_chain, kept_bp)
           SELECT o.id, o.draw_id, x.play, x.selection, x.stake, x.combinations, x.amount, x.odds1, x.odds2, x.rebate_bp, x.share_chain, x.kept_bp
-          FROM o, json_to_recordset(${JSON.stringify(rows)}::json) WITH ORDINALITY AS x(play text, selection text, stake bigint, combinations int,
-               amount bigint, odds1 int, odds2 int, rebate_bp int, share_chain jsonb, kept_bp int, n bigint)
+          FROM o, json_to_recordset(${JSON.stringify(rows)}::json) AS x(n int, play text, selection text, stake bigint, combinations int,
+               amount bigint, odds1 int, odds2 int, rebate_bp int, share_chain jsonb, kept_bp int)
           ORDER BY x.n)
         SELECT * FROM o`);
       return orderRowOf(row!);
