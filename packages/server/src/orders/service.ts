@@ -18,10 +18,10 @@ import { limitExceeded, riskRefused, type PricedLine } from './limits.js';
 import { awaitingConfirmation, copyRefused, renewalDue, seriesStopped } from './notices.js';
 import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
-import { chainOf as agentChain } from './chain.js';
-import { keptOf, priceLines, type ChainLink } from './lines.js';
+import { keptOf, priceLines } from './lines.js';
 import { bookPayoutCheckOf, closingCheck, combinationPayoutsOf, needsZodiac, oddsNow, payoutCheck, priceOnBoard, staleCheck, type DeskLine, type DeskRules, type OnBoard } from './desk.js';
-import { zodiacOfDraw } from '../draws/zodiac-of.js';
+import { zodiacFrom, zodiacOfDraw } from '../draws/zodiac-of.js';
+import type { OrderContext } from '../repositories/order-context.js';
 import { boardMoved, boardTrace } from '../risk/notices.js';
 
 /** A line as stored and audited: the odds it was shown are the request's, not the order's. */
@@ -55,11 +55,8 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
  * cancelling with the book kept in the same transaction.
  */
 export function orderService(app: FastifyInstance) {
-  const { orders, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, riskBoard, lotteries, bookPayouts } = app.repos;
+  const { orders, orderContext, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, riskBoard, lotteries, bookPayouts } = app.repos;
   const notifyUser = userNotifier(app.repos);
-
-  /** The agent chain of the customer's agent with each agent's rebate per play (from its rebate plan). */
-  const chainOf = (agentId: number, tx: Transaction): Promise<ChainLink[]> => agentChain(app.repos, agentId, tx);
 
   /** The odds a line of each asked selection would get now from the plan's rows (a play the plan lacks: none), read without locks. */
   async function oddsOn(draw: DrawRow, rows: readonly { play: string; odds: readonly number[] }[], asked: readonly { play: string; selection: string }[], tx: Executor = app.db) {
@@ -75,7 +72,7 @@ export function orderService(app: FastifyInstance) {
   /** What the desk reads of a draw before the book lock: the lottery's rules for the order's plays, and when its play groups close. */
   async function deskRulesOf(draw: DrawRow, lines: readonly { play: string }[], settings: BookSettings, tx: Executor): Promise<DeskRules> {
     const rules = await riskRules.rulesFor(draw.lottery, [...new Set(lines.map((line) => line.play))], tx);
-    return { rules, closing: { closesAt: draw.closesAt.getTime(), leads: settings.groupLeads[draw.lottery as keyof typeof settings.groupLeads] ?? {} } };
+    return { rules, closing: closingOf(draw, settings) };
   }
 
   /**
@@ -86,10 +83,12 @@ export function orderService(app: FastifyInstance) {
    * taken after the book rows'), then the book moved (stake, kept part, odds, payout per combination).
    * Returns the lines at their odds and what the order did to the boards.
    */
-  async function intoBook(customer: { id: number; creditLimit: number }, draw: DrawRow, lines: readonly DeskLine[], settings: BookSettings, tx: Transaction): Promise<OnBoard> {
-    const desk = await deskRulesOf(draw, lines, settings, tx);
-    // The payout cap prices every line at its best draw, which for the animals' plays needs the draw's year: read before the lock.
-    const capZodiac = settings.orderPayoutCap === null ? undefined : await zodiacOfDraw(lotteries, draw, tx);
+  async function intoBook(customer: { id: number; creditLimit: number }, draw: DrawRow, lines: readonly DeskLine[], context: OrderContext, tx: Transaction): Promise<OnBoard> {
+    const { settings } = context;
+    const desk: DeskRules = { rules: context.rules, closing: closingOf(draw, settings) };
+    // The animals' plays and the payout caps price lines with the draw's zodiac map: from what the context read.
+    const drawZodiac = zodiacFrom(draw, context.timeZone, context.zodiacYears);
+    const capZodiac = settings.orderPayoutCap === null ? undefined : drawZodiac;
     const locked = await orders.lockBook(draw.id, lines, tx);
     const closed = closingCheck(lines, locked, desk, Date.now());
     if (closed) throw riskRefused(closed, desk.closing);
@@ -99,13 +98,13 @@ export function orderService(app: FastifyInstance) {
     const account = { creditLimit: customer.creditLimit, ...(await orders.account(customer.id, tx)) };
     const overCredit = creditRefusal(account, amount);
     if (overCredit) throw limitExceeded(overCredit);
-    const zodiac = capZodiac ?? (needsZodiac(lines, locked, desk) ? await zodiacOfDraw(lotteries, draw, tx) : undefined);
+    const zodiac = capZodiac ?? (needsZodiac(lines, locked, desk) ? drawZodiac : undefined);
     const board = priceOnBoard(lines, locked, desk, zodiac);
     const stale = staleCheck(lines, board);
     if (stale) throw riskRefused(stale, desk.closing);
     const overPayout = payoutCheck(board.lines, settings.orderPayoutCap, zodiac);
     if (overPayout) throw riskRefused(overPayout, desk.closing);
-    const payouts = await combinationPayoutsOf(board.lines, zodiac, () => zodiacOfDraw(lotteries, draw, tx));
+    const payouts = await combinationPayoutsOf(board.lines, zodiac, async () => drawZodiac);
     const held = await bookPayouts.lock(draw.id, payouts.flatMap((byKey) => [...byKey.keys()]), tx);
     const overBookPayout = bookPayoutCheckOf(board.lines, payouts, held, settings.selectionPayoutCap);
     if (overBookPayout.refusal) throw riskRefused(overBookPayout.refusal, desk.closing);
@@ -172,20 +171,18 @@ export function orderService(app: FastifyInstance) {
     // Every way in (a form, a text, a repeat copy) meets the one bound on an order's lines.
     if (input.lines.length > ORDER_RULES.linesMax) throw invalid('/lines', 'order.tooManyLines', { max: ORDER_RULES.linesMax, count: input.lines.length });
     const customer = await lockedCustomer(principal, input.customerId, tx);
-    // Shared: closing the draw (which locks it for update) waits for orders being taken, and they see it closed after.
-    const draw = await draws.findById(input.drawId, tx, 'share');
+    const context = await orderContext.read({ drawId: input.drawId, planId: customer.planId, agentId: customer.agentId, plays: input.lines.map((line) => line.play) }, tx);
+    const { draw, settings } = context;
     requireOpen(draw);
-    const plan = await plans.findById(customer.planId, tx);
-    const priced = priceLines(input.lines, draw.game, plan!, await chainOf(customer.agentId, tx));
+    const priced = priceLines(input.lines, draw.game, context.plan!, context.chain);
     const perLine = lineRefusal(priced);
     if (perLine) throw limitExceeded(perLine);
     const combinations = priced.reduce((sum, line) => sum + line.combinations, 0);
     if (combinations > ORDER_RULES.combinationsMax) throw invalid('/lines', 'order.tooManyOrderCombinations', { max: ORDER_RULES.combinationsMax, count: combinations });
 
-    const settings = await bookSettings.read(tx);
     const waits = principal.role === 'User' && settings.confirmUserOrders;
     // A pending order meets the desk when it is accepted: its lines keep their plan's odds until then.
-    const board = waits ? null : await intoBook(customer, draw, priced.map((line, i) => ({ ...line, seenOdds: input.lines[i]!.seenOdds })), settings, tx);
+    const board = waits ? null : await intoBook(customer, draw, priced.map((line, i) => ({ ...line, seenOdds: input.lines[i]!.seenOdds })), context, tx);
     const lines = board?.lines ?? priced;
     const order = await orders.insert(
       {
@@ -344,14 +341,14 @@ export function orderService(app: FastifyInstance) {
       const before = await requireStatus(id, principal, 'pending', tx);
       await requireSecondPerson(before, principal, tx);
       const customer = await lockedCustomer(principal, before.customerId, tx);
-      const draw = await draws.findById(before.drawId, tx, 'share');
-      requireOpen(draw);
-      const plan = await plans.findById(customer.planId, tx);
       const stored = await orders.storedLines(id, tx);
-      const lines = priceLines(stored, draw.game, plan!, await chainOf(customer.agentId, tx)).map((line, i) => ({ ...line, ...snapshotOf(stored[i]!) }));
+      const context = await orderContext.read({ drawId: before.drawId, planId: customer.planId, agentId: customer.agentId, plays: stored.map((line) => line.play) }, tx);
+      const { draw } = context;
+      requireOpen(draw);
+      const lines = priceLines(stored, draw.game, context.plan!, context.chain).map((line, i) => ({ ...line, ...snapshotOf(stored[i]!) }));
       const perLine = lineRefusal(lines);
       if (perLine) throw limitExceeded(perLine);
-      const board = await intoBook(customer, draw, lines, await bookSettings.read(tx), tx);
+      const board = await intoBook(customer, draw, lines, context, tx);
       // Accepted at the odds the board gives now (the snapshot kept the plan's at entry).
       await orders.setLineOdds(
         board.lines.flatMap((line, i) => (line.odds1 === stored[i]!.odds1 && line.odds2 === stored[i]!.odds2 ? [] : [{ id: stored[i]!.id, odds1: line.odds1, odds2: line.odds2 }])),
@@ -459,6 +456,12 @@ export function orderService(app: FastifyInstance) {
     return order;
   }
 }
+
+/** When a draw's play groups close: its closing time less each group's lead (the book settings). */
+const closingOf = (draw: DrawRow, settings: BookSettings): DeskRules['closing'] => ({
+  closesAt: draw.closesAt.getTime(),
+  leads: settings.groupLeads[draw.lottery as keyof typeof settings.groupLeads] ?? {},
+});
 
 /** A pending order keeps the terms it was taken at (the snapshot), whatever the plan says now. */
 const snapshotOf = (line: { odds1: number; odds2: number | null; rebateBp: number; shareChain: PricedLine['shareChain'] }) => ({

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { ExportOf, Order, OrderLine, OrderListQuery, OrderPage, OrderStatus } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
+import { rowOf } from '../db/row-of.js';
 import { book, customers, draws, lineResults, orderLines, orders } from '../db/schema.js';
 import { instantOf } from '../lib/instant.js';
 import type { PricedLine } from '../orders/limits.js';
@@ -105,10 +106,6 @@ function positionsMoved(drawId: number, lines: readonly BookMove[], sign: 1 | -1
     ON CONFLICT (draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp)
     DO UPDATE SET stake = book_positions.stake + excluded.stake, lines = book_positions.lines + excluded.lines`;
 }
-
-/** An `orders` row read by a raw statement, each column as drizzle's own queries map it. */
-const orderRowOf = (raw: Record<string, unknown>): OrderRow =>
-  Object.fromEntries(Object.entries(getTableColumns(orders)).map(([key, column]) => [key, raw[column.name] === null ? null : column.mapFromDriverValue(raw[column.name])])) as OrderRow;
 
 /** A book row of a draw as an order locks it (see `lockBook`). */
 export type LockedBook = { stake: number; kept: number; oddsBase: number | null; oddsCurrent: number | null; closedReason: string | null; capFrom: number };
@@ -240,7 +237,7 @@ export function orderRepository(db: Database) {
                amount bigint, odds1 int, odds2 int, rebate_bp int, share_chain jsonb, kept_bp int)
           ORDER BY x.n)
         SELECT * FROM o`);
-      return orderRowOf(row!);
+      return rowOf(orders, row!);
     },
 
     /**
