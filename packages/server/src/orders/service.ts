@@ -87,7 +87,7 @@ export function orderService(app: FastifyInstance) {
     const { settings } = context;
     const desk: DeskRules = { rules: context.rules, closing: closingOf(draw, settings) };
     // The animals' plays and the payout caps price lines with the draw's zodiac map: from what the context read.
-    const drawZodiac = zodiacFrom(draw, context.timeZone, context.zodiacYears);
+    const drawZodiac = zodiacFrom(draw, context.lottery?.timeZone ?? '', context.zodiacYears);
     const capZodiac = settings.orderPayoutCap === null ? undefined : drawZodiac;
     const locked = await orders.lockBook(draw.id, lines, tx);
     const closed = closingCheck(lines, locked, desk, Date.now());
@@ -116,11 +116,11 @@ export function orderService(app: FastifyInstance) {
    * What an order taken did to the boards, once it has its id: the odds history (cause `step`), and every
    * open desk told of each play whose odds moved or whose selection reached its cap, in the transaction.
    */
-  async function boardsMoved(orderId: number, draw: DrawRow, board: OnBoard, tx: Transaction) {
+  async function boardsMoved(orderId: number, draw: DrawRow, board: OnBoard, context: OrderContext, tx: Transaction) {
     await riskBoard.recordSteps(draw.id, orderId, board.changes, tx);
     const plays = new Set([...board.changes, ...board.capped].map((entry) => entry.play));
     if (plays.size === 0) return;
-    const lottery = (await lotteries.find(draw.lottery, tx))!;
+    const lottery = context.lottery!;
     const audience = await riskBoard.deskAudience(tx);
     for (const play of plays) {
       const content = boardMoved(lottery, draw, play, board.changes.filter((c) => c.play === play), board.capped.filter((c) => c.play === play));
@@ -207,7 +207,7 @@ export function orderService(app: FastifyInstance) {
       tx,
     );
     await audit.record(taking.actor, { action: 'order.create', entity: 'order', entityId: order.id, after: { ...order, lines: lines.map(withoutSeen) } }, tx);
-    if (board) await boardsMoved(order.id, draw, board, tx);
+    if (board) await boardsMoved(order.id, draw, board, context, tx);
     if (waits) await tell(await orders.confirmers(principal.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
     return order;
   }
@@ -354,7 +354,7 @@ export function orderService(app: FastifyInstance) {
         board.lines.flatMap((line, i) => (line.odds1 === stored[i]!.odds1 && line.odds2 === stored[i]!.odds2 ? [] : [{ id: stored[i]!.id, odds1: line.odds1, odds2: line.odds2 }])),
         tx,
       );
-      await boardsMoved(id, draw, board, tx);
+      await boardsMoved(id, draw, board, context, tx);
       const after = await orders.setStatus(id, 'pending', 'accepted', { confirmedBy: principal.userId, confirmedByName: principal.username }, tx);
       await audit.record(
         actor,

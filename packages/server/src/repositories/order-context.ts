@@ -3,11 +3,12 @@ import type { BookSettings, Plan, RiskRule } from '@drawdesk/contracts';
 import type { ZodiacYear } from '@drawdesk/lottery';
 import type { Executor } from '../db/client.js';
 import { rowOf } from '../db/row-of.js';
-import { bookSettings, draws, planRows, plans, riskRules } from '../db/schema.js';
+import { bookSettings, draws, lotteries, planRows, plans, riskRules } from '../db/schema.js';
 import type { ChainLink } from '../orders/lines.js';
 import { chainOfAgent } from './agents.js';
 import { toBookSettings } from './book-settings.js';
 import type { DrawRow } from './draws.js';
+import type { LotteryRow } from './lotteries.js';
 import { planOf } from './plans.js';
 import { textArray } from './risk-board.js';
 import { toRiskRule } from './risk-rules.js';
@@ -21,8 +22,9 @@ export type OrderContext = {
   settings: BookSettings;
   /** The risk desk's rules of the draw's lottery for the order's plays. */
   rules: Map<string, RiskRule>;
-  /** The draw's market's time zone and the zodiac table: the draw's zodiac map before it is drawn. */
-  timeZone: string;
+  /** The draw's market (its names for the desk's notices, its time zone for the draw's zodiac map before it is drawn). */
+  lottery: LotteryRow | null;
+  /** The zodiac table. */
   zodiacYears: ZodiacYear[];
 };
 
@@ -34,7 +36,7 @@ type ContextRow = {
   chain: { agentId: number; shareBp: number; plan: Raw | null; rows: Raw[] }[];
   settings: Raw;
   rules: Raw[];
-  time_zone: string | null;
+  lottery: Raw | null;
   zodiac_years: ZodiacYear[];
 };
 
@@ -44,7 +46,7 @@ type ContextRow = {
  * for the orders being taken, and they see it closed after), the customer's plan, its agent's chain with
  * each agent's rebate plan, the book settings, the risk rules of the order's plays, and what the draw's
  * zodiac map needs. The same reads as the repositories' own (`draws.findById`, `plans.findById`,
- * `agents.chainOf`, `bookSettings.read`, `riskRules.rulesFor`, `zodiacOfDraw`), mapped by their mappers.
+ * `agents.chainOf`, `bookSettings.read`, `riskRules.rulesFor`, `lotteries.find`, `zodiacOfDraw`), mapped by their mappers.
  */
 export function orderContextRepository() {
   return {
@@ -63,7 +65,7 @@ export function orderContextRepository() {
           (SELECT to_jsonb(s) FROM book_settings s ORDER BY s.id LIMIT 1) AS settings,
           (SELECT coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) FROM risk_rules r JOIN draws d ON d.lottery = r.lottery
             WHERE d.id = ${at.drawId} AND r.play = ANY(${textArray([...at.plays])})) AS rules,
-          (SELECT l.time_zone FROM lotteries l JOIN draws d ON d.lottery = l.code WHERE d.id = ${at.drawId}) AS time_zone,
+          (SELECT to_jsonb(l) FROM lotteries l JOIN draws d ON d.lottery = l.code WHERE d.id = ${at.drawId}) AS lottery,
           (SELECT coalesce(jsonb_agg(jsonb_build_object('year', z.year, 'start', z.start, 'animal', z.animal) ORDER BY z.year), '[]'::jsonb) FROM zodiac_years z) AS zodiac_years`);
       const row = rows[0]!;
       const planFrom = (plan: Raw | null, stored: Raw[]) => (plan ? planOf(rowOf(plans, plan), stored.map((r) => rowOf(planRows, r))) : null);
@@ -77,7 +79,7 @@ export function orderContextRepository() {
         })),
         settings: toBookSettings(rowOf(bookSettings, row.settings)),
         rules: new Map(row.rules.map((r) => rowOf(riskRules, r)).map((r) => [r.play, toRiskRule(r)])),
-        timeZone: row.time_zone ?? '',
+        lottery: row.lottery ? rowOf(lotteries, row.lottery) : null,
         zodiacYears: row.zodiac_years,
       };
     },
