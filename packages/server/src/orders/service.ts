@@ -10,7 +10,7 @@ import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { drawStatus } from '../draws/lifecycle.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
-import type { OrderRow } from '../repositories/orders.js';
+import { toOrder, type OrderRow } from '../repositories/orders.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import { bookRefusal, creditRefusal, lineRefusal, selectionKey } from '@drawdesk/contracts';
@@ -166,7 +166,8 @@ export function orderService(app: FastifyInstance) {
     return [...linesOf].map(([drawId, lines], requestPart) => ({ ...input, drawId, lines, requestPart }));
   }
 
-  async function place(input: Placing, taking: Taking, tx: Transaction): Promise<OrderRow> {
+  /** Places one order with every check; returns it with its view (the customer and draw it was placed on label it). */
+  async function place(input: Placing, taking: Taking, tx: Transaction): Promise<{ order: OrderRow; view: Order }> {
     const { principal } = taking;
     // Every way in (a form, a text, a repeat copy) meets the one bound on an order's lines.
     if (input.lines.length > ORDER_RULES.linesMax) throw invalid('/lines', 'order.tooManyLines', { max: ORDER_RULES.linesMax, count: input.lines.length });
@@ -209,7 +210,7 @@ export function orderService(app: FastifyInstance) {
     await audit.record(taking.actor, { action: 'order.create', entity: 'order', entityId: order.id, after: { ...order, lines: lines.map(withoutSeen) } }, tx);
     if (board) await boardsMoved(order.id, draw, board, context, tx);
     if (waits) await tell(await orders.confirmers(principal.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
-    return order;
+    return { order, view: toOrder(order, { customerCode: customer.code, customerName: customer.name, lottery: draw.lottery, issue: draw.issue }) };
   }
 
   /** A message and a live `Notify` to each user. */
@@ -230,7 +231,7 @@ export function orderService(app: FastifyInstance) {
     // The copy is the system's, on behalf of who entered the series: its checks are the same as any order's.
     const principal: Principal = { sessionId: 0, userId: original.enteredBy, username: original.enteredByName, role: 'Admin', agentId: null };
     try {
-      const copy = await tx.transaction((savepoint) =>
+      const { order: copy } = await tx.transaction((savepoint) =>
         place(
           {
             requestId: `repeat-${seriesId}-${draw.id}`,
@@ -325,11 +326,11 @@ export function orderService(app: FastifyInstance) {
         const made = await app.db.transaction(async (tx) => {
           const parts = await partsOf(input, tx);
           // Placed in draw order, so every request locks books of several draws in one order (no deadlock).
-          const placed = new Map<number, OrderRow>();
-          for (const part of [...parts].sort((a, b) => a.drawId - b.drawId)) placed.set(part.drawId, await place(part, taking, tx));
+          const placed = new Map<number, Order>();
+          for (const part of [...parts].sort((a, b) => a.drawId - b.drawId)) placed.set(part.drawId, (await place(part, taking, tx)).view);
           return parts.map((part) => placed.get(part.drawId)!);
         });
-        return answer(made, true);
+        return { orders: made, created: true };
       } catch (error) {
         if (violatedUnique(error) !== 'orders_request') throw error;
         return answer(await orders.byRequest(taking.principal.userId, input.requestId), false);
