@@ -29,7 +29,7 @@ const list = (body: Record<string, unknown>, token = server.adminToken) =>
   server.call<StatementPage>('POST', '/statement/list', { token, body: { page: 1, pageSize: 20, ...body } });
 const memberNets = async (drawId: number) => {
   const { rows } = await server.sql.query<{ customer_id: number; net: number; lines: number }>(
-    `SELECT r.customer_id, sum(r.net)::int AS net, count(*)::int AS lines FROM line_results r JOIN draws d ON d.id = r.draw_id AND r.result_version = d.settled_version
+    `SELECT r.customer_id, sum(r.net)::int AS net, count(*)::int AS lines FROM settled_lines r JOIN draws d ON d.id = r.draw_id AND r.result_version = d.settled_version
      WHERE r.draw_id = $1 GROUP BY 1`,
     [drawId],
   );

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 
 import type { ExportOf, Order, OrderLine, OrderListQuery, OrderPage, OrderStatus } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { rowOf } from '../db/row-of.js';
-import { book, customers, draws, lineResults, orderLines, orders } from '../db/schema.js';
+import { book, customers, draws, orderLines, orders, settledLines } from '../db/schema.js';
 import { instantOf } from '../lib/instant.js';
 import type { PricedLine } from '../orders/limits.js';
 import { selectionKey } from '@drawdesk/contracts';
@@ -10,6 +10,7 @@ import { applyRate, type BoardOdds } from '@drawdesk/lottery';
 import { inScope, subtreeIds, type Scope } from './scope.js';
 import { payoutsMoved } from './book-payouts.js';
 import { textArray } from './risk-board.js';
+import { orderColumns, statusIs } from './order-status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo' | 'createdAt' | 'updatedAt' | 'version'>;
@@ -39,7 +40,7 @@ export const toOrder = (row: OrderRow, labels: Labels): Order => ({
   version: row.version,
 });
 
-type LineResult = Pick<typeof lineResults.$inferSelect, 'result' | 'payout' | 'rebate' | 'net'>;
+type LineResult = Pick<typeof settledLines.$inferSelect, 'result' | 'payout' | 'rebate' | 'net'>;
 const toLine = (row: typeof orderLines.$inferSelect, settled: LineResult | null): OrderLine => ({
   id: row.id,
   play: row.play,
@@ -118,7 +119,7 @@ export type LockedBook = { stake: number; kept: number; oddsBase: number | null;
 export function orderRepository(db: Database) {
   const withLabels = (tx: Executor) =>
     tx
-      .select({ order: orders, ...labelColumns })
+      .select({ order: orderColumns, ...labelColumns })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .innerJoin(draws, eq(draws.id, orders.drawId));
@@ -133,7 +134,7 @@ export function orderRepository(db: Database) {
         const filters: (SQL | undefined)[] = [visible];
         if (query.drawId) filters.push(eq(orders.drawId, query.drawId));
         if (query.customerId) filters.push(eq(orders.customerId, query.customerId));
-        if (query.status) filters.push(eq(orders.status, query.status));
+        if (query.status) filters.push(statusIs(query.status));
         if (query.source) filters.push(eq(orders.source, query.source));
         if (query.renewal) filters.push(eq(orders.renewal, query.renewal));
         if (query.orderNo) filters.push(eq(orders.orderNo, query.orderNo.trim()));
@@ -144,7 +145,7 @@ export function orderRepository(db: Database) {
 
       return {
         async findById(id: number, tx: Executor = db, lock = false): Promise<OrderRow | null> {
-          const query = tx.select().from(orders).where(and(eq(orders.id, id), visible));
+          const query = tx.select(orderColumns).from(orders).where(and(eq(orders.id, id), visible));
           const [row] = lock ? await query.for('update') : await query;
           return row ?? null;
         },
@@ -161,10 +162,10 @@ export function orderRepository(db: Database) {
         async lines(orderId: number, tx: Executor = db): Promise<OrderLine[]> {
           // The result a line stands settled on: its draw's settled version.
           const rows = await tx
-            .select({ line: orderLines, chain: visibleChain, result: { result: lineResults.result, payout: lineResults.payout, rebate: lineResults.rebate, net: lineResults.net } })
+            .select({ line: orderLines, chain: visibleChain, result: { result: settledLines.result, payout: settledLines.payout, rebate: settledLines.rebate, net: settledLines.net } })
             .from(orderLines)
             .innerJoin(draws, eq(draws.id, orderLines.drawId))
-            .leftJoin(lineResults, and(eq(lineResults.lineId, orderLines.id), eq(lineResults.resultVersion, draws.settledVersion)))
+            .leftJoin(settledLines, and(eq(settledLines.lineId, orderLines.id), eq(settledLines.resultVersion, draws.settledVersion)))
             .where(eq(orderLines.orderId, orderId))
             .orderBy(asc(orderLines.id));
           return rows.map((r) => toLine({ ...r.line, shareChain: r.chain }, r.result));
@@ -180,7 +181,7 @@ export function orderRepository(db: Database) {
         },
 
         exportQuery(query: ExportOf<OrderListQuery>, tx: Executor = db) {
-          return tx.select().from(orders).where(filtered(query)).orderBy(...ordered(query));
+          return tx.select(orderColumns).from(orders).where(filtered(query)).orderBy(...ordered(query));
         },
       };
     },
@@ -206,7 +207,7 @@ export function orderRepository(db: Database) {
     /** The orders a user already made with this request id, in the request's order (idempotency). */
     async byRequest(enteredBy: number, requestId: string, tx: Executor = db): Promise<OrderRow[]> {
       return tx
-        .select()
+        .select(orderColumns)
         .from(orders)
         .where(and(eq(orders.enteredBy, enteredBy), eq(orders.requestId, requestId)))
         .orderBy(asc(orders.requestPart));
@@ -434,9 +435,9 @@ export function orderRepository(db: Database) {
      * stake of its accepted orders not yet settled (open stake, docs/domain/orders.md#the-checks-in-one-transaction-under-locks-in-one-order).
      */
     async account(customerId: number, tx: Executor): Promise<{ balance: number; openStake: number }> {
+      const openStake = tx.select({ stake: sql`coalesce(sum(${orders.stake}), 0)` }).from(orders).where(and(eq(orders.customerId, customerId), statusIs('accepted')));
       const { rows } = await tx.execute<{ balance: number; open_stake: number }>(sql`
-        SELECT (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE customer_id = ${customerId}) AS balance,
-               (SELECT coalesce(sum(stake), 0) FROM orders WHERE customer_id = ${customerId} AND status = 'accepted') AS open_stake`);
+        SELECT (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE customer_id = ${customerId}) AS balance, (${openStake}) AS open_stake`);
       return { balance: Number(rows[0]!.balance), openStake: Number(rows[0]!.open_stake) };
     },
 
