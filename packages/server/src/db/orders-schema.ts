@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, bigint, boolean, check, index, integer, jsonb, pgTable, pgView, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Bilingual, GroupLeadsByLottery } from '@drawdesk/contracts';
 import { at, money } from './columns.js';
-import { agents, customers } from './schema.js';
+import { agents, customers } from './core-schema.js';
 import { draws } from './draws-schema.js';
 
 export const ORDER_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled', 'settled'] as const;

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { NotifyEvent } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { events } from '../db/schema.js';
-import { lockOneForTransaction } from '../db/locks.js';
+import { oneLockStatement } from '../db/locks.js';
 
 export const EVENTS_CHANNEL = 'drawdesk_events';
 
@@ -22,7 +22,7 @@ export function eventRepository(db: Database) {
       // (its id drawn after the lock), then the notice carrying `{ id, userId, ...event }` as JSON.stringify writes it.
       const rest = JSON.stringify({ userId, ...event });
       const { rows } = await tx.execute<{ id: number }>(sql`
-        WITH locked AS (${lockOneForTransaction('userEvents', userId)}),
+        WITH locked AS (${oneLockStatement('userEvents', userId)}),
         stored AS (
           INSERT INTO events (user_id, type, trace_id, content)
           SELECT ${userId}, ${event.type}, ${event.traceId}, ${JSON.stringify(event.content)}::jsonb FROM locked RETURNING id)

@@ -30,6 +30,7 @@ import { loginAttemptRepository } from './login-attempts.js';
 import { sessionRepository } from './sessions.js';
 import { userRepository } from './users.js';
 import { verificationCodeRepository } from './verification-codes.js';
+import { systemRepository } from './system.js';
 
 export function createRepositories(db: Database) {
   return {
@@ -64,6 +65,7 @@ export function createRepositories(db: Database) {
     bookPayouts: bookPayoutRepository(),
     riskAlerts: riskAlertRepository(db),
     bookCharts: bookChartsRepository(db),
+    system: systemRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
