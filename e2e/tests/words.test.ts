@@ -124,13 +124,15 @@ function requestsInFlight(page: Page): () => number {
 
 /**
  * Waits until the page has loaded what it shows: no request in flight (a remote's code or its data), no
- * spinner or skeleton, and its text the same twice in a row.
+ * progress bar, spinner or skeleton, and its text the same twice in a row.
  */
 async function settledText(page: Page, inFlight: () => number): Promise<string> {
   let last = '';
   for (let i = 0; i < 80; i++) {
     await page.waitForTimeout(250);
-    const busy = inFlight() > 0 || (await page.locator('.semi-spin-spinning, .semi-skeleton').count()) > 0;
+    // The layout's progress bar stands while a page's code loads: between that code and the page's first
+    // request nothing is in flight, but the bar (then the page's own skeleton or spinner) is there.
+    const busy = inFlight() > 0 || (await page.locator('.semi-spin-spinning, .semi-skeleton, [aria-busy="true"]').count()) > 0;
     const text = await page.evaluate(() => document.body.innerText);
     if (!busy && text === last && text.trim() !== '') return text;
     last = text;
