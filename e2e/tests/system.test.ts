@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createUser, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn } from '../session.js';
+import { enterAs, openAs } from '../session.js';
 
 const browser = useBrowser();
 let adminToken = '';
@@ -34,7 +34,7 @@ async function fillAgent(page: Page, agent: { code?: string; name?: string; pare
 describe('system (Admin)', () => {
   it('creates a root agent and a sub-agent (the chain rule shown under the share), sees both in the tree, opens the detail, finds the creations in the audit log', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     let saves = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/v1/agent/save')) saves += 1;
@@ -133,7 +133,7 @@ describe('system (Admin)', () => {
   it('edits an agent from its detail: the agents page kept in its tab follows, and the log shows the change field by field', async () => {
     const agent = await createAgent(adminToken, 'EDIT1', '编辑前');
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await menuItem(page, '代理').click();
     await treeNode(page, 'EDIT1').getByRole('link', { name: 'EDIT1' }).click();
     await page.waitForURL(`**/system/agent-detail?id=${agent.id}`);
@@ -171,8 +171,7 @@ describe('system (Admin)', () => {
 
   it('a missing agent id or an unknown agent: a clear empty state leading back to the agents', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/system/agent-detail');
+    await openAs(page, 'admin', inject('adminPassword'), '/system/agent-detail');
     await page.getByText('找不到该代理').waitFor();
     await page.goto('/system/agent-detail?id=999999');
     await page.getByText('找不到该代理').waitFor();
@@ -185,7 +184,7 @@ describe('system (Admin)', () => {
     await createAgent(adminToken, 'DESK1', '柜台');
     await call('POST', '/user/save', adminToken, { username: 'teller1', password: 'teller password 1', nickName: 'Teller', role: 'User', status: 'pending' });
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await menuItem(page, '用户列表').click();
     const teller = page.locator('.semi-table-tbody .semi-table-row', { has: page.getByText('teller1', { exact: true }) });
     await teller.getByRole('button', { name: '编辑' }).click();
@@ -206,6 +205,38 @@ describe('system (Admin)', () => {
   });
 });
 
+describe('the jobs page (Admin)', () => {
+  // No API call can make a job fail (the server refuses bad data before a job meets it; test/jobs.test.ts fails
+  // real jobs and checks what is stored and listed). So the page reads the real list with its first job turned
+  // into a failure as the server lists one: the reason by code in both languages, the error's English beside it.
+  const REASON = { code: 'job.bad.mark6Result', text: { 'zh-CN': '六合彩的开奖结果需要特码和生肖对照', 'en-US': 'A Mark Six result needs its special number and zodiac map' } };
+  const ENGLISH_ERROR = 'BadDataError: special is null (row 42)';
+
+  it("shows why a job failed in the viewer's language, never the error's English", async () => {
+    const page = await newPage(browser());
+    await page.route('**/api/v1/job/list', async (route) => {
+      const answer = await route.fetch();
+      const envelope = (await answer.json()) as { data: { list: Record<string, unknown>[] } };
+      const [first] = envelope.data.list;
+      if (first) Object.assign(first, { state: 'failed', lastError: ENGLISH_ERROR, reason: REASON });
+      await route.fulfill({ response: answer, json: envelope });
+    });
+    await enterAs(page, 'admin', inject('adminPassword'));
+    await page.goto('/system/jobs');
+    const reason = page.locator('.semi-table-tbody [data-reason]').first();
+    await reason.waitFor(eventually);
+    expect(await reason.getAttribute('data-reason')).toBe(REASON.code);
+    expect(await reason.innerText()).toBe(REASON.text['zh-CN']);
+    expect(await page.locator('thead').innerText()).toContain('失败原因');
+    expect(await page.locator('.semi-table').innerText()).not.toContain(ENGLISH_ERROR);
+
+    await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+    await page.reload();
+    await expect.poll(() => reason.innerText(), eventually).toBe(REASON.text['en-US']);
+    expect(await page.locator('thead').innerText()).toContain('Why it failed');
+  });
+});
+
 describe('system (User)', () => {
   it("a User bound to an agent has no system menu, and its browser never requests the system remote, even by typing its URLs", async () => {
     const root = await createAgent(adminToken, 'ROOT2', '总代二', { shareBp: 2000 });
@@ -214,7 +245,7 @@ describe('system (User)', () => {
     const page = await newPage(browser());
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await logIn(page, viewer.username, viewer.password);
+    await enterAs(page, viewer.username, viewer.password);
     const menu = await page.locator('.semi-navigation-item-text').allInnerTexts();
     expect(menu.length).toBeGreaterThan(0);
     for (const entry of ['系统', '代理', '操作日志']) expect(menu).not.toContain(entry);

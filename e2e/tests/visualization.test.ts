@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import type { BookCharts } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from '../browser.js';
+import { downloaded, newPage, useBrowser } from '../browser.js';
 import { call, loginAs } from '../api.js';
-import { logIn } from '../session.js';
+import { enterAs } from '../session.js';
 
 const browser = useBrowser();
 let adminToken = '';
@@ -21,7 +20,7 @@ const eventually = { timeout: 20_000 };
 describe('data visualization', () => {
   it("draws the book's charts from the API's figures and exports each chart's numbers as CSV", { timeout: 120_000 }, async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     const asked = page.waitForResponse((r) => r.url().endsWith('/api/v1/visualization/book'));
     await page.goto('/visualization/book');
     const answered = (await (await asked).json()) as { data: BookCharts };
@@ -44,7 +43,7 @@ describe('data visualization', () => {
     await page.locator('#export-turnover').click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`turnover-${period().from}-${period().to}.csv`);
-    const lines = fs.readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await downloaded(file)).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('日期,系列,投注额（元）');
     const total = lines.slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',').at(-1)) * 100), 0);
     expect(total).toBe(api.days.reduce((sum, d) => sum + d.turnover, 0));

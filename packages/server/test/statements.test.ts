@@ -124,6 +124,9 @@ describe('statements', () => {
     expect(paid.body.data).toMatchObject({ agentId: sub, customerId: null, kind: 'payment', amount: 12_345 });
     const ledger = await server.call<PageOf<LedgerEntry>>('POST', '/ledger/list', { token: server.adminToken, body: { page: 1, pageSize: 50, agentId: sub } });
     expect(ledger.body.data.list.map((e) => e.kind)).toContain('share');
+    // The settlement's entries are the server's own work (the console words them), the payment a person's.
+    expect(ledger.body.data.list.filter((e) => e.kind === 'share').every((e) => e.bySystem)).toBe(true);
+    expect(ledger.body.data.list.find((e) => e.kind === 'payment')).toMatchObject({ bySystem: false, createdBy: 'admin' });
     expect((await server.call('POST', '/ledger/list', { token: server.adminToken, body: { page: 1, pageSize: 5, agentId: sub, customerId: customers[0]!.id } })).status).toBe(400);
     expect((await server.call('POST', '/ledger/list', { token: server.adminToken, body: { page: 1, pageSize: 5 } })).status).toBe(400);
   });

@@ -31,9 +31,12 @@ export async function lockForTransaction(tx: Executor, name: Exclude<keyof typeo
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ONE_KEY[name]})`);
 }
 
+/** The statement that takes the lock of one thing of a class until the transaction ends: for a repository that takes it inside a statement of its own. */
+export const oneLockStatement = (name: keyof typeof TWO_KEY, id: number | SQL): SQL => sql`SELECT pg_advisory_xact_lock(${TWO_KEY[name]}, ${id})`;
+
 /** Takes the lock of one thing of a class (a user id, a hashed text) until the transaction `tx` ends. */
 export async function lockOneForTransaction(tx: Executor, name: keyof typeof TWO_KEY, id: number | SQL): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${TWO_KEY[name]}, ${id})`);
+  await tx.execute(oneLockStatement(name, id));
 }
 
 /** The int key of a text (a phone number) for a two-key lock. */

@@ -16,6 +16,7 @@ import { strategyRepository } from './strategies.js';
 import { bookSettingsRepository } from './book-settings.js';
 import { ledgerRepository } from './ledger.js';
 import { orderRepository } from './orders.js';
+import { orderContextRepository } from './order-context.js';
 import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
 import { customerReadingRepository } from './customer-readings.js';
@@ -48,6 +49,7 @@ export function createRepositories(db: Database) {
     lotteries: lotteryRepository(db),
     draws: drawRepository(db),
     orders: orderRepository(db),
+    orderContext: orderContextRepository(),
     ledger: ledgerRepository(db),
     bookSettings: bookSettingsRepository(db),
     analyses: analysisRepository(db),
