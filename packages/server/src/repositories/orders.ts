@@ -8,7 +8,7 @@ import type { PricedLine } from '../orders/limits.js';
 import { selectionKey } from '@drawdesk/contracts';
 import { applyRate, type BoardOdds } from '@drawdesk/lottery';
 import { inScope, subtreeIds, type Scope } from './scope.js';
-import { payoutsMoved } from './book-payouts.js';
+import { payoutsLocked, payoutsMoved } from './book-payouts.js';
 import { textArray } from './risk-board.js';
 import { runTogether } from '../db/together.js';
 import { orderColumns, statusIs } from './order-status.js';
@@ -154,6 +154,31 @@ export function accountOf(customerId: number): SQL {
 
 /** An order being inserted, as the statements sent with it see it (`insert`). */
 export type InsertedOrder = { id: SQL; json: (extra: Record<string, unknown>) => SQL };
+
+/**
+ * The statement locking the book rows of a draw's selections (`lockBook`; null: none), creating missing ones
+ * at zero. One statement: the upsert makes the missing rows and locks the others (a no-op update waits for an
+ * order holding the row, then returns its row as committed), row by row in the order the SELECT sorts them.
+ */
+function bookLocked(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[]): SQL | null {
+  const unique = [...new Map(keys.map((k) => [selectionKey(k), k])).values()];
+  if (unique.length === 0) return null;
+  return sql`
+    INSERT INTO book (draw_id, play, selection)
+    SELECT ${drawId}, k.play, k.selection FROM unnest(${textArray(unique.map((k) => k.play))}, ${textArray(unique.map((k) => k.selection))}) AS k(play, selection)
+    ORDER BY k.play, k.selection
+    ON CONFLICT (draw_id, play, selection) DO UPDATE SET stake = book.stake
+    RETURNING play, selection, stake, kept, odds_base, odds_current, closed_reason, cap_from`;
+}
+type BookLockRow = { play: string; selection: string; stake: number; kept: number; odds_base: number | null; odds_current: number | null; closed_reason: string | null; cap_from: number };
+/** The locked rows by selection, as the order's checks read them. */
+const lockedRows = (rows: readonly BookLockRow[]): Map<string, LockedBook> =>
+  new Map(
+    rows.map((row) => [
+      selectionKey(row),
+      { stake: Number(row.stake), kept: Number(row.kept), oddsBase: row.odds_base, oddsCurrent: row.odds_current, closedReason: row.closed_reason, capFrom: Number(row.cap_from) },
+    ]),
+  );
 
 /** A book row of a draw as an order locks it (see `lockBook`). */
 export type LockedBook = { stake: number; kept: number; oddsBase: number | null; oddsCurrent: number | null; closedReason: string | null; capFrom: number };
@@ -426,22 +451,28 @@ export function orderRepository(db: Database) {
      * part, the odds (null until first moved) and a closing by hand.
      */
     async lockBook(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[], tx: Executor): Promise<Map<string, LockedBook>> {
-      const unique = [...new Map(keys.map((k) => [selectionKey(k), k])).values()];
-      if (unique.length === 0) return new Map();
-      // One statement: the upsert makes the missing rows and locks the others (a no-op update waits for an order
-      // holding the row, then returns its row as committed), row by row in the order the SELECT sorts them.
-      const { rows } = await tx.execute<{ play: string; selection: string; stake: number; kept: number; odds_base: number | null; odds_current: number | null; closed_reason: string | null; cap_from: number }>(sql`
-        INSERT INTO book (draw_id, play, selection)
-        SELECT ${drawId}, k.play, k.selection FROM unnest(${textArray(unique.map((k) => k.play))}, ${textArray(unique.map((k) => k.selection))}) AS k(play, selection)
-        ORDER BY k.play, k.selection
-        ON CONFLICT (draw_id, play, selection) DO UPDATE SET stake = book.stake
-        RETURNING play, selection, stake, kept, odds_base, odds_current, closed_reason, cap_from`);
-      return new Map(
-        rows.map((row) => [
-          selectionKey(row),
-          { stake: row.stake, kept: row.kept, oddsBase: row.odds_base, oddsCurrent: row.odds_current, closedReason: row.closed_reason, capFrom: row.cap_from },
-        ]),
-      );
+      const statement = bookLocked(drawId, keys);
+      if (!statement) return new Map();
+      return lockedRows((await tx.execute<BookLockRow>(statement)).rows);
+    },
+
+    /**
+     * `lockBook`, then the `book_payouts` rows of these keys (`payoutsLocked`), in one statement and in that
+     * order: an order's locks in one round trip. Returns the book rows and what the book holds on each key.
+     */
+    async lockBookAndPayouts(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[], payoutKeys: Iterable<string>, tx: Executor) {
+      const book = bookLocked(drawId, keys);
+      const payouts = payoutsLocked(drawId, payoutKeys, 'b');
+      if (!book) return { book: new Map<string, LockedBook>(), payouts: new Map<string, number>() };
+      if (!payouts) return { book: lockedRows((await tx.execute<BookLockRow>(book)).rows), payouts: new Map<string, number>() };
+      const { rows } = await tx.execute<{ book: BookLockRow | null; payout: { combination: string; payout: number } | null }>(sql`
+        WITH b AS (${book}), p AS (${payouts})
+        SELECT to_jsonb(b) AS book, null::jsonb AS payout FROM b
+        UNION ALL SELECT null, to_jsonb(p) FROM p`);
+      return {
+        book: lockedRows(rows.flatMap(({ book: row }) => (row ? [row] : []))),
+        payouts: new Map(rows.flatMap(({ payout }) => (payout ? [[payout.combination, Number(payout.payout)] as const] : []))),
+      };
     },
 
     /** Moves the book (`bookMoved`) in one statement. */
