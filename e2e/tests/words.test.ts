@@ -124,13 +124,15 @@ function requestsInFlight(page: Page): () => number {
 
 /**
  * Waits until the page has loaded what it shows: no request in flight (a remote's code or its data), no
- * spinner or skeleton, and its text the same twice in a row.
+ * progress bar, spinner or skeleton, and its text the same twice in a row.
  */
 async function settledText(page: Page, inFlight: () => number): Promise<string> {
   let last = '';
   for (let i = 0; i < 80; i++) {
     await page.waitForTimeout(250);
-    const busy = inFlight() > 0 || (await page.locator('.semi-spin-spinning, .semi-skeleton').count()) > 0;
+    // The layout's progress bar stands while a page's code loads: between that code and the page's first
+    // request nothing is in flight, but the bar (then the page's own skeleton or spinner) is there.
+    const busy = inFlight() > 0 || (await page.locator('.semi-spin-spinning, .semi-skeleton, [aria-busy="true"]').count()) > 0;
     const text = await page.evaluate(() => document.body.innerText);
     if (!busy && text === last && text.trim() !== '') return text;
     last = text;
@@ -141,8 +143,22 @@ async function settledText(page: Page, inFlight: () => number): Promise<string> 
 type Walked = { url: string; text: string };
 
 /**
+ * Opens a route of the loaded console as its menu does (the router follows the history), not by reloading:
+ * each page's own code and data still load as an operator gets them, without the console's start each time
+ * (a reload was most of the walk's time). Waits until the layout shows the page at that address.
+ */
+async function openInConsole(page: Page, url: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await page.locator(`[data-location="${url}"]:not([hidden])`).waitFor(eventually);
+}
+
+/**
  * Opens every page in a fresh context in the language, logged in through the API's token as the console
- * keeps it; notes every failed API answer's message. A customer's detail also opens a draw's statement.
+ * keeps it: the console loaded once, then each route as the menu opens it; the public report on its own.
+ * Notes every failed API answer's message. A customer's detail also opens a draw's statement.
  */
 async function walk(browserOf: () => Browser, locale: 'zh-CN' | 'en-US', username: string, password: string) {
   const token = await loginAs(username, password);
@@ -163,8 +179,11 @@ async function walk(browserOf: () => Browser, locale: 'zh-CN' | 'en-US', usernam
     if (envelope?.message) refusals.push({ url: response.url(), language: response.request().headers()['accept-language'], message: envelope.message });
   });
   const walked: Walked[] = [];
-  for (const url of [...(await routesOf(token)), reportPath]) {
-    await page.goto(url);
+  const [first, ...rest] = await routesOf(token);
+  await page.goto(first!);
+  for (const url of [first!, ...rest, reportPath]) {
+    if (url === reportPath) await page.goto(url);
+    else if (url !== first) await openInConsole(page, url);
     walked.push({ url, text: await settledText(page, inFlight) });
     if (url.startsWith('/customers/detail')) {
       await page.locator('#customer-statement-table [data-action="open"]').first().click();

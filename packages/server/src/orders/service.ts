@@ -1,8 +1,7 @@
 import { userNotifier } from '../notices/notify-user.js';
-import type { FastifyInstance } from 'fastify';
 import { ORDER_RULES, type BookSettings, type Order, type OrderDraft, type OrderLimits, type OrderLimitsBody, type OrderLineInput, type OrderSave, type OrderSource } from '@drawdesk/contracts';
 import { isPlayCode, playTypeOf, validateSelection } from '@drawdesk/lottery';
-import type { Executor, Transaction } from '../db/client.js';
+import type { Database, Executor, Transaction } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
 import { asTyped, gameName, inBoth, line, say, type MessageKey, type Say } from '../i18n/say.js';
@@ -10,6 +9,7 @@ import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { drawStatus } from '../draws/lifecycle.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
+import type { Repositories } from '../repositories/index.js';
 import { bookMoved, toOrder, type OrderRow } from '../repositories/orders.js';
 import { eventsPublished } from '../repositories/events.js';
 import { stepsRecorded } from '../repositories/risk-board.js';
@@ -56,14 +56,15 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
 /**
  * Orders (docs/domain/orders.md): taking one with every check in one transaction under row locks (the customer,
  * then the draw shared, then the book rows of its selections in one order), accepting, rejecting and
- * cancelling with the book kept in the same transaction.
+ * cancelling with the book kept in the same transaction. It takes the whole repositories object: the save
+ * path reaches most of them.
  */
-export function orderService(app: FastifyInstance) {
-  const { orders, orderContext, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, lotteries, bookPayouts } = app.repos;
-  const notifyUser = userNotifier(app.repos);
+export function orderService(db: Database, repos: Repositories) {
+  const { orders, orderContext, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, lotteries, bookPayouts } = repos;
+  const notifyUser = userNotifier(repos);
 
   /** The odds a line of each asked selection would get now from the plan's rows (a play the plan lacks: none), read without locks. */
-  async function oddsOn(draw: DrawRow, rows: readonly { play: string; odds: readonly number[] }[], asked: readonly { play: string; selection: string }[], tx: Executor = app.db) {
+  async function oddsOn(draw: DrawRow, rows: readonly { play: string; odds: readonly number[] }[], asked: readonly { play: string; selection: string }[], tx: Executor = db) {
     const slots = new Map(rows.map((row) => [row.play, row.odds]));
     const unique = [...new Map(asked.filter((k) => slots.has(k.play)).map((k) => [selectionKey(k), k])).values()];
     if (unique.length === 0) return [];
@@ -336,7 +337,7 @@ export function orderService(app: FastifyInstance) {
       const earlier = await orders.byRequest(taking.principal.userId, input.requestId);
       if (earlier.length > 0) return answer(earlier, false);
       try {
-        const made = await app.db.transaction(async (tx) => {
+        const made = await db.transaction(async (tx) => {
           const parts = await partsOf(input, tx);
           // Placed in draw order, so every request locks books of several draws in one order (no deadlock).
           const placed = new Map<number, Order>();
