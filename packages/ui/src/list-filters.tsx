@@ -30,8 +30,22 @@ export const periodFields = (from: string, to: string): FilterField<'from' | 'to
   { kind: 'time', name: 'to', label: to },
 ];
 
-// The date picker loads when a list with a time filter first shows, not with every list.
+// The date picker (~50 kB with its locale and panels) loads when a time filter is first used, not with the list.
 const LocalDatePicker = lazy(() => import('@drawdesk/ui/date-picker'));
+
+type OnUseProps = { label?: string; placeholder?: string; width: number; used?: boolean; children: ReactNode };
+
+/**
+ * A filter whose control loads when first used (focused or clicked): until then a read-only input of the same
+ * size and label stands in for it, so a list does not download a date picker or a cascader nobody opens.
+ * `used` shows the control at once (a filter that opens with a value). The control should open itself
+ * (`defaultOpen`): the click that loaded it was meant for it.
+ */
+export function LoadsOnUse({ label, placeholder, width, used = false, children }: OnUseProps) {
+  const [wanted, setWanted] = useState(used);
+  const standIn = <Input readonly prefix={label} placeholder={placeholder} style={{ width }} onFocus={() => setWanted(true)} />;
+  return wanted ? <Suspense fallback={standIn}>{children}</Suspense> : standIn;
+}
 
 /** A picked time (kept as ISO text in the draft) as the instant the server compares with; none when empty or not a time. */
 const instant = (value: string) => {
@@ -86,15 +100,17 @@ function FieldInput({ list, field, value, onChange }: { list: string; field: Fil
       // The kit's date picker in the viewer's language (the wrapper carries the id the tests and labels use).
       return (
         <span id={id} aria-label={field.label} className={styles.time}>
-          <Suspense fallback={null}>
+          <LoadsOnUse label={field.label} width={field.width ?? 300} used={value !== undefined}>
             <LocalDatePicker
               type="dateTime"
               prefix={field.label}
               value={value ? new Date(String(value)) : undefined}
               onChange={(picked) => onChange(picked instanceof Date ? picked.toISOString() : undefined)}
+              defaultOpen
+              autoFocus
               style={{ width: field.width ?? 300 }}
             />
-          </Suspense>
+          </LoadsOnUse>
         </span>
       );
   }
