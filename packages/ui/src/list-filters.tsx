@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_MAX, type Role } from '@drawdesk/contracts';
 import { isAllowed, useCurrentUser } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
+import { LoadsOnUse } from '@drawdesk/ui/loads-on-use';
 import { Select } from '@drawdesk/ui/select';
 import styles from './list-page.module.css';
 
@@ -33,19 +34,6 @@ export const periodFields = (from: string, to: string): FilterField<'from' | 'to
 // The date picker (~50 kB with its locale and panels) loads when a time filter is first used, not with the list.
 const LocalDatePicker = lazy(() => import('@drawdesk/ui/date-picker'));
 
-type OnUseProps = { label?: string; placeholder?: string; width: number; used?: boolean; children: ReactNode };
-
-/**
- * A filter whose control loads when first used (focused or clicked): until then a read-only input of the same
- * size and label stands in for it, so a list does not download a date picker or a cascader nobody opens.
- * `used` shows the control at once (a filter that opens with a value). The control should open itself
- * (`defaultOpen`): the click that loaded it was meant for it.
- */
-export function LoadsOnUse({ label, placeholder, width, used = false, children }: OnUseProps) {
-  const [wanted, setWanted] = useState(used);
-  const standIn = <Input readonly prefix={label} placeholder={placeholder} style={{ width }} onFocus={() => setWanted(true)} />;
-  return wanted ? <Suspense fallback={standIn}>{children}</Suspense> : standIn;
-}
 
 /** A picked time (kept as ISO text in the draft) as the instant the server compares with; none when empty or not a time. */
 const instant = (value: string) => {

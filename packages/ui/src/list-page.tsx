@@ -12,7 +12,7 @@ import styles from './list-page.module.css';
 import { ColumnSettings, DensitySelect, useListView } from './list-view.js';
 
 export type { FilterField } from './list-filters.js';
-export { LoadsOnUse, periodFields } from './list-filters.js';
+export { periodFields } from './list-filters.js';
 
 /** A column of a list page: `key` is the row's field (and the column's name in the view settings and the sort). */
 export type ListColumn<T> = {
