@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launch } from './chromium.js';
+import { connect } from './chromium.js';
 
 /** A fresh browser context (own storage) with a page on the console. */
 export async function newPage(browser: Browser): Promise<Page> {
@@ -8,11 +8,11 @@ export async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** One browser for a test file: launched before its tests, closed after them. */
+/** The run's browser for a test file: connected before its tests; its contexts close when it disconnects after them. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await connect(inject('browserEndpoint'));
   });
   afterAll(() => browser?.close());
   return () => browser!;

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 /** Debian's Chromium (never a downloaded browser), with the flags this machine needs; playwright gives each launch a fresh profile. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,3 +17,14 @@ export async function launch(): Promise<Browser> {
   checkChromium();
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
+
+/**
+ * One Chromium for the whole run, started by the global setup: each test file connects to it (its contexts
+ * are its own and close when it disconnects) instead of starting a browser of its own, 31 starts saved.
+ */
+export async function launchServer(): Promise<BrowserServer> {
+  checkChromium();
+  return chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export const connect = (wsEndpoint: string): Promise<Browser> => chromium.connect(wsEndpoint);
