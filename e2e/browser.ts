@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { connect } from './chromium.js';
 
@@ -16,4 +16,11 @@ export function useBrowser(): () => Browser {
   });
   afterAll(() => browser?.close());
   return () => browser!;
+}
+
+/** A download's bytes as the browser saved them (read through the connection: the run's browser is connected to, so it has no local path). */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

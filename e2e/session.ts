@@ -17,3 +17,38 @@ export async function logOut(page: Page) {
   await page.getByRole('menuitem', { name: '登出' }).click();
   await page.waitForURL('**/login');
 }
+
+/** An empty page of the console's origin (answered by the test, never by the server): where local storage is set before the console loads. */
+const BLANK = '/e2e-blank';
+
+/**
+ * Logs `username` in as an operator finds the console on coming back: the session from the API's login kept
+ * where the console keeps it (local storage, `token`), set on an empty page of the console's origin; the
+ * test's next `goto` opens the console logged in. For tests about what comes after the login: logging in
+ * through the page costs two page loads (the login page, then the workplace with its charts), which were a
+ * large part of the end-to-end run. The login page has tests of its own (login.test.ts).
+ */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.route(BLANK, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  await page.goto(BLANK);
+  await page.unroute(BLANK);
+  // The browser calls the login, as the console does (a busy server may reset an idle kept-alive connection:
+  // the browser retries that by itself, Node's fetch does not).
+  const failure = await page.evaluate(
+    async ([name, secret]) => {
+      const response = await fetch('/api/v1/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password: secret }) });
+      const envelope = (await response.json()) as { success: boolean; message?: string; data?: { token: string } };
+      if (!envelope.success || !envelope.data) return `login of ${name} refused: ${envelope.message}`;
+      localStorage.setItem('token', envelope.data.token);
+      return null;
+    },
+    [username, password] as const,
+  );
+  if (failure) throw new Error(failure);
+}
+
+/** `signIn`, then the console at `path`. */
+export async function openAs(page: Page, username: string, password: string, path: string) {
+  await signIn(page, username, password);
+  await page.goto(path);
+}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createMark6Plan, customerBody, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn } from '../session.js';
+import { signIn } from '../session.js';
 
 const clerk = { username: 'agent-a-clerk', password: 'agent a clerk password', nickName: 'Clerk A' };
 
@@ -49,7 +49,7 @@ describe('customers', () => {
       if (r.url().endsWith('/api/v1/customer/save')) saves += 1;
       if (r.url().endsWith('/api/v1/customer/list-all')) lookups += 1;
     });
-    await logIn(page, 'admin', inject('adminPassword'));
+    await signIn(page, 'admin', inject('adminPassword'));
     await openList(page);
     await expect.poll(() => codes(page)).toEqual(['E2E-B1']);
 
@@ -125,7 +125,7 @@ describe('customers', () => {
 
   it("a User sees only its agent's customers: the agent is locked in the form, and another agent's customer is not found", async () => {
     const page = await newPage(browser());
-    await logIn(page, clerk.username, clerk.password);
+    await signIn(page, clerk.username, clerk.password);
     await openList(page);
     await expect.poll(() => codes(page)).toEqual(['E2E-A1']);
     expect(await page.locator('#customers-filter-agent').count()).toBe(0);
@@ -149,7 +149,7 @@ describe('customers', () => {
 
   it('an Admin removes a customer on its detail page after the confirmation: the list waiting in its tab drops it, and its code is free again', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await signIn(page, 'admin', inject('adminPassword'));
     await openList(page);
     await expect.poll(() => codes(page)).toEqual(['E2E-B1', 'E2E-A1']);
     await rowOf(page, 'E2E-A1').getByRole('link', { name: 'E2E-A1' }).click();

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { AgentOption, CurrentUser, Customer, PlanOption } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from '../browser.js';
+import { downloaded, newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createUser, customerBody, loginAs } from '../api.js';
 import { logIn } from '../session.js';
 
@@ -55,7 +54,7 @@ async function exported(page: Page, button: string, path: string) {
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^text\/csv/);
       const download = await downloading;
-      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await readFile((await download.path())!));
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await downloaded(download));
       return { name: download.suggestedFilename(), text, lines: text.replace(/^\uFEFF/, '').trim().split(/\r?\n/) };
     },
   };

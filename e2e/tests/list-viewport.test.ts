@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../browser.js';
-import { logIn } from '../session.js';
+import { signIn } from '../session.js';
 
 const browser = useBrowser();
 
@@ -27,7 +27,7 @@ describe.each([1280, 1440])('lists at %i px', (width) => {
   it("keep every list's toolbar and row actions inside the window (a wide table scrolls inside its pane)", { timeout: 180_000 }, async () => {
     const context = await browser().newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await logIn(page, 'admin', inject('adminPassword'));
+    await signIn(page, 'admin', inject('adminPassword'));
     for (const [path, id, tab] of LISTS) {
       await page.goto(path);
       if (tab) await page.getByRole('tab', { name: tab }).click();

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import type { Draw, Market } from '@drawdesk/contracts';
+import type { Draw, GameCatalogue, Market } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn } from '../session.js';
+import { logIn, openAs } from '../session.js';
 
 const operator = { username: 'drawviewer1', password: 'drawviewer password 1', nickName: 'Draw viewer' };
 const browser = useBrowser();
@@ -128,8 +128,7 @@ describe('lottery (Admin)', () => {
     const stored = async () => call<Draw>('GET', `/lottery?id=${created.id}`, adminToken);
     await expect.poll(async () => (await stored()).status, eventually).toBe('open');
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/lottery/lottery');
+    await openAs(page, 'admin', inject('adminPassword'), '/lottery/lottery');
     const row = rowOf(page, created.issue);
     await row.waitFor(eventually);
 
@@ -156,13 +155,23 @@ describe('lottery (Admin)', () => {
 
   it('shows the play types with their rules and the zodiac years', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/lottery/games');
+    await openAs(page, 'admin', inject('adminPassword'), '/lottery/games');
     await page.locator('#plays-MARK6').getByText('特码（第七个号码）等于所选号码即中').waitFor();
     const years = page.locator('#zodiac-table .semi-table-tbody .semi-table-row');
     await expect.poll(() => years.count()).toBeGreaterThan(0);
     await page.locator('#zodiac-year').fill('2031');
     expect(await page.locator('#zodiac-animal').innerText()).toBe('本命肖：猪');
+    // The start date from the kit's date picker (its calendar in Chinese), saved and listed.
+    await page.locator('#zodiac-start input').click();
+    const calendar = await page.locator('.semi-datepicker-month-grid').first().innerText();
+    expect(calendar).toMatch(/\d{4}年/);
+    expect(calendar).not.toMatch(/[A-Za-z]{2,}/);
+    await page.locator('#zodiac-start input').fill('2031-01-23');
+    await page.keyboard.press('Escape');
+    await page.locator('#zodiac-form button[type=submit]').click();
+    await page.getByText('2031 年已保存').waitFor();
+    await expect.poll(() => page.locator('#zodiac-table').innerText()).toContain('2031-01-23');
+    expect((await call<GameCatalogue>('GET', '/lottery/games', adminToken)).zodiacYears).toContainEqual({ year: 2031, start: '2031-01-23', animal: 'PIG' });
 
     // A calendar changed by the Admin: sales of pick-3 close one minute earlier than before.
     const before = (await call<Market[]>('GET', '/lottery/markets', adminToken)).find((m) => m.code === 'P3')!;

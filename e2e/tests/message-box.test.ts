@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { MessagePage, Role, User } from '@drawdesk/contracts';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
-import { logIn } from '../session.js';
+import { logIn, openAs } from '../session.js';
 
 const reader = { username: 'reader1', password: 'reader password 1', nickName: 'Reader' };
 const bystander = { username: 'bystander1', password: 'bystander password 1', nickName: 'Bystander' };
@@ -94,8 +94,7 @@ describe('the message box', () => {
     await changeReader({ role: 'User' });
     await changeReader({ role: 'Admin' });
     const page = await newPage(browser());
-    await logIn(page, reader.username, newPassword);
-    await page.goto('/user/messages');
+    await openAs(page, reader.username, newPassword, '/user/messages');
     const rows = page.locator('.semi-table-tbody .semi-table-row');
     await expect.poll(() => rows.count()).toBe(2);
     await page.getByRole('tab', { name: '全部 (2)' }).waitFor();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createMark6Plan, customerBody, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn } from '../session.js';
+import { openAs } from '../session.js';
 
 const browser = useBrowser();
 let adminToken = '';
@@ -50,8 +50,7 @@ describe('the order form checks a line before it is sent', () => {
   // A long walk through one page: a busy machine needs more than the default 30 s.
   it("shows a line's min, max and what the book leaves, live, and marks a line over a limit before submit", { timeout: 120_000 }, async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/orders/new');
+    await openAs(page, 'admin', inject('adminPassword'), '/orders/new');
     await chooseCustomer(page, 'LIMA');
     await expect.poll(() => page.locator('#entry-draw').innerText(), eventually).toContain(draw.issue);
     await expect.poll(() => page.locator('#order-play-terms').innerText(), eventually).toContain('¥5.00');
@@ -103,8 +102,7 @@ describe('the order form checks a line before it is sent', () => {
 
   it("offers only the plays of the customer's plan for the draw's game", { timeout: 90_000 }, async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/orders/new');
+    await openAs(page, 'admin', inject('adminPassword'), '/orders/new');
     await chooseCustomer(page, 'LIMP');
     // A pick-3 customer on a Mark Six draw: no play, and why.
     await page.locator('#order-other-game').waitFor(eventually);

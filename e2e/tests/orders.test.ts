@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn } from '../session.js';
+import { logIn, openAs } from '../session.js';
 
 const browser = useBrowser();
 let adminToken = '';
@@ -69,8 +69,7 @@ describe('orders', () => {
 
   it('marks the line a limit refused; the fixed message, booked with a double click, is one order and the available credit drops by it', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/orders/text');
+    await openAs(page, 'admin', inject('adminPassword'), '/orders/text');
     await chooseCustomer(page);
     await expect.poll(() => page.locator('#entry-draw').innerText(), eventually).toContain(draw.issue);
     const creditShown = await page.locator('#entry-credit').innerText();
@@ -146,8 +145,7 @@ describe('orders', () => {
 
   it("shows the customer's account on its detail: a payment recorded there moves the balance and the available credit; its orders are listed", async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto(`/customers/detail?id=${customer.id}`);
+    await openAs(page, 'admin', inject('adminPassword'), `/customers/detail?id=${customer.id}`);
     const balance = page.locator('#account-balance');
     await balance.waitFor(eventually);
     expect(await balance.innerText()).toBe('¥0.00');
@@ -165,8 +163,7 @@ describe('orders', () => {
     const read = async () => (await call<{ lines: unknown[]; diagnostics: unknown[] }>('POST', '/order/parse', adminToken, { drawId: draw.id, text: '兔20' }));
     expect((await read()).diagnostics.length).toBeGreaterThan(0);
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/system/book-settings');
+    await openAs(page, 'admin', inject('adminPassword'), '/system/book-settings');
     await pick(page, '#book-bareZodiac', '每个号码各一注');
     await page.locator('#book-save').click();
     await page.getByText('盘口设置已保存').waitFor(eventually);
@@ -193,8 +190,7 @@ describe('orders', () => {
     const number = row.selection.padStart(2, '0');
 
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/orders/text');
+    await openAs(page, 'admin', inject('adminPassword'), '/orders/text');
     await chooseCustomer(page);
     await expect.poll(() => page.locator('#entry-draw').innerText(), eventually).toContain(draw.issue);
     const input = page.locator('#text-input');

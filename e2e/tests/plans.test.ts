@@ -4,7 +4,7 @@ import { newPage, useBrowser } from '../browser.js';
 import type { Plan } from '@drawdesk/contracts';
 import { call, createUser } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn } from '../session.js';
+import { openAs } from '../session.js';
 
 // Plan names are unique per game: this run's own.
 const run = Date.now().toString(36);
@@ -42,8 +42,7 @@ let planUrl = '';
 describe('plans', () => {
   it('an Admin creates a MARK6 plan on the typical terms, lowers the TM odds, and the return to player drops once saved', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/plans/list');
+    await openAs(page, 'admin', inject('adminPassword'), '/plans/list');
     await page.getByRole('button', { name: '新建方案' }).click();
     const modal = page.locator('.semi-modal');
     await pick(page, '.semi-modal #game', '六合彩');
@@ -82,8 +81,7 @@ describe('plans', () => {
 
   it('an Admin clones the plan: the copy is in the list', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/plans/list');
+    await openAs(page, 'admin', inject('adminPassword'), '/plans/list');
     await page.locator('#plans-filter-keyword').fill(planName);
     await page.getByRole('button', { name: '搜索' }).click();
     await expect.poll(() => planNames(page)).toEqual([planName]);
@@ -99,8 +97,7 @@ describe('plans', () => {
 
   it('a User reads plans but changes nothing: no inputs or save in the detail, no create in the list', async () => {
     const page = await newPage(browser());
-    await logIn(page, viewer.username, viewer.password);
-    await page.goto(planUrl);
+    await openAs(page, viewer.username, viewer.password, planUrl);
     await rowOf(page, '特码').waitFor();
     expect(await cellText(page, '特码', '赔率')).toBe('40');
     expect(await specialNumberReturn(page)).toBe('94.63%');
@@ -115,8 +112,7 @@ describe('plans', () => {
 
   it("an Admin's refused saves: a taken name at the name, a row's field error at its cell, a newer version asks for a reload", async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto(planUrl);
+    await openAs(page, 'admin', inject('adminPassword'), planUrl);
     const name = page.locator('#plan-name');
     const save = page.getByRole('button', { name: '保存', exact: true });
     await name.fill(copyName);
@@ -166,8 +162,7 @@ describe('plans', () => {
 
   it('an Admin removes the copy after the confirmation', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/plans/list');
+    await openAs(page, 'admin', inject('adminPassword'), '/plans/list');
     await page.locator('#plans-filter-keyword').fill(planName);
     await page.getByRole('button', { name: '搜索' }).click();
     await expect.poll(() => planNames(page)).toEqual([planName, copyName]);
@@ -182,8 +177,7 @@ describe('plans', () => {
 
   it('a detail without a plan says so, with the way back', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/plans/detail?id=987654');
+    await openAs(page, 'admin', inject('adminPassword'), '/plans/detail?id=987654');
     await page.getByText('找不到该方案').waitFor();
     await page.getByRole('link', { name: '返回方案列表' }).click();
     await page.waitForURL('**/plans/list');

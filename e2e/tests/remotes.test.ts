@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { createUser } from '../api.js';
-import { logIn } from '../session.js';
+import { logIn, openAs } from '../session.js';
 
 const operator = { username: 'operator1', password: 'operator password 1', nickName: 'Operator' };
 
@@ -32,8 +32,7 @@ describe('remotes', () => {
     const page = await newPage(browser());
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await logIn(page, operator.username, operator.password);
-    await page.goto('/users/list');
+    await openAs(page, operator.username, operator.password, '/users/list');
     await page.waitForURL('**/dashboard/workplace');
     await page.waitForTimeout(500);
     expect(fetched.filter((p) => p.startsWith('/remotes/users/'))).toEqual([]);

@@ -3,7 +3,7 @@ import type { Customer, Draw, Plan, RiskBoard, RiskRule } from '@drawdesk/contra
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createUser, customerBody, drawWithOrder } from '../api.js';
-import { logIn } from '../session.js';
+import { signIn } from '../session.js';
 import { pick } from '../semi.js';
 
 /**
@@ -63,9 +63,9 @@ async function byHand(page: Page, selection: string, action: 'close' | 'open', r
 describe('the risk desk', () => {
   it('closes a number by hand with a reason and reopens it; another open desk follows live; the audit log shows each change', async () => {
     const desk = await newPage(browser());
-    await logIn(desk, 'admin', inject('adminPassword'));
+    await signIn(desk, 'admin', inject('adminPassword'));
     const other = await newPage(browser());
-    await logIn(other, watcher.username, watcher.password);
+    await signIn(other, watcher.username, watcher.password);
     await openDesk(desk);
     await openDesk(other);
 
@@ -126,7 +126,7 @@ describe('the risk desk', () => {
     const oddsAt = (stake: number) => Math.max(rule.floor, seven.baseOdds - rule.drop * Math.floor(stake / rule.step));
 
     const desk = await newPage(browser());
-    await logIn(desk, 'admin', inject('adminPassword'));
+    await signIn(desk, 'admin', inject('adminPassword'));
     await openDesk(desk);
     expect(await oddsOf(desk, '7')).toBe(seven.currentOdds);
     const navigations: string[] = [];

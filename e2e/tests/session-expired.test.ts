@@ -1,15 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call } from '../api.js';
-import { logIn } from '../session.js';
+import { openAs } from '../session.js';
 
 const browser = useBrowser();
 
 describe('a session revoked elsewhere', () => {
   it('shows the "login has expired" modal, then login with the way back', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/users/list');
+    await openAs(page, 'admin', inject('adminPassword'), '/users/list');
     await page.locator('.semi-table-tbody').getByText('admin', { exact: true }).waitFor();
 
     // The same token is logged out from somewhere else (another tab, an Admin, a password change).

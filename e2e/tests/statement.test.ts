@@ -3,7 +3,7 @@ import type { CustomerBalance, Draw, DrawStatement, LedgerEntry, PageOf, Plan, S
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
-import { logIn } from '../session.js';
+import { openAs, signIn } from '../session.js';
 
 const browser = useBrowser();
 /** Settlement runs as a job after the result: seconds on a busy machine. */
@@ -94,7 +94,7 @@ describe('the day of a book', () => {
 
   it("settles a draw from the result entered in the lottery remote; the customer's statement shows what its lines won and lost", async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await signIn(page, 'admin', inject('adminPassword'));
     const row = await enterResult(page, 7);
     await expect.poll(async () => (await drawOf()).status, eventually).toBe('settled');
     // The result page says so, with the settlement's figures; back on the list, the draw's row opens on its run.
@@ -131,8 +131,7 @@ describe('the day of a book', () => {
 
   it('shares the statement as a link that a browser without login opens, showing that statement only; revoked, it shows nothing', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto(`/customers/detail?id=${customerId}`);
+    await openAs(page, 'admin', inject('adminPassword'), `/customers/detail?id=${customerId}`);
     const drawRow = rowOf(page, '#customer-statement-table', draw.issue);
     await drawRow.locator('[data-action="share"]').click();
     expect(await page.locator('#link-days').inputValue()).toBe('7');
@@ -189,7 +188,7 @@ describe('the day of a book', () => {
     const before = await statementOf();
     const balanceBefore = await balanceOf();
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await signIn(page, 'admin', inject('adminPassword'));
     // The special becomes 18: the line on 07 loses now, the one on 18 wins.
     await enterResult(page, 18, '开奖号码录错');
     await expect.poll(async () => (await settlementsOf()).length, eventually).toBe(2);
@@ -213,8 +212,7 @@ describe('the day of a book', () => {
     const row = statement.list.find((d) => d.drawId === draw.id)!;
     expect(row.share).not.toBe(0);
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto(`/system/agent-detail?id=${agentId}`);
+    await openAs(page, 'admin', inject('adminPassword'), `/system/agent-detail?id=${agentId}`);
     const drawRow = rowOf(page, '#agent-statement-table', draw.issue);
     await drawRow.waitFor(eventually);
     expect(await drawRow.innerText()).toContain(yuan(row.share));

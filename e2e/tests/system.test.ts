@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createUser, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn } from '../session.js';
+import { logIn, openAs } from '../session.js';
 
 const browser = useBrowser();
 let adminToken = '';
@@ -171,8 +171,7 @@ describe('system (Admin)', () => {
 
   it('a missing agent id or an unknown agent: a clear empty state leading back to the agents', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/system/agent-detail');
+    await openAs(page, 'admin', inject('adminPassword'), '/system/agent-detail');
     await page.getByText('找不到该代理').waitFor();
     await page.goto('/system/agent-detail?id=999999');
     await page.getByText('找不到该代理').waitFor();
@@ -203,6 +202,38 @@ describe('system (Admin)', () => {
     await expect.poll(() => teller.locator('td').allInnerTexts(), eventually).toContain('DESK1');
     const [stored] = (await call<{ list: User[] }>('POST', '/user/list', adminToken, { page: 1, pageSize: 20, keyword: 'teller1' })).list;
     expect(stored).toMatchObject({ agentId: (await agentByCode('DESK1')).id, status: 'active' });
+  });
+});
+
+describe('the jobs page (Admin)', () => {
+  // No API call can make a job fail (the server refuses bad data before a job meets it; test/jobs.test.ts fails
+  // real jobs and checks what is stored and listed). So the page reads the real list with its first job turned
+  // into a failure as the server lists one: the reason by code in both languages, the error's English beside it.
+  const REASON = { code: 'job.bad.mark6Result', text: { 'zh-CN': '六合彩的开奖结果需要特码和生肖对照', 'en-US': 'A Mark Six result needs its special number and zodiac map' } };
+  const ENGLISH_ERROR = 'BadDataError: special is null (row 42)';
+
+  it("shows why a job failed in the viewer's language, never the error's English", async () => {
+    const page = await newPage(browser());
+    await page.route('**/api/v1/job/list', async (route) => {
+      const answer = await route.fetch();
+      const envelope = (await answer.json()) as { data: { list: Record<string, unknown>[] } };
+      const [first] = envelope.data.list;
+      if (first) Object.assign(first, { state: 'failed', lastError: ENGLISH_ERROR, reason: REASON });
+      await route.fulfill({ response: answer, json: envelope });
+    });
+    await logIn(page, 'admin', inject('adminPassword'));
+    await page.goto('/system/jobs');
+    const reason = page.locator('.semi-table-tbody [data-reason]').first();
+    await reason.waitFor(eventually);
+    expect(await reason.getAttribute('data-reason')).toBe(REASON.code);
+    expect(await reason.innerText()).toBe(REASON.text['zh-CN']);
+    expect(await page.locator('thead').innerText()).toContain('失败原因');
+    expect(await page.locator('.semi-table').innerText()).not.toContain(ENGLISH_ERROR);
+
+    await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+    await page.reload();
+    await expect.poll(() => reason.innerText(), eventually).toBe(REASON.text['en-US']);
+    expect(await page.locator('thead').innerText()).toContain('Why it failed');
   });
 });
 

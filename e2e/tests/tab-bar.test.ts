@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../browser.js';
-import { logIn, logOut } from '../session.js';
+import { logIn, logOut, openAs } from '../session.js';
 
 const browser = useBrowser();
 const tabNames = (page: Page) => page.locator('[role=tab] > span').allInnerTexts();
@@ -49,8 +49,7 @@ describe('the tab bar', () => {
 
   it('never adds the redirect helper, and starts clean after logout', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
-    await page.goto('/redirect/users/list');
+    await openAs(page, 'admin', inject('adminPassword'), '/redirect/users/list');
     await page.waitForURL('**/users/list');
     await page.waitForSelector('.semi-table');
     expect(await tabNames(page)).toEqual(['工作台', '用户列表']);

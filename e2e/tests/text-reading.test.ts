@@ -3,7 +3,7 @@ import type { Customer, CustomerReading, Draw, OrderPage } from '@drawdesk/contr
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
-import { logIn } from '../session.js';
+import { openAs } from '../session.js';
 
 /**
  * Chat orders read the way operators read them: a paste with a header, a sender's name, two markets, a
@@ -35,8 +35,7 @@ const rows = (page: Page) => page.locator('#draft-lines .semi-table-tbody .semi-
 
 /** The text entry for a customer (typed and picked with Enter), on the Hong Kong draw. */
 async function textEntryFor(page: Page, code: string) {
-  await logIn(page, 'admin', inject('adminPassword'));
-  await page.goto('/orders/text');
+  await openAs(page, 'admin', inject('adminPassword'), '/orders/text');
   await page.locator('#entry-customer').click();
   await page.keyboard.type(code);
   await page.locator('.semi-select-option', { hasText: code }).waitFor();

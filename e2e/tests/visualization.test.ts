@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { BookCharts } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from '../browser.js';
+import { downloaded, newPage, useBrowser } from '../browser.js';
 import { call, loginAs } from '../api.js';
 import { logIn } from '../session.js';
 
@@ -44,7 +43,7 @@ describe('data visualization', () => {
     await page.locator('#export-turnover').click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`turnover-${period().from}-${period().to}.csv`);
-    const lines = fs.readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await downloaded(file)).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('日期,系列,投注额（元）');
     const total = lines.slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',').at(-1)) * 100), 0);
     expect(total).toBe(api.days.reduce((sum, d) => sum + d.turnover, 0));

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Market, PopularSelection, Workplace } from '@drawdesk/contracts';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
-import { logIn } from '../session.js';
+import { logIn, openAs } from '../session.js';
 
 const operator = { username: 'workplace1', password: 'workplace password 1', nickName: 'Desk' };
 
@@ -88,8 +88,7 @@ describe('the workplace', () => {
 describe('exception pages', () => {
   it('shows not-found inside the layout for an unknown path, with a way back', async () => {
     const page = await newPage(browser());
-    await logIn(page, operator.username, operator.password);
-    await page.goto('/nope');
+    await openAs(page, operator.username, operator.password, '/nope');
     await page.waitForSelector('.semi-navigation');
     await page.getByRole('alert').getByText('抱歉，页面不见了～').waitFor();
     expect(new URL(page.url()).pathname).toBe('/nope');
@@ -99,8 +98,7 @@ describe('exception pages', () => {
 
   it('renders /exception/403', async () => {
     const page = await newPage(browser());
-    await logIn(page, operator.username, operator.password);
-    await page.goto('/exception/403');
+    await openAs(page, operator.username, operator.password, '/exception/403');
     await page.waitForSelector('.semi-navigation');
     await page.getByRole('alert').getByText('对不起，您没有访问该资源的权限').waitFor();
   });

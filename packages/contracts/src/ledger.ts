@@ -26,6 +26,8 @@ export const LedgerEntry = Type.Object({
   reversedBy: Type.Union([Type.Integer(), Type.Null()]),
   drawId: Type.Union([Type.Integer(), Type.Null()]),
   createdBy: Type.String(),
+  /** Written by the server's own work (settlement), not by a person: the console words it (系统, System). */
+  bySystem: Type.Boolean(),
   createdAt: Timestamp,
 });
 export type LedgerEntry = Static<typeof LedgerEntry>;

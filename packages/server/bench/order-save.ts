@@ -5,10 +5,12 @@
  * own (100 customers on two agents, a tier-A plan); selections spread over the book with some shared
  * (see order-clients.ts). A warm-up, one client alone for reference (the cost of one order without
  * waiting for others), then several runs: prints the median orders/s with the ratio to the target and
- * the median p99 latency. Asserts nothing about speed, but stops loudly on any save that
+ * the median p99 latency, and the statements per save (every query the server's database clients sent during
+ * the runs, the session check and the answer's read included, over the saves). Asserts nothing about speed, but stops loudly on any save that
  * is not a 2xx (every order must be taken).
  */
 import { Worker } from 'node:worker_threads';
+import pg from 'pg';
 import type { ClientsJob, ClientsResult } from './order-clients.js';
 import { openOrderBook } from './order-book.js';
 import { median, startBenchServer } from './server.js';
@@ -44,15 +46,30 @@ try {
     });
   }
 
+  /** Every statement the server's clients send while `work` runs (a transaction's BEGIN and COMMIT included). */
+  async function countingStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+    const query = pg.Client.prototype.query;
+    let statements = 0;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
+      statements++;
+      return query.apply(this, args);
+    } as typeof query;
+    try {
+      return { result: await work(), statements };
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+  }
+
   const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   /** One run: its orders/s and latency percentiles; any save that is not a 2xx stops the benchmark. */
   async function measure(run: string, seconds: number, clients = CLIENTS) {
-    const result = await load(run, seconds, clients);
+    const { result, statements } = await countingStatements(() => load(run, seconds, clients));
     if (result.failures > 0) {
       throw new Error(`order save: ${result.failures} of ${result.latencies.length} saves were not 2xx; the first: ${result.firstFailure}`);
     }
     const sorted = [...result.latencies].sort((a, b) => a - b);
-    return { ops: result.latencies.length / (result.elapsedMs / 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+    return { ops: result.latencies.length / (result.elapsedMs / 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99), statements: statements / result.latencies.length };
   }
 
   await measure('warm-up', WARM_UP_SECONDS);
@@ -62,6 +79,7 @@ try {
   for (let run = 0; run < RUNS; run++) runs.push(await measure(String(run), SECONDS));
   const ops = runs.map((r) => r.ops);
   const p99 = runs.map((r) => r.p99);
+  const statements = runs.reduce((sum, r) => sum + r.statements, 0) / runs.length;
 
   // Every order taken, and the book still the sum of the accepted lines.
   const { rows } = await server.app.pool.query<{ orders: number; off: number; steps: number }>(
@@ -76,9 +94,9 @@ try {
   const l = median(p99);
   console.log(
     `${'order save: POST /api/v1/order/save (5 lines, checks, book)'.padEnd(62)} median ${Math.round(o).toString().padStart(6)} orders/s (target >= ${TARGET_OPS}, ratio ${(o / TARGET_OPS).toFixed(2)})` +
-      `  p99 ${Math.round(l)} ms  [${RUNS} runs x ${SECONDS} s, ${CLIENTS} clients: ${ops.map((r) => Math.round(r)).join(', ')} orders/s; ${rows[0]!.orders} orders in all, ${rows[0]!.steps} odds steps]`,
+      `  p99 ${Math.round(l)} ms  [${RUNS} runs x ${SECONDS} s, ${CLIENTS} clients: ${ops.map((r) => Math.round(r)).join(', ')} orders/s; ${rows[0]!.orders} orders in all, ${rows[0]!.steps} odds steps; ${statements.toFixed(1)} statements per save]`,
   );
-  console.log(`${'  reference: 1 client alone'.padEnd(62)} ${Math.round(alone.ops).toString().padStart(13)} orders/s  p50 ${alone.p50.toFixed(1)} ms, p99 ${Math.round(alone.p99)} ms`);
+  console.log(`${'  reference: 1 client alone'.padEnd(62)} ${Math.round(alone.ops).toString().padStart(13)} orders/s  p50 ${alone.p50.toFixed(1)} ms, p99 ${Math.round(alone.p99)} ms, ${alone.statements.toFixed(1)} statements per save`);
 } finally {
   await server.stop();
 }

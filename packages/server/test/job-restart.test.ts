@@ -122,7 +122,7 @@ describe('a settlement killed half way', () => {
     await server.sql.query(`UPDATE draws SET status = 'closed' WHERE id = $1`, [drawId]);
     expect((await book.draws.result({ id: drawId, numbers: [1, 2, 3, 4, 5, 6], special: 7 })).status).toBe(200);
     const entries = async () => (await server.sql.query<{ n: number; total: number }>(`SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS total FROM ledger_entries WHERE draw_id = $1`, [drawId])).rows[0]!;
-    const settledLines = async () => (await server.sql.query(`SELECT 1 FROM line_results WHERE draw_id = $1`, [drawId])).rowCount;
+    const settledLines = async () => (await server.sql.query(`SELECT 1 FROM settled_lines WHERE draw_id = $1`, [drawId])).rowCount;
     const status = async () => (await server.sql.query<{ status: string }>('SELECT status FROM draws WHERE id = $1', [drawId])).rows[0]!.status;
 
     // Holding the settlements table against writes stops the job after its lines and entries, before its record.
@@ -154,7 +154,7 @@ describe('a settlement killed half way', () => {
     expect(await settledLines()).toBe(4);
     // Customer 1 won 7 (TM) and both lost BIG (7 is small): two customers' entries, the agent's share, the company's rest.
     const { rows: customerNets } = await server.sql.query<{ net: number }>(
-      `SELECT sum(net)::int AS net FROM line_results WHERE draw_id = $1 GROUP BY customer_id`,
+      `SELECT sum(net)::int AS net FROM settled_lines WHERE draw_id = $1 GROUP BY customer_id`,
       [drawId],
     );
     const { rows: byKind } = await server.sql.query<{ kind: string; n: number; total: number }>(

@@ -57,6 +57,11 @@ describe('the job worker', () => {
     const list = await server.call<PageOf<Job>>('POST', '/job/list', { token, body: { page: 1, pageSize: 10, state: 'failed', kind: 'test.flaky' } });
     expect(list.status).toBe(200);
     expect(list.body.data.list.map((j) => [j.id, j.state, j.attempts, j.lastError])).toEqual([[id, 'failed', 3, 'upstream refused (attempt 3)']]);
+    // What an Admin reads is the reason in words, by its code: the error's English stays for engineers.
+    expect(list.body.data.list[0]!.reason).toEqual({
+      code: 'job.failed.other',
+      text: { 'zh-CN': '任务遇到意外错误，详情见服务器日志', 'en-US': "The job met an unexpected error; the server log has the details" },
+    });
     expect(list.body.data.total).toBe(1);
     const done = await server.call<PageOf<Job>>('POST', '/job/list', { token, body: { page: 1, pageSize: 10, state: 'done', kind: 'test.flaky' } });
     expect(done.body.data.total).toBe(0);
@@ -76,7 +81,7 @@ describe('the job worker', () => {
   });
 
   describe('a failure a retry cannot fix (bad data) fails the job at once and tells the Admins', () => {
-    const DATABASE_REFUSED = { says: 'The database refused the data this job wrote', saysZh: '数据库拒绝了这项任务写入的数据' };
+    const DATABASE_REFUSED = { says: 'The database refused the data this job wrote', saysZh: '数据库拒绝了这项任务写入的数据', code: 'job.failed.data' };
     it.each([
       {
         name: 'an amount past a safe integer',
@@ -85,6 +90,7 @@ describe('the job worker', () => {
         kept: 'does not fit a safe integer',
         says: 'An amount in this job is past the safe range',
         saysZh: '任务中的数额超出安全范围',
+        code: 'job.failed.range',
       },
       {
         name: 'a domain rule the data breaks',
@@ -93,6 +99,7 @@ describe('the job worker', () => {
         kept: 'rounded amount must be a safe integer',
         says: 'An amount past the safe range',
         saysZh: '数额超出安全范围',
+        code: 'reason.UNSAFE_INTEGER',
       },
       {
         name: 'bad data the server names (in both languages)',
@@ -101,6 +108,7 @@ describe('the job worker', () => {
         kept: 'A Mark Six result needs its special number and zodiac map',
         says: 'A Mark Six result needs its special number and zodiac map',
         saysZh: '六合彩的开奖结果需要特码和生肖对照',
+        code: 'job.bad.mark6Result',
       },
       { name: 'a number out of range in SQL (22003)', kind: 'test.overflow', work: async (tx: Parameters<Parameters<typeof server.app.jobs.register>[1]>[0]) => { await tx.execute(sql`SELECT 9223372036854775807::bigint + 1`); }, kept: 'SQLSTATE 22003', ...DATABASE_REFUSED },
       { name: 'a malformed value in SQL (22P02)', kind: 'test.malformed', work: async (tx: Parameters<Parameters<typeof server.app.jobs.register>[1]>[0]) => { await tx.execute(sql`SELECT 'seven'::int`); }, kept: 'SQLSTATE 22P02', ...DATABASE_REFUSED },
@@ -111,7 +119,7 @@ describe('the job worker', () => {
         kept: 'SQLSTATE 23514; table ledger_entries, constraint ledger_amount',
         ...DATABASE_REFUSED,
       },
-    ])('$name: failed after one attempt, the reason kept, a todo and a live Notify for each Admin', async ({ kind, work, kept, says, saysZh }) => {
+    ])('$name: failed after one attempt, the reason kept, a todo and a live Notify for each Admin', async ({ kind, work, kept, says, saysZh, code }) => {
       let calls = 0;
       server.app.jobs.register(kind, async (tx) => {
         calls++;
@@ -125,6 +133,14 @@ describe('the job worker', () => {
       expect(row.attempts).toBe(1);
       expect(calls).toBe(1);
       expect(row.last_error).toContain(kept);
+      // The jobs page's reason: the catalog's code, worded in both languages, Chinese without English.
+      const listed = await server.call<PageOf<Job>>('POST', '/job/list', { token: server.adminToken, body: { page: 1, pageSize: 10, kind } });
+      const reason = listed.body.data.list.find((j) => j.id === id)!.reason!;
+      expect(reason.code).toBe(code);
+      expect(reason.text['en-US']).toContain(says);
+      expect(reason.text['zh-CN']).toContain(saysZh);
+      expect(reason.text['zh-CN']).not.toMatch(/[A-Za-z]{2,}/);
+      if (kept !== says) expect(Object.values(reason.text).join()).not.toContain(kept);
       const todo = await poll(
         async () => (await server.sql.query(`SELECT type, link, title, content FROM messages WHERE user_id = $1 AND content->>'en-US' LIKE $2`, [server.firstAdmin.id, `Job ${id} (%`])).rows[0],
         'the todo',
@@ -184,6 +200,26 @@ describe('the job worker', () => {
       return r.state === 'failed' && r;
     }, 'the lost job to fail');
     expect(row.last_error).toMatch(/stopped during the last allowed attempt/);
+    const listed = await server.call<PageOf<Job>>('POST', '/job/list', { token: server.adminToken, body: { page: 1, pageSize: 10, kind: 'test.lost' } });
+    expect(listed.body.data.list[0]!.reason).toMatchObject({ code: 'job.failed.abandoned', text: { 'zh-CN': expect.stringContaining('最后一次尝试中停止') } });
+  });
+
+  it('words a failure stored before reasons were, or one whose message the catalog no longer has, as an unexpected error', async () => {
+    const { rows } = await server.sql.query<{ id: number }>(
+      `INSERT INTO jobs (kind, state, attempts, last_error, reason) VALUES
+         ('test.old', 'failed', 5, 'connect ECONNREFUSED', NULL),
+         ('test.old', 'failed', 5, 'renamed', '{"key": "job.gone"}'),
+         ('test.old', 'failed', 5, 'nested', '{"key": "job.bad.layoff", "params": {"why": {"key": "reason.GONE"}}}'),
+         ('test.old', 'done', 1, NULL, NULL)
+       RETURNING id`,
+    );
+    const listed = await server.call<PageOf<Job>>('POST', '/job/list', { token: server.adminToken, body: { page: 1, pageSize: 10, kind: 'test.old', sort: 'id', order: 'asc' } });
+    expect(listed.body.data.list.map((j) => [j.id, j.reason?.code ?? null])).toEqual([
+      [rows[0]!.id, 'job.failed.other'],
+      [rows[1]!.id, 'job.failed.other'],
+      [rows[2]!.id, 'job.failed.other'],
+      [rows[3]!.id, null],
+    ]);
   });
 
   it('two instances on one database run each of 60 jobs exactly once', async () => {

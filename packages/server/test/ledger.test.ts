@@ -27,7 +27,7 @@ describe('ledger', () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
     expect(await balance()).toMatchObject({ balance: 20_000, available: 70_000 });
-    expect((await pay(-5_000)).body.data).toMatchObject({ kind: 'payment', amount: -5_000, createdBy: 'admin' });
+    expect((await pay(-5_000)).body.data).toMatchObject({ kind: 'payment', amount: -5_000, createdBy: 'admin', bySystem: false });
     expect(await balance()).toMatchObject({ balance: 15_000 });
   });
 

@@ -20,14 +20,14 @@ export type StoredLine = {
   id: number; customerId: number; play: string; selection: string; stake: number; odds1: number; odds2: number | null; rebateBp: number;
   chain: { agentId: number; shareBp: number; rebateBp: number }[]; result: string | null; payout: number | null; rebate: number | null; net: number | null;
 };
-/** The draw's lines of settled orders with their results on the draw's settled version. */
+/** The draw's lines of settled orders (accepted ones of a settled draw) with their results on the draw's settled version. */
 export async function linesOf(sql: Sql, drawId: number): Promise<StoredLine[]> {
   const { rows } = await sql.query<StoredLine>(
     `SELECT l.id::int, o.customer_id AS "customerId", l.play, l.selection, l.stake::int, l.odds1, l.odds2, l.rebate_bp AS "rebateBp", l.share_chain AS chain,
        r.result, r.payout::int, r.rebate::int, r.net::int
      FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN draws d ON d.id = o.draw_id
-     JOIN line_results r ON r.line_id = l.id AND r.result_version = d.settled_version
-     WHERE o.draw_id = $1 AND o.status = 'settled' ORDER BY l.id`,
+     JOIN settled_lines r ON r.line_id = l.id AND r.result_version = d.settled_version
+     WHERE o.draw_id = $1 AND o.status IN ('accepted', 'settled') ORDER BY l.id`,
     [drawId],
   );
   return rows;

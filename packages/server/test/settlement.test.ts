@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, Draw } from '@drawdesk/contracts';
+import type { Customer, Draw, Order, OrderPage } from '@drawdesk/contracts';
 import { mark6Draw, settleLine } from '@drawdesk/lottery';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture } from './order-fixture.js';
@@ -56,8 +56,15 @@ describe('settling a draw', () => {
       });
     }
     expect(new Set(lines.map((l) => l.result))).toContain('win');
-    const { rows } = await server.sql.query(`SELECT count(*)::int AS n FROM orders WHERE draw_id = $1 AND status <> 'settled'`, [draw.id]);
-    expect(rows[0].n).toBe(0);
+    // Every order of the draw reads settled, in the list, its filter and the detail (the draw's settled version settles them).
+    const list = (status?: string) => server.call<OrderPage>('POST', '/order/list', { token: server.adminToken, body: { page: 1, pageSize: 200, drawId: draw.id, ...(status ? { status } : {}) } });
+    const all = (await list()).body.data;
+    expect(all.total).toBeGreaterThan(0);
+    expect(new Set(all.list.map((o) => o.status))).toEqual(new Set(['settled']));
+    expect((await list('settled')).body.data.total).toBe(all.total);
+    expect((await list('accepted')).body.data.total).toBe(0);
+    const detail = await server.call<Order>('GET', '/order', { token: server.adminToken, query: { id: all.list[0]!.id } });
+    expect(detail.body.data.status).toBe('settled');
   });
 
   it("books one entry per customer, each agent's share and rebate margin, and the company's rest: they add up to minus the members' net", async () => {
@@ -140,6 +147,28 @@ describe('lines the book did not count', () => {
     expect(await ledgerParts(draw.id)).toEqual(reference.expectedParts(lines, result));
     const { rows: record } = await server.sql.query(`SELECT lines, net::int AS net FROM settlements WHERE draw_id = $1`, [draw.id]);
     expect(record).toEqual([{ lines: lines.length, net: lines.reduce((s, l) => s + l.net!, 0) }]);
+  });
+
+  it("settles a selection the book lost altogether: the count is the draw's lines, not the book's", async () => {
+    const draw = await bookedDraw(8);
+    // One selection gone from the book (its row at zero, nothing moved elsewhere): the book's total is short too.
+    const { rows: counted } = await server.sql.query<{ play: string; selection: string; lines: number }>(
+      `SELECT play, selection, lines FROM book WHERE draw_id = $1 AND lines > 0 ORDER BY play, selection LIMIT 1`,
+      [draw.id],
+    );
+    const [lost] = counted;
+    await server.sql.query(`UPDATE book SET lines = 0 WHERE draw_id = $1 AND play = $2 AND selection = $3`, [draw.id, lost!.play, lost!.selection]);
+    expect((await book.draws.result({ id: draw.id, ...RESULT_1 })).status).toBe(200);
+    await settled(draw.id);
+
+    const lines = await linesOf(draw.id);
+    expect(lines.filter((l) => l.play === lost!.play && l.selection === lost!.selection)).toHaveLength(lost!.lines);
+    const { rows } = await server.sql.query(`SELECT count(*)::int AS n FROM order_lines WHERE draw_id = $1`, [draw.id]);
+    expect(lines).toHaveLength(rows[0].n);
+    const result = mark6Draw(RESULT_1.numbers, RESULT_1.special, await zodiacOf(draw));
+    expect(await ledgerParts(draw.id)).toEqual(reference.expectedParts(lines, result));
+    const { rows: record } = await server.sql.query(`SELECT lines FROM settlements WHERE draw_id = $1`, [draw.id]);
+    expect(record).toEqual([{ lines: rows[0].n }]);
   });
 });
 

@@ -29,7 +29,7 @@ const list = (body: Record<string, unknown>, token = server.adminToken) =>
   server.call<StatementPage>('POST', '/statement/list', { token, body: { page: 1, pageSize: 20, ...body } });
 const memberNets = async (drawId: number) => {
   const { rows } = await server.sql.query<{ customer_id: number; net: number; lines: number }>(
-    `SELECT r.customer_id, sum(r.net)::int AS net, count(*)::int AS lines FROM line_results r JOIN draws d ON d.id = r.draw_id AND r.result_version = d.settled_version
+    `SELECT r.customer_id, sum(r.net)::int AS net, count(*)::int AS lines FROM settled_lines r JOIN draws d ON d.id = r.draw_id AND r.result_version = d.settled_version
      WHERE r.draw_id = $1 GROUP BY 1`,
     [drawId],
   );
@@ -124,6 +124,9 @@ describe('statements', () => {
     expect(paid.body.data).toMatchObject({ agentId: sub, customerId: null, kind: 'payment', amount: 12_345 });
     const ledger = await server.call<PageOf<LedgerEntry>>('POST', '/ledger/list', { token: server.adminToken, body: { page: 1, pageSize: 50, agentId: sub } });
     expect(ledger.body.data.list.map((e) => e.kind)).toContain('share');
+    // The settlement's entries are the server's own work (the console words them), the payment a person's.
+    expect(ledger.body.data.list.filter((e) => e.kind === 'share').every((e) => e.bySystem)).toBe(true);
+    expect(ledger.body.data.list.find((e) => e.kind === 'payment')).toMatchObject({ bySystem: false, createdBy: 'admin' });
     expect((await server.call('POST', '/ledger/list', { token: server.adminToken, body: { page: 1, pageSize: 5, agentId: sub, customerId: customers[0]!.id } })).status).toBe(400);
     expect((await server.call('POST', '/ledger/list', { token: server.adminToken, body: { page: 1, pageSize: 5 } })).status).toBe(400);
   });

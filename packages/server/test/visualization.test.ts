@@ -35,7 +35,7 @@ const charts = (body: Record<string, unknown>, token = server.adminToken) => ser
 /** The members' net of the draw's settled lines, straight from the table, for the agents given. */
 async function netOf(agents: number[]) {
   const { rows } = await server.sql.query<{ net: number; stake: number }>(
-    `SELECT coalesce(sum(r.net), 0)::int AS net, coalesce(sum(r.amount), 0)::int AS stake FROM line_results r
+    `SELECT coalesce(sum(r.net), 0)::int AS net, coalesce(sum(r.amount), 0)::int AS stake FROM settled_lines r
      JOIN order_lines l ON l.id = r.line_id JOIN orders o ON o.id = l.order_id JOIN draws d ON d.id = o.draw_id
      WHERE o.draw_id = $1 AND r.result_version = d.settled_version AND o.agent_id = ANY($2)`,
     [draw.id, agents],
@@ -79,7 +79,7 @@ describe('POST /visualization/book', () => {
 
     const tm = all.edges.find((e) => e.group === 'TM')!;
     const tmNet = await server.sql.query<{ net: number }>(
-      `SELECT sum(r.net)::int AS net FROM line_results r JOIN order_lines l ON l.id = r.line_id JOIN draws d ON d.id = l.draw_id
+      `SELECT sum(r.net)::int AS net FROM settled_lines r JOIN order_lines l ON l.id = r.line_id JOIN draws d ON d.id = l.draw_id
        WHERE l.draw_id = $1 AND r.result_version = d.settled_version AND split_part(l.play, '_', 1) = 'TM'`,
       [draw.id],
     );

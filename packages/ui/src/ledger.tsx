@@ -31,7 +31,7 @@ export function LedgerList({ id, ledger }: { id: string; ledger: ReturnType<type
     { key: 'kind', title: t('ledger.kind'), render: (kind: LedgerEntry['kind']) => t(`ledger.kinds.${kind}`) },
     { key: 'amount', title: t('ledger.amount'), align: 'right', render: (fen: number) => formatMoney(fen) },
     { key: 'note', title: t('ledger.note'), render: (note: LedgerEntry['note']) => words.text(note) },
-    { key: 'createdBy', title: t('ledger.by') },
+    { key: 'createdBy', title: t('ledger.by'), render: (name: string, entry) => (entry.bySystem ? t('ledger.bySystem') : name) },
   ];
   return <ListPage id={id} nested list={ledger} columns={columns} empty={t('ledger.empty')} />;
 }

@@ -27,7 +27,7 @@ type Props = { list: string; view: ListView; titles: Record<string, string>; onC
 
 /** The table's density: comfortable, medium or compact. */
 export function DensitySelect({ list, view, onChange }: Omit<Props, 'titles'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Select
       id={`${list}-density`}
@@ -36,7 +36,8 @@ export function DensitySelect({ list, view, onChange }: Omit<Props, 'titles'>) {
       value={view.density}
       onChange={(density) => onChange({ ...view, density: density as Density })}
       optionList={DENSITIES.map((value) => ({ value, label: t(`list.density.${value}`) }))}
-      style={{ width: 150 }}
+      // "Density Comfortable" needs more room than "密度 宽松": 150 px cut the English to "Co…".
+      style={{ width: i18n.language === 'en-US' ? 200 : 150 }}
     />
   );
 }

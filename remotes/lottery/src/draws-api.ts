@@ -10,11 +10,10 @@ export const listDraws = (query: DrawListQuery) => api().post<PageOf<Draw>>('/lo
 export const saveDraw = (body: DrawSave) => api().post<Draw>('/lottery/save', body, { silent: true });
 export const readDraw = (id: number) => api().get<Draw>('/lottery', { query: { id }, silent: true });
 export const enterResult = (body: DrawResultEntry) => api().post<Draw>('/lottery/result', body, { silent: true });
-/** The last error of a draw's settlement job that gave up (the jobs page retries it), or null. */
-export const failedSettlement = async (drawId: number) => {
+/** A draw's settlement job that gave up (its reason in words; the jobs page retries it), or null. */
+export const failedSettlement = async (drawId: number): Promise<Job | null> => {
   const failed = await api().post<PageOf<Job>>('/job/list', { page: 1, pageSize: 100, kind: 'draw.settle', state: 'failed', sort: 'updatedAt', order: 'desc' }, { silent: true });
-  const job = failed.list.find((j) => j.payload.drawId === drawId);
-  return job ? (job.lastError ?? '') : null;
+  return failed.list.find((j) => j.payload.drawId === drawId) ?? null;
 };
 export const openDraw = (id: number) => api().post<Draw>(`/lottery/open/${id}`);
 export const closeDraw = (id: number) => api().post<Draw>(`/lottery/close/${id}`);

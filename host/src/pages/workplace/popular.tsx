@@ -25,6 +25,14 @@ export function Popular({ version }: { version: number }) {
         <Empty description={t('workplace.noData')} />
       ) : (
         <table className={styles.ranking} data-popular={type}>
+          {/* Fixed widths: the rank and the stake keep theirs, the words share the rest and end in an ellipsis (the whole text on hover). */}
+          <colgroup>
+            <col className={styles.rankCol} />
+            <col className={styles.drawCol} />
+            <col />
+            <col />
+            <col className={styles.stakeCol} />
+          </colgroup>
           <thead>
             <tr>
               <th>#</th>
@@ -38,9 +46,9 @@ export function Popular({ version }: { version: number }) {
             {(data ?? []).map((row) => (
               <tr key={`${row.drawId}-${row.play}-${row.selection}`}>
                 <td>{row.rank}</td>
-                <td>{drawName(t, row)}</td>
-                <td>{words.play(row.play)}</td>
-                <td>{words.selection(row.play, row.selection)}</td>
+                <td title={drawName(t, row)}>{drawName(t, row)}</td>
+                <td title={words.play(row.play)}>{words.play(row.play)}</td>
+                <td title={words.selection(row.play, row.selection)}>{words.selection(row.play, row.selection)}</td>
                 <td className={styles.amount}>{formatMoney(row.stake)}</td>
               </tr>
             ))}

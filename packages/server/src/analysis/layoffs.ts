@@ -70,7 +70,7 @@ export function layoffService({ layoffs, analyses, draws, agents, audit }: Pick<
    */
   async function checkOwnerTotal(adding: readonly LayoffValues[], except: number | null, tx: Transaction) {
     const { drawId, agentId } = adding[0]!;
-    await tx.execute(lockOneForTransaction('drawLayoffs', drawId));
+    await lockOneForTransaction(tx, 'drawLayoffs', drawId);
     const owned = await layoffs.ownedOn(drawId, agentId, except, ANALYSIS_RULES.layoffsPerDraw, tx);
     const all = [...owned, ...adding];
     if (all.length > ANALYSIS_RULES.layoffsPerDraw) throw conflict('layoff.tooMany', { max: ANALYSIS_RULES.layoffsPerDraw });

@@ -14,10 +14,30 @@ export type Transaction = PgTransaction<NodePgQueryResultHKT, typeof schema, Ext
 /** Repositories take either: the pool, or the transaction they are asked to join. */
 export type Executor = Database | Transaction;
 
+/**
+ * Connections one instance's pool may hold, from what the database admits (`max_connections` less the
+ * superusers' reserve): a quarter of it, less the instance's LISTEN connection (src/lib/pg-listener.ts), so
+ * four instances fit on one database with the reserve left for psql and the scripts; at least 4 (a small
+ * server still takes orders while exports run), at most 32 (past a few per core more connections only
+ * queue inside PostgreSQL). PostgreSQL's default of 100 gives 23.
+ */
+export const poolSizeFor = (maxConnections: number, reserved: number) => Math.min(32, Math.max(4, Math.floor((maxConnections - reserved) / 4) - 1));
+
+/** Sizes the pool from the database it is on (see `poolSizeFor`); returns the size. */
+export async function sizePool(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ max: number; reserved: number }>(
+    `SELECT current_setting('max_connections')::int AS max, current_setting('superuser_reserved_connections')::int AS reserved`,
+  );
+  // pg-pool reads `options.max` whenever it decides whether to open another connection.
+  pool.options.max = poolSizeFor(rows[0]!.max, rows[0]!.reserved);
+  return pool.options.max;
+}
+
 export function createDatabase(url: string): { db: Database; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    // Until `sizePool` has asked the database (at start, before anything else uses the pool).
+    max: 4,
     // Fail fast when the database is away, so requests get a quick 503 instead of hanging.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from './columns.js';
+import type { Say } from '../i18n/say.js';
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 
@@ -23,7 +24,10 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(5),
     lockedBy: text('locked_by'),
     lockedUntil: at('locked_until'),
+    /** The engineers' text of the last failure (English, the error's own message); the log has the rest. */
     lastError: text('last_error'),
+    /** Why the last attempt failed as people read it: a message of the server catalog with its parameters. */
+    reason: jsonb('reason').$type<Say>(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),

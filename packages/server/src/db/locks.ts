@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from './client.js';
 
 /**
  * Every advisory lock the server takes, by name, so no two uses can share a key by accident.
@@ -25,11 +26,18 @@ const TWO_KEY = {
 
 export const MIGRATION_LOCK = ONE_KEY.migrations;
 
-/** Takes a one-key lock until the transaction ends. */
-export const lockForTransaction = (name: Exclude<keyof typeof ONE_KEY, 'migrations'>): SQL => sql`SELECT pg_advisory_xact_lock(${ONE_KEY[name]})`;
+/** Takes a one-key lock until the transaction `tx` ends (waiting for it while another holds it). */
+export async function lockForTransaction(tx: Executor, name: Exclude<keyof typeof ONE_KEY, 'migrations'>): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ONE_KEY[name]})`);
+}
 
-/** Takes the lock of one thing of a class (a user id, a hashed text) until the transaction ends. */
-export const lockOneForTransaction = (name: keyof typeof TWO_KEY, id: number | SQL): SQL => sql`SELECT pg_advisory_xact_lock(${TWO_KEY[name]}, ${id})`;
+/** The statement that takes the lock of one thing of a class until the transaction ends: for a repository that takes it inside a statement of its own. */
+export const oneLockStatement = (name: keyof typeof TWO_KEY, id: number | SQL): SQL => sql`SELECT pg_advisory_xact_lock(${TWO_KEY[name]}, ${id})`;
+
+/** Takes the lock of one thing of a class (a user id, a hashed text) until the transaction `tx` ends. */
+export async function lockOneForTransaction(tx: Executor, name: keyof typeof TWO_KEY, id: number | SQL): Promise<void> {
+  await tx.execute(oneLockStatement(name, id));
+}
 
 /** The int key of a text (a phone number) for a two-key lock. */
 export const textKey = (text: string): SQL => sql`hashtext(${text})`;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, check, index, integer, jsonb, pgTable, pgView, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Bilingual, GroupLeadsByLottery } from '@drawdesk/contracts';
 import { at, money } from './columns.js';
-import { agents, customers } from './schema.js';
+import { agents, customers } from './core-schema.js';
 import { draws } from './draws-schema.js';
 
 export const ORDER_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled', 'settled'] as const;
@@ -50,7 +50,8 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no').on(t.orderNo),
     uniqueIndex('orders_request').on(t.enteredBy, t.requestId, t.requestPart),
     index('orders_draw_status').on(t.drawId, t.status),
-    index('orders_customer_status').on(t.customerId, t.status),
+    // With the draw: a customer's open stake reads its accepted orders of the draws not settled yet only.
+    index('orders_customer_status').on(t.customerId, t.status, t.drawId),
     index('orders_agent').on(t.agentId, t.id),
     index('orders_created').on(t.createdAt),
     check('orders_stake', sql`${t.stake} > 0 AND ${t.lineCount} > 0`),
@@ -83,27 +84,60 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order').on(t.orderId), index('order_lines_draw_play').on(t.drawId, t.play, t.selection), check('order_lines_amount', sql`${t.amount} = ${t.stake} * ${t.combinations}`)],
 );
 
+/** A line's result on one result version: the stored rows and the view that reads them with the derived ones. */
+const lineResultColumns = () => ({
+  lineId: bigint('line_id', { mode: 'number' }).notNull(),
+  resultVersion: integer('result_version').notNull(),
+  drawId: integer('draw_id').notNull(),
+  customerId: integer('customer_id').notNull(),
+  result: text('result', { enum: ['win', 'lose', 'tie', 'void'] }).notNull(),
+  /** The line's stake (per combination x combinations). */
+  amount: money('amount').notNull(),
+  payout: money('payout').notNull(),
+  rebate: money('rebate').notNull(),
+  net: money('net').notNull(),
+});
+
 /**
- * A line's result, one row per line and result version of its draw (0: a void draw's refund): written by
- * settlement, never edited; a correction adds the next version's rows. Narrow and keyed by line, so a
- * draw's lines settle with one INSERT. The customer is copied from the order: statements sum by it.
+ * Lines' results written one row per line, by settlements made before `selection_results` (kept as they
+ * were: `settled_lines` reads them with the derived ones). Settlement writes no row here any more.
  */
 export const lineResults = pgTable(
   'line_results',
-  {
-    lineId: bigint('line_id', { mode: 'number' }).notNull(),
-    resultVersion: integer('result_version').notNull(),
-    drawId: integer('draw_id').notNull(),
-    customerId: integer('customer_id').notNull(),
-    result: text('result', { enum: ['win', 'lose', 'tie', 'void'] }).notNull(),
-    /** The line's stake (per combination x combinations). */
-    amount: money('amount').notNull(),
-    payout: money('payout').notNull(),
-    rebate: money('rebate').notNull(),
-    net: money('net').notNull(),
-  },
+  lineResultColumns(),
   (t) => [primaryKey({ columns: [t.lineId, t.resultVersion] }), index('line_results_draw').on(t.drawId, t.resultVersion, t.customerId)],
 );
+
+/**
+ * A selection judged on one result version of its draw (0: a void draw's refund), written by settlement,
+ * never edited: the won combinations per odds slot, the ties and the combinations judged (all null on a
+ * refund). Every line on the selection settles from this row and its own terms (`judged_lines`, a view in
+ * drizzle/0018_judged_lines.sql), so a draw of a million lines writes a few hundred rows, not a million.
+ */
+export const selectionResults = pgTable(
+  'selection_results',
+  {
+    drawId: integer('draw_id').notNull(),
+    resultVersion: integer('result_version').notNull(),
+    play: text('play').notNull(),
+    selection: text('selection').notNull(),
+    wins1: integer('wins1'),
+    wins2: integer('wins2'),
+    ties: integer('ties'),
+    combinations: integer('combinations'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.drawId, t.resultVersion, t.play, t.selection] }),
+    check('selection_results_judged', sql`(${t.combinations} IS NULL) = (${t.wins1} IS NULL) AND (${t.wins1} IS NULL) = (${t.wins2} IS NULL) AND (${t.wins2} IS NULL) = (${t.ties} IS NULL)`),
+  ],
+);
+
+/**
+ * Every line's result per result version of its draw: the derived ones (`judged_lines`) and those stored
+ * per line before (`line_results`). A line stands settled on its draw's `settled_version`. Created by
+ * drizzle/0018_judged_lines.sql; read-only.
+ */
+export const settledLines = pgView('settled_lines', lineResultColumns()).existing();
 
 /**
  * The book: what accepted orders hold per draw, play and selection, kept in the transaction of each accept

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, money } from './columns.js';
 import { draws } from './draws-schema.js';
-import { agents, customers } from './schema.js';
+import { agents, customers } from './core-schema.js';
 
 /**
  * A draw's settlement, one row per result version (docs/domain/settlement.md#settlement): the totals of its lines as settled,

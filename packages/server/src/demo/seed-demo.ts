@@ -23,7 +23,7 @@ export async function seedDemoBook(app: App) {
   const { agents, plans, customers, audit } = app.repos;
   return app.db.transaction(async (tx) => {
     // Two instances starting on one empty database must not both seed it.
-    await tx.execute(lockForTransaction('demoBook'));
+    await lockForTransaction(tx, 'demoBook');
     if ((await agents.listAll({ kind: 'all' }, tx)).length > 0 || (await plans.listAll(tx)).length > 0) return null;
     const book = demoBook();
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { App } from '../app.js';
 import type { Transaction } from '../db/client.js';
 import { placeDemoOrders, type SeededCustomer } from './seed-orders.js';
@@ -17,17 +16,16 @@ const DAY = 86_400_000;
  */
 export async function seedSettledDraws(app: App, customers: readonly SeededCustomer[], tx: Transaction) {
   const since = new Date(Date.now() - SETTLED_DAYS * DAY);
-  const { rows } = await tx.execute<{ id: number; lottery: string; game: 'MARK6' | 'PICK3'; issue: string; opens_at: Date; closes_at: Date }>(sql`
-    SELECT d.id, d.lottery, l.game, d.issue, d.opens_at, d.closes_at FROM draws d JOIN lotteries l ON l.code = d.lottery
-    WHERE d.status = 'settled' AND d.draw_at >= ${since} AND d.removed_at IS NULL ORDER BY d.draw_at`);
+  const { draws } = app.repos;
+  const rows = await draws.settledSince(since, tx);
   if (rows.length === 0) return { settledDraws: 0, settledOrders: 0 };
-  const windows = rows.map((d) => ({ id: d.id, lottery: d.lottery, game: d.game, issue: d.issue, from: new Date(d.opens_at).getTime(), to: new Date(d.closes_at).getTime(), orders: ORDERS_PER_PAST_DRAW, seed: d.id }));
+  const windows = rows.map((d) => ({ id: d.id, lottery: d.lottery, game: d.game, issue: d.issue, from: d.opensAt.getTime(), to: d.closesAt.getTime(), orders: ORDERS_PER_PAST_DRAW, seed: d.id }));
   const ids = await placeDemoOrders(app, customers, windows, 'demo-settled', tx);
   for (const draw of rows) {
     // As a result entry leaves it: drawn, first result version; then settled as the job settles it.
-    await tx.execute(sql`UPDATE draws SET status = 'drawn', result_version = 1 WHERE id = ${draw.id}`);
+    await draws.setStatus(draw.id, 'drawn', tx, { resultVersion: 1 });
     await app.settlement.settleDue(draw.id, tx);
-    await tx.execute(sql`UPDATE draws SET settled_at = draw_at + interval '5 minutes' WHERE id = ${draw.id}`);
+    await draws.settledAfterDraw(draw.id, 5, tx);
   }
   return { settledDraws: rows.length, settledOrders: ids.length };
 }

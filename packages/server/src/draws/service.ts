@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DrawResultEntry, LotteryCode, MarketSave, MarketTimeZone, ZodiacSnapshot } from '@drawdesk/contracts';
 import { LotteryError, zodiacMapOn, type ZodiacYear } from '@drawdesk/lottery';
@@ -39,7 +38,7 @@ function checkTimes(times: DrawTimes) {
  * change and its audit entry, and keeps the draw's open and close jobs in step.
  */
 export function drawService(app: FastifyInstance, hooks: DrawHooks) {
-  const { draws, lotteries, jobs, audit, messages, events } = app.repos;
+  const { draws, lotteries, jobs, audit, messages, events, system } = app.repos;
   const saves = auditedSaves(audit);
 
   async function load(id: number, tx: Transaction): Promise<DrawRow> {
@@ -224,21 +223,21 @@ export function drawService(app: FastifyInstance, hooks: DrawHooks) {
     /** The open job: a scheduled draw whose opening time has come opens (anything else was handled by hand). */
     async openDue(id: number, tx: Transaction) {
       const draw = await draws.findById(id, tx, true);
-      if (!draw || draw.status !== 'scheduled' || draw.opensAt > (await now(tx))) return;
+      if (!draw || draw.status !== 'scheduled' || draw.opensAt > (await system.now(tx))) return;
       await service.open(id, SYSTEM_ACTOR, tx);
     },
 
     /** The close job: an open draw whose closing time has come closes; a scheduled one that never opened opens and closes. */
     async closeDue(id: number, tx: Transaction) {
       const draw = await draws.findById(id, tx, true);
-      if (!draw || draw.closesAt > (await now(tx))) return;
+      if (!draw || draw.closesAt > (await system.now(tx))) return;
       if (draw.status === 'scheduled') await service.open(id, SYSTEM_ACTOR, tx);
       if (draw.status === 'scheduled' || draw.status === 'open') await service.close(id, SYSTEM_ACTOR, tx);
     },
 
     /** The calendar job: every active lottery gets its draws of the next DAYS_AHEAD days; returns how many it created. */
     async scheduleAhead(tx: Transaction) {
-      const at = await now(tx);
+      const at = await system.now(tx);
       let created = 0;
       for (const listed of await lotteries.list(tx)) {
         const lottery = await lotteryOf(listed.code, tx, true);
@@ -279,11 +278,5 @@ export type DrawService = ReturnType<typeof drawService>;
 export function zodiacSnapshotOn(drawAt: Date, zone: MarketTimeZone, years: readonly ZodiacYear[]): ZodiacSnapshot {
   const map = zodiacMapOn(localDate(drawAt, zone), years);
   return { lunarYear: map.lunarYear, yearAnimal: map.yearAnimal, animals: [...map.animals] };
-}
-
-/** The database's clock: jobs are due by it, so draws are compared with it too. */
-async function now(tx: Transaction): Promise<Date> {
-  const { rows } = await tx.execute<{ now: Date | string }>(sql`SELECT now() AS now`);
-  return new Date(rows[0]!.now);
 }
 

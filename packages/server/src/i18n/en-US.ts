@@ -407,6 +407,7 @@ export const enUS: Record<MessageKey, string> = {
   'job.failed.data': 'The database refused the data this job wrote; the server log has the details',
   'job.failed.range': 'An amount in this job is past the safe range; the server log has the details',
   'job.failed.other': 'The job met an unexpected error; the server log has the details',
+  'job.failed.abandoned': 'The server running it stopped during its last allowed attempt; the job did not finish',
 
   'text.as-is': '{{text}}',
 };

@@ -409,6 +409,7 @@ export const zhCN = {
   'job.failed.data': '数据库拒绝了这项任务写入的数据，详情见服务器日志',
   'job.failed.range': '任务中的数额超出安全范围，详情见服务器日志',
   'job.failed.other': '任务遇到意外错误，详情见服务器日志',
+  'job.failed.abandoned': '运行该任务的服务器在最后一次尝试中停止了，任务未完成',
 
   'text.as-is': '{{text}}',
 } as const;

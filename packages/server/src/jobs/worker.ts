@@ -3,15 +3,16 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../db/client.js';
 import type { ClaimedJob, JobRepository } from '../repositories/jobs.js';
-import { describeFailure, isDeterministic } from './failure.js';
+import { describeFailure, failureText, isDeterministic } from './failure.js';
+import type { Say } from '../i18n/say.js';
 
 /**
  * The work of one job kind. It runs inside the transaction that also marks the job done, so the
  * work and the completion commit together (or neither does, and the job runs again).
  */
 export type JobHandler = (tx: Transaction, job: ClaimedJob) => Promise<void>;
-/** Told when a job fails for good (bad data at once, or its last attempt), with the reason it keeps and the error. */
-export type FailureHandler = (job: ClaimedJob, reason: string, error: unknown) => Promise<void>;
+/** Told when a job fails for good (bad data at once, or its last attempt), with the reason in words it keeps and the error. */
+export type FailureHandler = (job: ClaimedJob, reason: Say, error: unknown) => Promise<void>;
 
 export type WorkerTiming = {
   /** The polling fallback: how long an idle worker sleeps when no notification wakes it. */
@@ -84,9 +85,10 @@ export function createWorker(db: Database, repo: JobRepository, log: FastifyBase
       });
     } catch (error) {
       const final = isDeterministic(error);
-      const reason = final ? describeFailure(error) : messageOf(error);
+      // The error's own text for engineers (the row and the log), the reason in words for the Admins (jobs page, todo).
+      const failure = { error: final ? describeFailure(error) : messageOf(error), reason: failureText(error) };
       log.warn({ err: error, job: job.id, kind: job.kind, attempt: job.attempts, final }, 'job failed');
-      if (await repo.fail(job.id, id, reason, backoffAfter(job.attempts, timing), final, db)) await failed?.(job, reason, error);
+      if (await repo.fail(job.id, id, failure, backoffAfter(job.attempts, timing), final, db)) await failed?.(job, failure.reason, error);
     }
     return true;
   }

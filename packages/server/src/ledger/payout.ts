@@ -12,7 +12,7 @@ import type { Repositories } from '../repositories/index.js';
  * it with a reason, which the audit entry keeps; a User may not. Returns whether the payment overrode the credit.
  */
 export async function checkPayout(
-  { customers, ledger, orders }: Pick<Repositories, 'customers' | 'ledger' | 'orders'>,
+  { customers, orders }: Pick<Repositories, 'customers' | 'orders'>,
   customerId: number,
   body: Pick<PaymentBody, 'amount' | 'overrideReason'>,
   principal: Principal,
@@ -21,7 +21,7 @@ export async function checkPayout(
   if (body.overrideReason !== undefined && principal.role !== 'Admin') throw forbidden('ledger.overrideAdminOnly');
   if (body.amount > 0) return false;
   const customer = (await customers.scoped({ kind: 'all' }).findById(customerId, tx))!;
-  const account = { creditLimit: customer.creditLimit, balance: await ledger.balance({ customerId }, tx), openStake: await orders.openStake(customerId, tx) };
+  const account = { creditLimit: customer.creditLimit, ...(await orders.account(customerId, tx)) };
   const refused = creditRefusal(account, -body.amount);
   if (!refused) return false;
   if (body.overrideReason !== undefined) return true;

@@ -29,7 +29,7 @@ export function ledgerService(
     /** Balance, open stake and available credit of a customer. */
     async balance(principal: Principal, customerId: number): Promise<CustomerBalance> {
       const customer = await customerInScope(principal, customerId);
-      const [balance, openStake] = await Promise.all([ledger.balance({ customerId: customer.id }), orders.openStake(customer.id, db)]);
+      const { balance, openStake } = await orders.account(customer.id, db);
       return { customerId: customer.id, creditLimit: customer.creditLimit, balance, openStake, available: customer.creditLimit + balance - openStake };
     },
 

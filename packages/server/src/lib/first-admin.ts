@@ -14,7 +14,7 @@ export async function ensureFirstAdmin(app: App, configured: string | undefined)
   const passwordHash = await hashPassword(password);
   return app.db.transaction(async (tx) => {
     // Two instances starting on one empty database must not both create it.
-    await tx.execute(lockForTransaction('firstAdmin'));
+    await lockForTransaction(tx, 'firstAdmin');
     if ((await app.repos.users.count(tx)) > 0) return null;
     const user = await app.repos.users.insert(
       { username: FIRST_ADMIN, passwordHash, name: 'Administrator', nickName: 'Admin', role: 'Admin', status: 'active' },

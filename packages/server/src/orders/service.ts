@@ -10,7 +10,7 @@ import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { drawStatus } from '../draws/lifecycle.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
-import type { OrderRow } from '../repositories/orders.js';
+import { toOrder, type OrderRow } from '../repositories/orders.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import { bookRefusal, creditRefusal, lineRefusal, selectionKey } from '@drawdesk/contracts';
@@ -18,10 +18,10 @@ import { limitExceeded, riskRefused, type PricedLine } from './limits.js';
 import { awaitingConfirmation, copyRefused, renewalDue, seriesStopped } from './notices.js';
 import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
-import { chainOf as agentChain } from './chain.js';
-import { keptOf, priceLines, type ChainLink } from './lines.js';
+import { keptOf, priceLines } from './lines.js';
 import { bookPayoutCheckOf, closingCheck, combinationPayoutsOf, needsZodiac, oddsNow, payoutCheck, priceOnBoard, staleCheck, type DeskLine, type DeskRules, type OnBoard } from './desk.js';
-import { zodiacOfDraw } from '../draws/zodiac-of.js';
+import { zodiacFrom, zodiacOfDraw } from '../draws/zodiac-of.js';
+import type { OrderContext } from '../repositories/order-context.js';
 import { boardMoved, boardTrace } from '../risk/notices.js';
 
 /** A line as stored and audited: the odds it was shown are the request's, not the order's. */
@@ -55,11 +55,8 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
  * cancelling with the book kept in the same transaction.
  */
 export function orderService(app: FastifyInstance) {
-  const { orders, customers, draws, plans, ledger, bookSettings, audit, messages, events, users, agents, riskRules, riskBoard, lotteries, bookPayouts } = app.repos;
+  const { orders, orderContext, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, riskBoard, lotteries, bookPayouts } = app.repos;
   const notifyUser = userNotifier(app.repos);
-
-  /** The agent chain of the customer's agent with each agent's rebate per play (from its rebate plan). */
-  const chainOf = (agentId: number, tx: Transaction): Promise<ChainLink[]> => agentChain(app.repos, agentId, tx);
 
   /** The odds a line of each asked selection would get now from the plan's rows (a play the plan lacks: none), read without locks. */
   async function oddsOn(draw: DrawRow, rows: readonly { play: string; odds: readonly number[] }[], asked: readonly { play: string; selection: string }[], tx: Executor = app.db) {
@@ -75,7 +72,7 @@ export function orderService(app: FastifyInstance) {
   /** What the desk reads of a draw before the book lock: the lottery's rules for the order's plays, and when its play groups close. */
   async function deskRulesOf(draw: DrawRow, lines: readonly { play: string }[], settings: BookSettings, tx: Executor): Promise<DeskRules> {
     const rules = await riskRules.rulesFor(draw.lottery, [...new Set(lines.map((line) => line.play))], tx);
-    return { rules, closing: { closesAt: draw.closesAt.getTime(), leads: settings.groupLeads[draw.lottery as keyof typeof settings.groupLeads] ?? {} } };
+    return { rules, closing: closingOf(draw, settings) };
   }
 
   /**
@@ -86,31 +83,32 @@ export function orderService(app: FastifyInstance) {
    * taken after the book rows'), then the book moved (stake, kept part, odds, payout per combination).
    * Returns the lines at their odds and what the order did to the boards.
    */
-  async function intoBook(customer: { id: number; creditLimit: number }, draw: DrawRow, lines: readonly DeskLine[], settings: BookSettings, tx: Transaction): Promise<OnBoard> {
-    const desk = await deskRulesOf(draw, lines, settings, tx);
-    // The payout cap prices every line at its best draw, which for the animals' plays needs the draw's year: read before the lock.
-    const capZodiac = settings.orderPayoutCap === null ? undefined : await zodiacOfDraw(lotteries, draw, tx);
+  async function intoBook(customer: { id: number; creditLimit: number }, draw: DrawRow, lines: readonly DeskLine[], context: OrderContext, tx: Transaction): Promise<OnBoard> {
+    const { settings } = context;
+    const desk: DeskRules = { rules: context.rules, closing: closingOf(draw, settings) };
+    // The animals' plays and the payout caps price lines with the draw's zodiac map: from what the context read.
+    const drawZodiac = zodiacFrom(draw, context.lottery?.timeZone ?? '', context.zodiacYears);
+    const capZodiac = settings.orderPayoutCap === null ? undefined : drawZodiac;
     const locked = await orders.lockBook(draw.id, lines, tx);
     const closed = closingCheck(lines, locked, desk, Date.now());
     if (closed) throw riskRefused(closed, desk.closing);
     const overBook = bookRefusal(lines, new Map([...locked].map(([key, row]) => [key, row.stake])));
     if (overBook) throw limitExceeded(overBook);
     const amount = lines.reduce((sum, line) => sum + line.amount, 0);
-    const account = { creditLimit: customer.creditLimit, balance: await ledger.balance({ customerId: customer.id }, tx), openStake: await orders.openStake(customer.id, tx) };
+    const account = { creditLimit: customer.creditLimit, ...(await orders.account(customer.id, tx)) };
     const overCredit = creditRefusal(account, amount);
     if (overCredit) throw limitExceeded(overCredit);
-    const zodiac = capZodiac ?? (needsZodiac(lines, locked, desk) ? await zodiacOfDraw(lotteries, draw, tx) : undefined);
+    const zodiac = capZodiac ?? (needsZodiac(lines, locked, desk) ? drawZodiac : undefined);
     const board = priceOnBoard(lines, locked, desk, zodiac);
     const stale = staleCheck(lines, board);
     if (stale) throw riskRefused(stale, desk.closing);
     const overPayout = payoutCheck(board.lines, settings.orderPayoutCap, zodiac);
     if (overPayout) throw riskRefused(overPayout, desk.closing);
-    const payouts = await combinationPayoutsOf(board.lines, zodiac, () => zodiacOfDraw(lotteries, draw, tx));
+    const payouts = await combinationPayoutsOf(board.lines, zodiac, async () => drawZodiac);
     const held = await bookPayouts.lock(draw.id, payouts.flatMap((byKey) => [...byKey.keys()]), tx);
     const overBookPayout = bookPayoutCheckOf(board.lines, payouts, held, settings.selectionPayoutCap);
     if (overBookPayout.refusal) throw riskRefused(overBookPayout.refusal, desk.closing);
-    await orders.moveBook(draw.id, board.lines, 1, tx, board.moved);
-    await bookPayouts.move(draw.id, overBookPayout.added, 1, tx);
+    await orders.moveBook(draw.id, board.lines, 1, tx, board.moved, overBookPayout.added);
     return board;
   }
 
@@ -118,11 +116,11 @@ export function orderService(app: FastifyInstance) {
    * What an order taken did to the boards, once it has its id: the odds history (cause `step`), and every
    * open desk told of each play whose odds moved or whose selection reached its cap, in the transaction.
    */
-  async function boardsMoved(orderId: number, draw: DrawRow, board: OnBoard, tx: Transaction) {
+  async function boardsMoved(orderId: number, draw: DrawRow, board: OnBoard, context: OrderContext, tx: Transaction) {
     await riskBoard.recordSteps(draw.id, orderId, board.changes, tx);
     const plays = new Set([...board.changes, ...board.capped].map((entry) => entry.play));
     if (plays.size === 0) return;
-    const lottery = (await lotteries.find(draw.lottery, tx))!;
+    const lottery = context.lottery!;
     const audience = await riskBoard.deskAudience(tx);
     for (const play of plays) {
       const content = boardMoved(lottery, draw, play, board.changes.filter((c) => c.play === play), board.capped.filter((c) => c.play === play));
@@ -149,6 +147,8 @@ export function orderService(app: FastifyInstance) {
    * order their markets first appear; that order is the request's part number.
    */
   async function partsOf(input: OrderRequest, tx: Transaction): Promise<(Placing & { requestPart: number })[]> {
+    // The common case, every line on the order's draw: `place` reads (and checks) that draw itself.
+    if (input.lines.every((line) => line.lottery === undefined)) return [{ ...input, requestPart: 0 }];
     const draw = await draws.findById(input.drawId, tx);
     if (!draw) throw invalid('/drawId', 'draw.noSuch');
     const drawOf = new Map<string, number>([[draw.lottery, draw.id]]);
@@ -166,25 +166,24 @@ export function orderService(app: FastifyInstance) {
     return [...linesOf].map(([drawId, lines], requestPart) => ({ ...input, drawId, lines, requestPart }));
   }
 
-  async function place(input: Placing, taking: Taking, tx: Transaction): Promise<OrderRow> {
+  /** Places one order with every check; returns it with its view (the customer and draw it was placed on label it). */
+  async function place(input: Placing, taking: Taking, tx: Transaction): Promise<{ order: OrderRow; view: Order }> {
     const { principal } = taking;
     // Every way in (a form, a text, a repeat copy) meets the one bound on an order's lines.
     if (input.lines.length > ORDER_RULES.linesMax) throw invalid('/lines', 'order.tooManyLines', { max: ORDER_RULES.linesMax, count: input.lines.length });
     const customer = await lockedCustomer(principal, input.customerId, tx);
-    // Shared: closing the draw (which locks it for update) waits for orders being taken, and they see it closed after.
-    const draw = await draws.findById(input.drawId, tx, 'share');
+    const context = await orderContext.read({ drawId: input.drawId, planId: customer.planId, agentId: customer.agentId, plays: input.lines.map((line) => line.play) }, tx);
+    const { draw, settings } = context;
     requireOpen(draw);
-    const plan = await plans.findById(customer.planId, tx);
-    const priced = priceLines(input.lines, draw.game, plan!, await chainOf(customer.agentId, tx));
+    const priced = priceLines(input.lines, draw.game, context.plan!, context.chain);
     const perLine = lineRefusal(priced);
     if (perLine) throw limitExceeded(perLine);
     const combinations = priced.reduce((sum, line) => sum + line.combinations, 0);
     if (combinations > ORDER_RULES.combinationsMax) throw invalid('/lines', 'order.tooManyOrderCombinations', { max: ORDER_RULES.combinationsMax, count: combinations });
 
-    const settings = await bookSettings.read(tx);
     const waits = principal.role === 'User' && settings.confirmUserOrders;
     // A pending order meets the desk when it is accepted: its lines keep their plan's odds until then.
-    const board = waits ? null : await intoBook(customer, draw, priced.map((line, i) => ({ ...line, seenOdds: input.lines[i]!.seenOdds })), settings, tx);
+    const board = waits ? null : await intoBook(customer, draw, priced.map((line, i) => ({ ...line, seenOdds: input.lines[i]!.seenOdds })), context, tx);
     const lines = board?.lines ?? priced;
     const order = await orders.insert(
       {
@@ -209,9 +208,9 @@ export function orderService(app: FastifyInstance) {
       tx,
     );
     await audit.record(taking.actor, { action: 'order.create', entity: 'order', entityId: order.id, after: { ...order, lines: lines.map(withoutSeen) } }, tx);
-    if (board) await boardsMoved(order.id, draw, board, tx);
+    if (board) await boardsMoved(order.id, draw, board, context, tx);
     if (waits) await tell(await orders.confirmers(principal.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
-    return order;
+    return { order, view: toOrder(order, { customerCode: customer.code, customerName: customer.name, lottery: draw.lottery, issue: draw.issue }) };
   }
 
   /** A message and a live `Notify` to each user. */
@@ -232,7 +231,7 @@ export function orderService(app: FastifyInstance) {
     // The copy is the system's, on behalf of who entered the series: its checks are the same as any order's.
     const principal: Principal = { sessionId: 0, userId: original.enteredBy, username: original.enteredByName, role: 'Admin', agentId: null };
     try {
-      const copy = await tx.transaction((savepoint) =>
+      const { order: copy } = await tx.transaction((savepoint) =>
         place(
           {
             requestId: `repeat-${seriesId}-${draw.id}`,
@@ -327,11 +326,11 @@ export function orderService(app: FastifyInstance) {
         const made = await app.db.transaction(async (tx) => {
           const parts = await partsOf(input, tx);
           // Placed in draw order, so every request locks books of several draws in one order (no deadlock).
-          const placed = new Map<number, OrderRow>();
-          for (const part of [...parts].sort((a, b) => a.drawId - b.drawId)) placed.set(part.drawId, await place(part, taking, tx));
+          const placed = new Map<number, Order>();
+          for (const part of [...parts].sort((a, b) => a.drawId - b.drawId)) placed.set(part.drawId, (await place(part, taking, tx)).view);
           return parts.map((part) => placed.get(part.drawId)!);
         });
-        return answer(made, true);
+        return { orders: made, created: true };
       } catch (error) {
         if (violatedUnique(error) !== 'orders_request') throw error;
         return answer(await orders.byRequest(taking.principal.userId, input.requestId), false);
@@ -343,20 +342,20 @@ export function orderService(app: FastifyInstance) {
       const before = await requireStatus(id, principal, 'pending', tx);
       await requireSecondPerson(before, principal, tx);
       const customer = await lockedCustomer(principal, before.customerId, tx);
-      const draw = await draws.findById(before.drawId, tx, 'share');
-      requireOpen(draw);
-      const plan = await plans.findById(customer.planId, tx);
       const stored = await orders.storedLines(id, tx);
-      const lines = priceLines(stored, draw.game, plan!, await chainOf(customer.agentId, tx)).map((line, i) => ({ ...line, ...snapshotOf(stored[i]!) }));
+      const context = await orderContext.read({ drawId: before.drawId, planId: customer.planId, agentId: customer.agentId, plays: stored.map((line) => line.play) }, tx);
+      const { draw } = context;
+      requireOpen(draw);
+      const lines = priceLines(stored, draw.game, context.plan!, context.chain).map((line, i) => ({ ...line, ...snapshotOf(stored[i]!) }));
       const perLine = lineRefusal(lines);
       if (perLine) throw limitExceeded(perLine);
-      const board = await intoBook(customer, draw, lines, await bookSettings.read(tx), tx);
+      const board = await intoBook(customer, draw, lines, context, tx);
       // Accepted at the odds the board gives now (the snapshot kept the plan's at entry).
       await orders.setLineOdds(
         board.lines.flatMap((line, i) => (line.odds1 === stored[i]!.odds1 && line.odds2 === stored[i]!.odds2 ? [] : [{ id: stored[i]!.id, odds1: line.odds1, odds2: line.odds2 }])),
         tx,
       );
-      await boardsMoved(id, draw, board, tx);
+      await boardsMoved(id, draw, board, context, tx);
       const after = await orders.setStatus(id, 'pending', 'accepted', { confirmedBy: principal.userId, confirmedByName: principal.username }, tx);
       await audit.record(
         actor,
@@ -391,8 +390,7 @@ export function orderService(app: FastifyInstance) {
       const all = new Map<string, number>();
       for (const [key, payout] of payouts.flatMap((byKey) => [...byKey])) all.set(key, (all.get(key) ?? 0) + payout);
       await bookPayouts.lock(draw.id, all.keys(), tx);
-      await orders.moveBook(draw.id, lines, -1, tx);
-      await bookPayouts.move(draw.id, all, -1, tx);
+      await orders.moveBook(draw.id, lines, -1, tx, new Map(), all);
       const after = await orders.setStatus(id, 'accepted', 'cancelled', {}, tx);
       await audit.record(actor, { action: 'order.cancel', entity: 'order', entityId: id, before: { status: before.status }, after: { status: 'cancelled' } }, tx);
       return after!;
@@ -459,6 +457,12 @@ export function orderService(app: FastifyInstance) {
     return order;
   }
 }
+
+/** When a draw's play groups close: its closing time less each group's lead (the book settings). */
+const closingOf = (draw: DrawRow, settings: BookSettings): DeskRules['closing'] => ({
+  closesAt: draw.closesAt.getTime(),
+  leads: settings.groupLeads[draw.lottery as keyof typeof settings.groupLeads] ?? {},
+});
 
 /** A pending order keeps the terms it was taken at (the snapshot), whatever the plan says now. */
 const snapshotOf = (line: { odds1: number; odds2: number | null; rebateBp: number; shareChain: PricedLine['shareChain'] }) => ({

@@ -78,6 +78,13 @@ function filtered(query: ExportOf<AgentListQuery>) {
 /** A save whose lock set keeps changing under it gives up after this many rounds instead of spinning. */
 const LOCK_ROUNDS = 5;
 
+/** The CTE `chain` (after WITH RECURSIVE): an agent and those above it, nearest first by `depth`. */
+export const chainOfAgent = (agentId: number) => sql`chain AS (
+  SELECT id, parent_id, share_bp, rebate_plan_id, 0 AS depth FROM agents WHERE id = ${agentId}
+  UNION ALL
+  SELECT a.id, a.parent_id, a.share_bp, a.rebate_plan_id, c.depth + 1 FROM agents a JOIN chain c ON a.id = c.parent_id
+)`;
+
 export function agentRepository(db: Database) {
   return {
     /** A live agent; `lock` takes a row lock (`share` keeps it from being changed or removed until commit). */
@@ -125,11 +132,7 @@ export function agentRepository(db: Database) {
     /** An agent and everyone above it, nearest first: each one's share and rebate plan (an order's chain snapshot). */
     async chainOf(agentId: number, tx: Executor = db) {
       const { rows } = await tx.execute<{ id: number; share_bp: number; rebate_plan_id: number | null }>(sql`
-        WITH RECURSIVE chain AS (
-          SELECT id, parent_id, share_bp, rebate_plan_id, 0 AS depth FROM agents WHERE id = ${agentId}
-          UNION ALL
-          SELECT a.id, a.parent_id, a.share_bp, a.rebate_plan_id, c.depth + 1 FROM agents a JOIN chain c ON a.id = c.parent_id
-        ) SELECT id, share_bp, rebate_plan_id FROM chain ORDER BY depth`);
+        WITH RECURSIVE ${chainOfAgent(agentId)} SELECT id, share_bp, rebate_plan_id FROM chain ORDER BY depth`);
       return rows.map((row) => ({ agentId: row.id, shareBp: row.share_bp, rebatePlanId: row.rebate_plan_id }));
     },
 

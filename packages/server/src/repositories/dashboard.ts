@@ -115,9 +115,9 @@ export function dashboardRepository(db: Database) {
               FROM orders WHERE orders.created_at >= ${startOf(first)} AND ${TURNOVER} AND ${visible}
               GROUP BY 1
             ), result AS (
-              SELECT ${localDay(sql`draws.settled_at`)} AS day, -sum(line_results.net) AS result
-              FROM draws JOIN line_results ON line_results.draw_id = draws.id AND line_results.result_version = draws.settled_version
-              JOIN order_lines ON order_lines.id = line_results.line_id JOIN orders ON orders.id = order_lines.order_id
+              SELECT ${localDay(sql`draws.settled_at`)} AS day, -sum(settled_lines.net) AS result
+              FROM draws JOIN settled_lines ON settled_lines.draw_id = draws.id AND settled_lines.result_version = draws.settled_version
+              JOIN order_lines ON order_lines.id = settled_lines.line_id JOIN orders ON orders.id = order_lines.order_id
               WHERE draws.settled_at >= ${startOf(first)} AND ${visible}
               GROUP BY 1
             )

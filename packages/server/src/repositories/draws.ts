@@ -176,6 +176,21 @@ export function drawRepository(db: Database) {
       await tx.delete(draws).where(and(sql`${draws.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, eq(draws.status, 'scheduled')));
     },
 
+    /** Live settled draws drawn since `since`, oldest first: the demo book's history, which it gives orders. */
+    async settledSince(since: Date, tx: Executor): Promise<DrawRow[]> {
+      return select(tx)
+        .where(and(live, eq(draws.status, 'settled'), gte(draws.drawAt, since)))
+        .orderBy(asc(draws.drawAt));
+    },
+
+    /** Puts a settled draw's settlement time `minutes` after its draw time (the demo's history, settled now). */
+    async settledAfterDraw(id: number, minutes: number, tx: Executor) {
+      await tx
+        .update(draws)
+        .set({ settledAt: sql`${draws.drawAt} + make_interval(mins => ${minutes})` })
+        .where(eq(draws.id, id));
+    },
+
     /** The active Admins: who hears that a draw awaits its result. */
     async activeAdmins(tx: Executor = db): Promise<number[]> {
       const rows = await tx

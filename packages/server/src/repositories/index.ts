@@ -16,6 +16,7 @@ import { strategyRepository } from './strategies.js';
 import { bookSettingsRepository } from './book-settings.js';
 import { ledgerRepository } from './ledger.js';
 import { orderRepository } from './orders.js';
+import { orderContextRepository } from './order-context.js';
 import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
 import { customerReadingRepository } from './customer-readings.js';
@@ -29,6 +30,7 @@ import { loginAttemptRepository } from './login-attempts.js';
 import { sessionRepository } from './sessions.js';
 import { userRepository } from './users.js';
 import { verificationCodeRepository } from './verification-codes.js';
+import { systemRepository } from './system.js';
 
 export function createRepositories(db: Database) {
   return {
@@ -47,6 +49,7 @@ export function createRepositories(db: Database) {
     lotteries: lotteryRepository(db),
     draws: drawRepository(db),
     orders: orderRepository(db),
+    orderContext: orderContextRepository(),
     ledger: ledgerRepository(db),
     bookSettings: bookSettingsRepository(db),
     analyses: analysisRepository(db),
@@ -62,6 +65,7 @@ export function createRepositories(db: Database) {
     bookPayouts: bookPayoutRepository(),
     riskAlerts: riskAlertRepository(db),
     bookCharts: bookChartsRepository(db),
+    system: systemRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

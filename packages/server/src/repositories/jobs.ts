@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Job, JobListQuery, PageOf } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { jobs } from '../db/schema.js';
+import { jobReason } from '../jobs/reason.js';
+import { say, type Say } from '../i18n/say.js';
 
 export const JOBS_CHANNEL = 'drawdesk_jobs';
 
@@ -26,6 +28,7 @@ export const toJob = (row: JobRow): Job => ({
   lockedBy: row.lockedBy,
   lockedUntil: row.lockedUntil?.toISOString() ?? null,
   lastError: row.lastError,
+  reason: jobReason(row.reason, row.lastError),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -89,7 +92,7 @@ export function jobRepository(db: Database) {
     async failAbandoned(tx: Executor): Promise<number> {
       const rows = await tx.execute(sql`
         UPDATE jobs SET state = 'failed', locked_by = NULL, locked_until = NULL, finished_at = now(), updated_at = now(),
-          last_error = 'The server running it stopped during the last allowed attempt'
+          last_error = 'The server running it stopped during the last allowed attempt', reason = ${JSON.stringify(say('job.failed.abandoned'))}::jsonb
         WHERE id IN (
           SELECT id FROM jobs WHERE state = 'running' AND locked_until < now() AND attempts >= max_attempts FOR UPDATE SKIP LOCKED
         )`);
@@ -115,9 +118,10 @@ export function jobRepository(db: Database) {
 
     /**
      * After a failed attempt: back to the queue after `retryInMs`, or failed for good when no attempt is left
-     * or the failure is `final` (a retry cannot change it). True when the job is failed now.
+     * or the failure is `final` (a retry cannot change it). It keeps the error's own text and the reason in words.
+     * True when the job is failed now.
      */
-    async fail(id: number, workerId: string, error: string, retryInMs: number, final: boolean, tx: Executor): Promise<boolean> {
+    async fail(id: number, workerId: string, failure: { error: string; reason: Say }, retryInMs: number, final: boolean, tx: Executor): Promise<boolean> {
       const over = sql`(${final} OR attempts >= max_attempts)`;
       const { rows } = await tx.execute<{ state: string }>(sql`
         UPDATE jobs SET
@@ -125,7 +129,7 @@ export function jobRepository(db: Database) {
           key = CASE WHEN ${over} THEN key ELSE ${keyIfFree} END,
           finished_at = CASE WHEN ${over} THEN now() END,
           run_at = CASE WHEN ${over} THEN run_at ELSE now() + ${retryInMs} * interval '1 millisecond' END,
-          last_error = ${error.slice(0, ERROR_MAX)}, locked_by = NULL, locked_until = NULL, updated_at = now()
+          last_error = ${failure.error.slice(0, ERROR_MAX)}, reason = ${JSON.stringify(failure.reason)}::jsonb, locked_by = NULL, locked_until = NULL, updated_at = now()
         WHERE id = ${id} AND locked_by = ${workerId} AND state = 'running'
         RETURNING state`);
       return rows[0]?.state === 'failed';

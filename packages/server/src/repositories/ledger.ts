@@ -27,6 +27,7 @@ export const toLedgerEntry = (row: LedgerRow & { reversedBy: number | null }): L
   reversedBy: row.reversedBy,
   drawId: row.drawId,
   createdBy: row.createdByName,
+  bySystem: row.createdBy === null,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,13 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { ExportOf, Order, OrderLine, OrderListQuery, OrderPage, OrderStatus } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
-import { book, bookPositions, customers, draws, lineResults, orderLines, orders } from '../db/schema.js';
-import { chunked } from '../lib/chunked.js';
+import { rowOf } from '../db/row-of.js';
+import { book, customers, draws, orderLines, orders, settledLines } from '../db/schema.js';
 import { instantOf } from '../lib/instant.js';
 import type { PricedLine } from '../orders/limits.js';
 import { selectionKey } from '@drawdesk/contracts';
 import { applyRate, type BoardOdds } from '@drawdesk/lottery';
 import { inScope, subtreeIds, type Scope } from './scope.js';
+import { payoutsMoved } from './book-payouts.js';
+import { textArray } from './risk-board.js';
+import { orderColumns, statusIs } from './order-status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo' | 'createdAt' | 'updatedAt' | 'version'>;
@@ -37,7 +40,7 @@ export const toOrder = (row: OrderRow, labels: Labels): Order => ({
   version: row.version,
 });
 
-type LineResult = Pick<typeof lineResults.$inferSelect, 'result' | 'payout' | 'rebate' | 'net'>;
+type LineResult = Pick<typeof settledLines.$inferSelect, 'result' | 'payout' | 'rebate' | 'net'>;
 const toLine = (row: typeof orderLines.$inferSelect, settled: LineResult | null): OrderLine => ({
   id: row.id,
   play: row.play,
@@ -75,41 +78,35 @@ function chainSeenBy(scope: Scope) {
 /** A line as it moves the book. */
 export type BookMove = Pick<PricedLine, 'play' | 'selection' | 'stake' | 'amount' | 'odds1' | 'odds2' | 'rebateBp' | 'keptBp'>;
 
-/** The book by terms (book_positions): one upsert per order, the stake per combination summed per terms. */
-async function movePositions(drawId: number, lines: readonly BookMove[], sign: 1 | -1, tx: Executor) {
-  const groups = new Map<string, typeof bookPositions.$inferInsert>();
+/** The book by terms (book_positions): the stake per combination summed per terms, as one statement of the order's book move. */
+function positionsMoved(drawId: number, lines: readonly BookMove[], sign: 1 | -1): SQL {
+  const groups = new Map<string, { play: string; selection: string; odds1: number; odds2: number; rebateBp: number; keptBp: number; stake: number; lines: number }>();
   for (const line of lines) {
-    const terms = { drawId, play: line.play, selection: line.selection, odds1: line.odds1, odds2: line.odds2 ?? 0, rebateBp: line.rebateBp, keptBp: line.keptBp };
+    const terms = { play: line.play, selection: line.selection, odds1: line.odds1, odds2: line.odds2 ?? 0, rebateBp: line.rebateBp, keptBp: line.keptBp };
     const key = Object.values(terms).join('\u0000');
     const group = groups.get(key) ?? { ...terms, stake: 0, lines: 0 };
-    group.stake! += sign * line.stake;
-    group.lines! += sign;
+    group.stake += sign * line.stake;
+    group.lines += sign;
     groups.set(key, group);
   }
-  if (groups.size === 0) return;
+  const values = sql.join(
+    [...groups.values()].map((g) => sql`(${g.play}, ${g.selection}, ${g.odds1}::int, ${g.odds2}::int, ${g.rebateBp}::int, ${g.keptBp}::int, ${g.stake}::bigint, ${g.lines}::int)`),
+    sql`, `,
+  );
+  // Taking out: the rows exist (an insert's candidate row would already break the non-negative check).
   if (sign === -1) {
-    // Taking out: the rows exist (an insert's candidate row would already break the non-negative check). One statement.
-    const values = [...groups.values()].map(
-      (g) => sql`(${g.play}, ${g.selection}, ${g.odds1}::int, ${g.odds2}::int, ${g.rebateBp}::int, ${g.keptBp}::int, ${g.stake}::bigint, ${g.lines}::int)`,
-    );
-    await tx.execute(sql`
+    return sql`
       UPDATE book_positions b SET stake = b.stake + v.stake, lines = b.lines + v.lines
-      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(play, selection, odds1, odds2, rebate_bp, kept_bp, stake, lines)
+      FROM (VALUES ${values}) AS v(play, selection, odds1, odds2, rebate_bp, kept_bp, stake, lines)
       WHERE b.draw_id = ${drawId} AND b.play = v.play AND b.selection = v.selection AND b.odds1 = v.odds1 AND b.odds2 = v.odds2
-        AND b.rebate_bp = v.rebate_bp AND b.kept_bp = v.kept_bp`);
-    return;
+        AND b.rebate_bp = v.rebate_bp AND b.kept_bp = v.kept_bp`;
   }
-  await tx
-    .insert(bookPositions)
-    .values([...groups.values()])
-    .onConflictDoUpdate({
-      target: [bookPositions.drawId, bookPositions.play, bookPositions.selection, bookPositions.odds1, bookPositions.odds2, bookPositions.rebateBp, bookPositions.keptBp],
-      set: { stake: sql`${bookPositions.stake} + excluded.stake`, lines: sql`${bookPositions.lines} + excluded.lines` },
-    });
+  return sql`
+    INSERT INTO book_positions (draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp, stake, lines)
+    SELECT ${drawId}, v.* FROM (VALUES ${values}) AS v(play, selection, odds1, odds2, rebate_bp, kept_bp, stake, lines)
+    ON CONFLICT (draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp)
+    DO UPDATE SET stake = book_positions.stake + excluded.stake, lines = book_positions.lines + excluded.lines`;
 }
-
-/** Lines written per INSERT statement (12 parameters each). */
-const INSERT_CHUNK = 250;
 
 /** A book row of a draw as an order locks it (see `lockBook`). */
 export type LockedBook = { stake: number; kept: number; oddsBase: number | null; oddsCurrent: number | null; closedReason: string | null; capFrom: number };
@@ -122,7 +119,7 @@ export type LockedBook = { stake: number; kept: number; oddsBase: number | null;
 export function orderRepository(db: Database) {
   const withLabels = (tx: Executor) =>
     tx
-      .select({ order: orders, ...labelColumns })
+      .select({ order: orderColumns, ...labelColumns })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .innerJoin(draws, eq(draws.id, orders.drawId));
@@ -137,7 +134,7 @@ export function orderRepository(db: Database) {
         const filters: (SQL | undefined)[] = [visible];
         if (query.drawId) filters.push(eq(orders.drawId, query.drawId));
         if (query.customerId) filters.push(eq(orders.customerId, query.customerId));
-        if (query.status) filters.push(eq(orders.status, query.status));
+        if (query.status) filters.push(statusIs(query.status));
         if (query.source) filters.push(eq(orders.source, query.source));
         if (query.renewal) filters.push(eq(orders.renewal, query.renewal));
         if (query.orderNo) filters.push(eq(orders.orderNo, query.orderNo.trim()));
@@ -148,7 +145,7 @@ export function orderRepository(db: Database) {
 
       return {
         async findById(id: number, tx: Executor = db, lock = false): Promise<OrderRow | null> {
-          const query = tx.select().from(orders).where(and(eq(orders.id, id), visible));
+          const query = tx.select(orderColumns).from(orders).where(and(eq(orders.id, id), visible));
           const [row] = lock ? await query.for('update') : await query;
           return row ?? null;
         },
@@ -165,10 +162,10 @@ export function orderRepository(db: Database) {
         async lines(orderId: number, tx: Executor = db): Promise<OrderLine[]> {
           // The result a line stands settled on: its draw's settled version.
           const rows = await tx
-            .select({ line: orderLines, chain: visibleChain, result: { result: lineResults.result, payout: lineResults.payout, rebate: lineResults.rebate, net: lineResults.net } })
+            .select({ line: orderLines, chain: visibleChain, result: { result: settledLines.result, payout: settledLines.payout, rebate: settledLines.rebate, net: settledLines.net } })
             .from(orderLines)
             .innerJoin(draws, eq(draws.id, orderLines.drawId))
-            .leftJoin(lineResults, and(eq(lineResults.lineId, orderLines.id), eq(lineResults.resultVersion, draws.settledVersion)))
+            .leftJoin(settledLines, and(eq(settledLines.lineId, orderLines.id), eq(settledLines.resultVersion, draws.settledVersion)))
             .where(eq(orderLines.orderId, orderId))
             .orderBy(asc(orderLines.id));
           return rows.map((r) => toLine({ ...r.line, shareChain: r.chain }, r.result));
@@ -184,7 +181,7 @@ export function orderRepository(db: Database) {
         },
 
         exportQuery(query: ExportOf<OrderListQuery>, tx: Executor = db) {
-          return tx.select().from(orders).where(filtered(query)).orderBy(...ordered(query));
+          return tx.select(orderColumns).from(orders).where(filtered(query)).orderBy(...ordered(query));
         },
       };
     },
@@ -210,7 +207,7 @@ export function orderRepository(db: Database) {
     /** The orders a user already made with this request id, in the request's order (idempotency). */
     async byRequest(enteredBy: number, requestId: string, tx: Executor = db): Promise<OrderRow[]> {
       return tx
-        .select()
+        .select(orderColumns)
         .from(orders)
         .where(and(eq(orders.enteredBy, enteredBy), eq(orders.requestId, requestId)))
         .orderBy(asc(orders.requestPart));
@@ -221,32 +218,27 @@ export function orderRepository(db: Database) {
       return viewOf(row!);
     },
 
-    /** A new order and its lines; its number is the draw's issue and the next of the order sequence. */
+    /** A new order and its lines, in one statement; its number is the draw's issue and the next of the order sequence. */
     async insert(values: NewOrder, issue: string, lines: readonly PricedLine[], tx: Executor): Promise<OrderRow> {
-      const [row] = await tx
+      const order = tx
         .insert(orders)
         .values({ ...values, orderNo: sql`${issue} || '-' || nextval('order_no_seq')::text` })
         .returning();
-      // In chunks: one statement's parameters stay small whatever the order's size.
-      for (const chunk of chunked(lines, INSERT_CHUNK)) {
-        await tx.insert(orderLines).values(
-          chunk.map((line) => ({
-            orderId: row!.id,
-            drawId: values.drawId,
-            play: line.play,
-            selection: line.selection,
-            stake: line.stake,
-            combinations: line.combinations,
-            amount: line.amount,
-            odds1: line.odds1,
-            odds2: line.odds2,
-            rebateBp: line.rebateBp,
-            shareChain: line.shareChain,
-            keptBp: line.keptBp,
-          })),
-        );
-      }
-      return row!;
+      // The lines as one JSON parameter (an order's lines are bounded by ORDER_RULES.linesMax), in the order given.
+      const rows = lines.map((line, n) => ({
+        n, play: line.play, selection: line.selection, stake: line.stake, combinations: line.combinations, amount: line.amount,
+        odds1: line.odds1, odds2: line.odds2, rebate_bp: line.rebateBp, share_chain: line.shareChain, kept_bp: line.keptBp,
+      }));
+      const { rows: [row] } = await tx.execute<Record<string, unknown>>(sql`
+        WITH o AS (${order.getSQL()}),
+        l AS (
+          INSERT INTO order_lines (order_id, draw_id, play, selection, stake, combinations, amount, odds1, odds2, rebate_bp, share_chain, kept_bp)
+          SELECT o.id, o.draw_id, x.play, x.selection, x.stake, x.combinations, x.amount, x.odds1, x.odds2, x.rebate_bp, x.share_chain, x.kept_bp
+          FROM o, json_to_recordset(${JSON.stringify(rows)}::json) AS x(n int, play text, selection text, stake bigint, combinations int,
+               amount bigint, odds1 int, odds2 int, rebate_bp int, share_chain jsonb, kept_bp int)
+          ORDER BY x.n)
+        SELECT * FROM o`);
+      return rowOf(orders, row!);
     },
 
     /**
@@ -377,28 +369,33 @@ export function orderRepository(db: Database) {
      * part, the odds (null until first moved) and a closing by hand.
      */
     async lockBook(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[], tx: Executor): Promise<Map<string, LockedBook>> {
-      const unique = [...new Map(keys.map((k) => [selectionKey(k), { play: k.play, selection: k.selection }])).values()].sort((a, b) =>
-        a.play === b.play ? (a.selection < b.selection ? -1 : a.selection > b.selection ? 1 : 0) : a.play < b.play ? -1 : 1,
-      );
+      const unique = [...new Map(keys.map((k) => [selectionKey(k), k])).values()];
       if (unique.length === 0) return new Map();
-      await tx.insert(book).values(unique.map((k) => ({ drawId, ...k }))).onConflictDoNothing();
-      const rows = await tx
-        .select({ play: book.play, selection: book.selection, stake: book.stake, kept: book.kept, oddsBase: book.oddsBase, oddsCurrent: book.oddsCurrent, closedReason: book.closedReason, capFrom: book.capFrom })
-        .from(book)
-        .where(and(eq(book.drawId, drawId), inArray(sql`(${book.play}, ${book.selection})`, unique.map((k) => sql`(${k.play}, ${k.selection})`))))
-        .orderBy(asc(book.play), asc(book.selection))
-        .for('update');
-      return new Map(rows.map((row) => [selectionKey(row), row]));
+      // One statement: the upsert makes the missing rows and locks the others (a no-op update waits for an order
+      // holding the row, then returns its row as committed), row by row in the order the SELECT sorts them.
+      const { rows } = await tx.execute<{ play: string; selection: string; stake: number; kept: number; odds_base: number | null; odds_current: number | null; closed_reason: string | null; cap_from: number }>(sql`
+        INSERT INTO book (draw_id, play, selection)
+        SELECT ${drawId}, k.play, k.selection FROM unnest(${textArray(unique.map((k) => k.play))}, ${textArray(unique.map((k) => k.selection))}) AS k(play, selection)
+        ORDER BY k.play, k.selection
+        ON CONFLICT (draw_id, play, selection) DO UPDATE SET stake = book.stake
+        RETURNING play, selection, stake, kept, odds_base, odds_current, closed_reason, cap_from`);
+      return new Map(
+        rows.map((row) => [
+          selectionKey(row),
+          { stake: row.stake, kept: row.kept, oddsBase: row.odds_base, oddsCurrent: row.odds_current, closedReason: row.closed_reason, capFrom: row.cap_from },
+        ]),
+      );
     },
 
     /**
      * Adds (sign 1) or takes out (sign -1) lines from the book of a draw: the stake per selection (limits),
      * the company's kept part of it (each line's amount less what its chain's shares carry, rounded once as
      * `partyStakes` rounds) and per selection and terms (analysis); `odds` sets the boards an order moved
-     * (the others keep theirs). The selections' book rows are already locked, so the positions of one
-     * selection are never written by two orders at once.
+     * (the others keep theirs); `payouts` moves the payout caps' rows (`payoutsMoved`). The selections' book
+     * rows and the payout rows are already locked, so none of these rows is written by two orders at once.
+     * One statement for all of it (a round trip per selection, then per table, was most of an order's save).
      */
-    async moveBook(drawId: number, lines: readonly BookMove[], sign: 1 | -1, tx: Executor, odds: ReadonlyMap<string, BoardOdds> = new Map()) {
+    async moveBook(drawId: number, lines: readonly BookMove[], sign: 1 | -1, tx: Executor, odds: ReadonlyMap<string, BoardOdds> = new Map(), payouts: ReadonlyMap<string, number> = new Map()) {
       const totals = new Map<string, { play: string; selection: string; amount: number; kept: number; lines: number }>();
       for (const line of lines) {
         const key = selectionKey(line);
@@ -409,17 +406,19 @@ export function orderRepository(db: Database) {
         totals.set(key, entry);
       }
       if (totals.size === 0) return;
-      // One statement for all the order's selections (a round trip each was a fifth of an order's save).
       const values = [...totals].map(([key, e]) => {
         const board = odds.get(key);
         return sql`(${e.play}, ${e.selection}, ${sign * e.amount}::bigint, ${sign * e.kept}::bigint, ${sign * e.lines}::int, ${board?.base ?? null}::int, ${board?.current ?? null}::int)`;
       });
+      const paid = payoutsMoved(drawId, payouts, sign);
       await tx.execute(sql`
-        UPDATE book b SET stake = b.stake + v.stake, kept = b.kept + v.kept, lines = b.lines + v.lines,
-          odds_base = coalesce(v.odds_base, b.odds_base), odds_current = coalesce(v.odds_current, b.odds_current)
-        FROM (VALUES ${sql.join(values, sql`, `)}) AS v(play, selection, stake, kept, lines, odds_base, odds_current)
-        WHERE b.draw_id = ${drawId} AND b.play = v.play AND b.selection = v.selection`);
-      await movePositions(drawId, lines, sign, tx);
+        WITH moved AS (
+          UPDATE book b SET stake = b.stake + v.stake, kept = b.kept + v.kept, lines = b.lines + v.lines,
+            odds_base = coalesce(v.odds_base, b.odds_base), odds_current = coalesce(v.odds_current, b.odds_current)
+          FROM (VALUES ${sql.join(values, sql`, `)}) AS v(play, selection, stake, kept, lines, odds_base, odds_current)
+          WHERE b.draw_id = ${drawId} AND b.play = v.play AND b.selection = v.selection)
+        ${paid ? sql`, paid AS (${paid})` : sql``}
+        ${positionsMoved(drawId, lines, sign)}`);
     },
 
     /** A pending order's lines get the odds they were accepted at (the board may have moved since it was entered). */
@@ -431,13 +430,15 @@ export function orderRepository(db: Database) {
         FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, odds1, odds2) WHERE l.id = v.id`);
     },
 
-        /** The stake of a customer's accepted orders not yet settled (open stake, docs/domain/orders.md#the-checks-in-one-transaction-under-locks-in-one-order). */
-    async openStake(customerId: number, tx: Executor): Promise<number> {
-      const [row] = await tx
-        .select({ stake: sql<number>`coalesce(sum(${orders.stake}), 0)`.mapWith(Number) })
-        .from(orders)
-        .where(and(eq(orders.customerId, customerId), eq(orders.status, 'accepted')));
-      return row?.stake ?? 0;
+    /**
+     * What a customer's credit check reads, in one statement: the sum of its ledger entries (balance) and the
+     * stake of its accepted orders not yet settled (open stake, docs/domain/orders.md#the-checks-in-one-transaction-under-locks-in-one-order).
+     */
+    async account(customerId: number, tx: Executor): Promise<{ balance: number; openStake: number }> {
+      const openStake = tx.select({ stake: sql`coalesce(sum(${orders.stake}), 0)` }).from(orders).where(and(eq(orders.customerId, customerId), statusIs('accepted')));
+      const { rows } = await tx.execute<{ balance: number; open_stake: number }>(sql`
+        SELECT (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE customer_id = ${customerId}) AS balance, (${openStake}) AS open_stake`);
+      return { balance: Number(rows[0]!.balance), openStake: Number(rows[0]!.open_stake) };
     },
 
     /** Pending orders of a draw, locked (closing rejects them). */

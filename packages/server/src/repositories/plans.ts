@@ -48,6 +48,9 @@ const toPlan = (plan: PlanRecord, rows: readonly PlanRow[]): Plan => ({
   version: plan.version,
 });
 
+/** A plan from its stored row and rows (a statement that reads it with other tables: src/repositories/order-context.ts). */
+export const planOf = (plan: PlanRecord, rows: readonly RowRecord[]): Plan => toPlan(plan, rows.map(toRow));
+
 const SORT_COLUMNS = { id: plans.id, name: sql`lower(${plans.name})`, tier: plans.tier, updatedAt: plans.updatedAt } as const;
 /** Live customers on a plan, those of the scope only (the removal check counts the whole book). */
 const liveCustomersOf = (planId: SQL | number, scope: Scope) =>

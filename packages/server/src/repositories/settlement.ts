@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Settlement } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import type { Bilingual } from '@drawdesk/contracts';
@@ -11,54 +11,44 @@ export type SettledLayoff = { id: number; agentId: number | null; result: string
 const SYSTEM = 'system';
 const int = (v: unknown) => Number(v ?? 0);
 
-/** The lines a settlement of the draw covers: those of its accepted orders, and of its settled ones when settled again. */
-const settledOrders = (drawId: number) => sql`o.draw_id = ${drawId} AND o.status IN ('accepted', 'settled')`;
+/**
+ * The orders a settlement of the draw covers: its accepted ones (settled, once the draw is), and those
+ * stored as settled by settlements made before an order's settled state came from its draw.
+ */
+const coveredOrders = (drawId: number) => sql`o.draw_id = ${drawId} AND o.status IN ('accepted', 'settled')`;
 
 /**
- * The sums of a version's lines that booking reads (`settle_parts`): one row per customer, and one per
- * group of alike lines (one share chain, the same terms, stake and outcome), which the split expands.
- * A few thousand rows for a million lines: booking never reads the lines again.
+ * The sums of a version's lines that booking reads (`settle_parts`), from the lines' derived results
+ * (`judged_lines`, drizzle/0018_judged_lines.sql): one row per customer, and one per group of alike lines
+ * (one share chain, the same terms, stake and outcome), which the split expands. A few thousand rows for
+ * a million lines, in one pass over them: booking never reads the lines again, and no row is written per line.
  */
-const partsOf = (lines: SQL) => sql`
-  INSERT INTO settle_parts
-  SELECT customer_id, share_chain, rebate_bp, amount, net, result IN ('tie', 'void'),
-    count(*), sum(amount), sum(payout), sum(rebate), sum(net), GROUPING(customer_id) = 0
-  FROM ${lines} s
-  GROUP BY GROUPING SETS ((customer_id), (share_chain, rebate_bp, amount, net, result IN ('tie', 'void')))`;
-
-/**
- * Writes the judged lines' results on the version and sums them into `settle_parts`. `judged` selects
- * line_id, customer_id, share_chain, rebate_bp, result, amount, payout, rebate and net per line.
- */
-async function writeLines(drawId: number, version: number, judged: SQL, tx: Executor) {
+async function sumLines(drawId: number, version: number, tx: Executor) {
   // A million lines hash and group in memory rather than in batches on disk (this transaction only).
   await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-  // Dropped first: the demo's seed settles many draws in one transaction.
+  // Dropped first: the demo's seed settles many draws in one transaction, and a run sums again after judging missed lines.
   await tx.execute(sql`DROP TABLE IF EXISTS settle_parts`);
   await tx.execute(sql`
     CREATE TEMP TABLE settle_parts (customer_id int, share_chain jsonb, rebate_bp int, line_amount bigint, line_net bigint, unrebated boolean,
       lines bigint NOT NULL, stake numeric NOT NULL, payout numeric NOT NULL, rebate numeric NOT NULL, net numeric NOT NULL, by_customer boolean NOT NULL) ON COMMIT DROP`);
-  const { rows } = await tx.execute<{ started: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM line_results WHERE draw_id = ${drawId} AND result_version = ${version}) AS started`);
-  const columns = sql`line_id, result_version, draw_id, customer_id, result, amount, payout, rebate, net`;
-  const values = sql`line_id, ${version}, ${drawId}, customer_id, result, amount, payout, rebate, net`;
-  if (!rows[0]?.started) {
-    // The common case, nothing on this version yet: written without conflicts to check, and summed in the same pass.
-    await tx.execute(sql`
-      WITH judged AS MATERIALIZED (${judged}),
-      written AS (INSERT INTO line_results (${columns}) SELECT ${values} FROM judged)
-      ${partsOf(sql`judged`)}`);
-    return;
-  }
-  // Some lines settled on it already (lines the book missed, a run again from scratch): the rest added, all summed.
-  await tx.execute(sql`INSERT INTO line_results (${columns}) SELECT ${values} FROM (${judged}) j ON CONFLICT DO NOTHING`);
-  await tx.execute(partsOf(sql`(SELECT r.*, l.share_chain, l.rebate_bp FROM line_results r JOIN order_lines l ON l.id = r.line_id
-    WHERE r.draw_id = ${drawId} AND r.result_version = ${version})`));
+  // The version's judgements were just written, before any statistics on them: the planner would guess a
+  // few rows and probe the lines by index a selection at a time (2x slower on 200,000 lines than hashing).
+  await tx.execute(sql`SET LOCAL enable_nestloop = off`);
+  await tx.execute(sql`
+    INSERT INTO settle_parts
+    SELECT customer_id, share_chain, rebate_bp, amount, net, result IN ('tie', 'void'),
+      count(*), sum(amount), sum(payout), sum(rebate), sum(net), GROUPING(customer_id) = 0
+    FROM judged_lines
+    WHERE draw_id = ${drawId} AND result_version = ${version}
+    GROUP BY GROUPING SETS ((customer_id), (share_chain, rebate_bp, amount, net, result IN ('tie', 'void')))`);
+  await tx.execute(sql`SET LOCAL enable_nestloop = on`);
 }
 
 /**
  * Set-based steps of a draw's settlement (docs/domain/settlement.md#settlement): nothing streams lines into JavaScript.
- * The lines' results are written and summed in one pass over the draw's lines (`writeLines`); the totals,
- * the customers' entries and the share split read those sums, not the lines. Money is rounded per line, half away from zero, exactly as
+ * Each selection is judged once (a row in `selection_results`); the lines' results follow from it and
+ * are summed in one pass over the draw's lines (`sumLines`); the totals, the customers' entries and the
+ * share split read those sums, not the lines. Money is rounded per line, half away from zero, exactly as
  * @drawdesk/lottery's `settleJudgements` and `splitShares` do (PostgreSQL's numeric `round`).
  * Each step is safe to run again: ledger rows carry (draw, party, kind, result version) keys.
  */
@@ -85,77 +75,67 @@ export function settlementRepository(db: Database) {
     },
 
     /**
-     * Writes every covered line's result on this version from its selection's tally (one INSERT into the
-     * narrow `line_results`; a line already settled on it is left as is), and sums them (`settle_parts`);
-     * returns the lines the tallies missed.
+     * Records each selection's judgement on this version (a selection judged already is left as is): every
+     * covered line on it is settled from it (`judged_lines`). Then sums the version's lines (`settle_parts`)
+     * and returns how many covered lines have no result on it.
      */
-    async settleLines(drawId: number, version: number, tallies: SelectionTally[], tx: Executor): Promise<number> {
-      // Dropped first: the demo's seed settles many draws in one transaction.
-      await tx.execute(sql`DROP TABLE IF EXISTS settle_tally`);
-      await tx.execute(sql`CREATE TEMP TABLE settle_tally (play text, selection text, w0 int, w1 int, ties int, n int, PRIMARY KEY (play, selection)) ON COMMIT DROP`);
+    async judge(drawId: number, version: number, tallies: SelectionTally[], tx: Executor): Promise<number> {
       // One JSON parameter, however many selections (a bind parameter per value would run out).
-      const judged = tallies.map((t) => ({ play: t.play, selection: t.selection, w0: t.wins[0], w1: t.wins[1], ties: t.ties, n: t.combinations }));
+      const judged = tallies.map((t) => ({ play: t.play, selection: t.selection, w1: t.wins[0], w2: t.wins[1], ties: t.ties, n: t.combinations }));
       await tx.execute(sql`
-        INSERT INTO settle_tally
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(judged)}::jsonb) AS t(play text, selection text, w0 int, w1 int, ties int, n int)`);
-      await tx.execute(sql`ANALYZE settle_tally`);
-      // won = the odds of the won combinations x10,000; a tie counts at odds 1 so the payout rounds once.
-      await writeLines(drawId, version, sql`
-        SELECT l.id AS line_id, o.customer_id, l.share_chain, l.rebate_bp,
-          CASE WHEN m.won > 0 THEN 'win' WHEN t.ties > 0 AND t.ties = t.n THEN 'tie' ELSE 'lose' END AS result,
-          l.amount, m.payout, m.rebate, m.payout + m.rebate - l.amount AS net
-        FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN settle_tally t ON t.play = l.play AND t.selection = l.selection
-        CROSS JOIN LATERAL (SELECT t.w0::numeric * l.odds1 + t.w1::numeric * coalesce(l.odds2, 0) AS won) w
-        CROSS JOIN LATERAL (SELECT w.won,
-          round(l.stake::numeric * (w.won + t.ties::numeric * 10000) / 10000)::bigint AS payout,
-          round(l.stake::numeric * (t.n - t.ties) * l.rebate_bp / 10000)::bigint AS rebate) m
-        WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)}
-          -- A line whose terms do not fit its selection (no second odds, other combinations) stays unsettled: the caller fails.
-          AND NOT ((t.w1 > 0 AND l.odds2 IS NULL) OR t.n <> l.combinations)`, tx);
+        INSERT INTO selection_results (draw_id, result_version, play, selection, wins1, wins2, ties, combinations)
+        SELECT ${drawId}, ${version}, t.play, t.selection, t.w1, t.w2, t.ties, t.n
+        FROM jsonb_to_recordset(${JSON.stringify(judged)}::jsonb) AS t(play text, selection text, w1 int, w2 int, ties int, n int)
+        ON CONFLICT DO NOTHING`);
+      await sumLines(drawId, version, tx);
       return this.unsettledCount(drawId, tx);
     },
 
     /**
-     * Covered lines without a result on this version: the book counts every accepted line (settling keeps
-     * them); `settle_parts` sums every line with a result on it.
+     * Covered lines without a result on this version: the draw's lines of accepted orders, counted from
+     * `order_lines` itself (a selection missing from the book cannot hide its lines), less the lines
+     * `settle_parts` summed.
      */
     async unsettledCount(drawId: number, tx: Executor): Promise<number> {
       const { rows } = await tx.execute<{ n: string }>(sql`
-        SELECT (SELECT coalesce(sum(lines), 0) FROM book WHERE draw_id = ${drawId})
+        SELECT (SELECT count(*) FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.draw_id = ${drawId} AND ${coveredOrders(drawId)})
              - (SELECT coalesce(sum(lines), 0) FROM settle_parts WHERE by_customer) AS n`);
       return int(rows[0]?.n);
     },
 
-    /** Distinct selections of covered lines not settled on this version yet. */
+    /** Distinct selections of covered lines that no judgement on this version settles yet. */
     async unsettledSelections(drawId: number, version: number, tx: Executor): Promise<{ play: string; selection: string }[]> {
       const { rows } = await tx.execute<{ play: string; selection: string }>(sql`
         SELECT DISTINCT l.play, l.selection FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)}
-          AND NOT EXISTS (SELECT 1 FROM line_results r WHERE r.line_id = l.id AND r.result_version = ${version})`);
+        WHERE l.draw_id = ${drawId} AND ${coveredOrders(drawId)}
+          AND NOT EXISTS (SELECT 1 FROM judged_lines r WHERE r.line_id = l.id AND r.result_version = ${version})`);
       return rows;
     },
 
     /** A void draw: every covered line refunds its stake, no rebate, net 0 (on the void's result version), summed. */
     async voidLines(drawId: number, version: number, tx: Executor) {
-      await writeLines(drawId, version, sql`
-        SELECT l.id AS line_id, o.customer_id, l.share_chain, l.rebate_bp, 'void' AS result, l.amount, l.amount AS payout, 0::bigint AS rebate, 0::bigint AS net
-        FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.draw_id = ${drawId} AND ${settledOrders(drawId)}`, tx);
+      await tx.execute(sql`
+        INSERT INTO selection_results (draw_id, result_version, play, selection)
+        SELECT DISTINCT ${drawId}::int, ${version}::int, l.play, l.selection FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.draw_id = ${drawId} AND ${coveredOrders(drawId)}
+        ON CONFLICT DO NOTHING`);
+      await sumLines(drawId, version, tx);
     },
 
-    /** The draw's accepted orders become settled; a void draw's pending ones are rejected with the reason. */
-    async closeOrders(drawId: number, pendingReason: Bilingual | null, tx: Executor) {
-      await tx.execute(sql`UPDATE orders SET status = 'settled', updated_at = now(), version = version + 1 WHERE draw_id = ${drawId} AND status = 'accepted'`);
-      if (pendingReason !== null) {
-        await tx.execute(sql`
-          UPDATE orders SET status = 'rejected', reason = ${JSON.stringify(pendingReason)}::jsonb, updated_at = now(), version = version + 1
-          WHERE draw_id = ${drawId} AND status = 'pending'`);
-      }
+    /**
+     * A void draw's pending orders are rejected with the reason. Accepted orders are not written: an
+     * order's settled state is its draw's settled version (repositories/order-status.ts).
+     */
+    async rejectPending(drawId: number, reason: Bilingual, tx: Executor) {
+      await tx.execute(sql`
+        UPDATE orders SET status = 'rejected', reason = ${JSON.stringify(reason)}::jsonb, updated_at = now(), version = version + 1
+        WHERE draw_id = ${drawId} AND status = 'pending'`);
     },
 
     /** The draw's totals on this version, from the sums of its lines (`settle_parts`). */
     async totals(drawId: number, tx: Executor): Promise<SettlementTotals> {
       const { rows } = await tx.execute<Record<keyof SettlementTotals, string>>(sql`
-        SELECT (SELECT count(*) FROM orders WHERE draw_id = ${drawId} AND status = 'settled') AS orders, coalesce(sum(lines), 0) AS lines,
+        SELECT (SELECT count(*) FROM orders o WHERE ${coveredOrders(drawId)}) AS orders, coalesce(sum(lines), 0) AS lines,
           coalesce(sum(stake), 0) AS stake, coalesce(sum(payout), 0) AS payout, coalesce(sum(rebate), 0) AS rebate, coalesce(sum(net), 0) AS net
         FROM settle_parts WHERE NOT by_customer`);
       const r = rows[0]!;

@@ -30,7 +30,7 @@ function drawRows(party: StatementParty, period: StatementPeriod): SQL {
       SELECT d.id AS draw_id, d.lottery, d.issue, d.draw_at, d.status, d.numbers, d.special, d.settled_at,
         count(*) AS lines, sum(r.amount) AS stake, sum(r.payout) AS payout, sum(r.rebate) AS rebate, sum(r.net) AS net,
         0 AS share, 0 AS agent_rebate, 0 AS layoff, sum(r.net) AS amount
-      FROM line_results r JOIN draws d ON d.id = r.draw_id AND r.result_version = d.settled_version
+      FROM settled_lines r JOIN draws d ON d.id = r.draw_id AND r.result_version = d.settled_version
       WHERE r.customer_id = ${party.customerId} AND ${inPeriod(period)}
       GROUP BY d.id`;
   }
@@ -128,7 +128,7 @@ export function statementRepository(db: Database) {
 
     /** A customer's settled lines of one draw, the first STATEMENT_LINES_SHOWN of them, and how many there are. */
     async lines(customerId: number, drawId: number, limit = STATEMENT_LINES_SHOWN, tx: Executor = db): Promise<{ lines: StatementLine[]; count: number }> {
-      const settled = sql`FROM line_results r JOIN draws d ON d.id = r.draw_id AND r.result_version = d.settled_version
+      const settled = sql`FROM settled_lines r JOIN draws d ON d.id = r.draw_id AND r.result_version = d.settled_version
         JOIN order_lines l ON l.id = r.line_id JOIN orders o ON o.id = l.order_id
         WHERE r.draw_id = ${drawId} AND r.customer_id = ${customerId}`;
       const [{ rows }, { rows: counted }] = await Promise.all([

@@ -13,7 +13,7 @@ export function verificationCodeRepository(db: Database) {
   return {
     /** One request at a time per number, until the transaction ends. */
     async lockNumber(phoneNumber: string, tx: Executor) {
-      await tx.execute(lockOneForTransaction('phoneCodes', textKey(phoneNumber)));
+      await lockOneForTransaction(tx, 'phoneCodes', textKey(phoneNumber));
     },
     /** How many codes went to this number in the last day, and how long ago the latest one went. */
     async recent(phoneNumber: string, tx: Executor = db) {

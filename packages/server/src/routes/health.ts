@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Envelope, ErrorEnvelope, Health } from '@drawdesk/contracts';
 
 const routes: FastifyPluginAsyncTypebox<{ version: string }> = async (app, { version }) => {
@@ -10,10 +9,7 @@ const routes: FastifyPluginAsyncTypebox<{ version: string }> = async (app, { ver
       schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: Envelope(Health), 503: Envelope(Health), '4xx': ErrorEnvelope } },
     },
     async (_request, reply) => {
-      const up = await app.db.execute(sql`SELECT 1`).then(
-        () => true,
-        () => false,
-      );
+      const up = await app.repos.system.reachable();
       const status = up ? 200 : 503;
       return reply.status(status).send({
         success: up,

@@ -25,10 +25,11 @@ const VOID_REASON = inBoth(say('order.rejectedAtVoid'));
  * job runs again after the restart. It is also idempotent by itself: a draw is settled once per result
  * version (the `settlements` row), and every ledger entry has a unique (draw, party, kind, version) key.
  *
- * The pipeline: reverse the entries of other result versions (a correction or a void), settle every
- * line from its selection's tally, settle the orders, book each customer's net, split the book along the
+ * The pipeline: reverse the entries of other result versions (a correction or a void), judge each
+ * selection once (every line settles from its selection's judgement), book each customer's net, split the book along the
  * share chains and book each agent's and the company's part, settle the placed lay-offs, record the
- * totals, mark the draw settled, tell the agents' Users.
+ * totals, mark the draw settled (which settles its accepted orders: an order's settled state is its
+ * draw's settled version), tell the agents' Users.
  */
 export function settlementService(app: FastifyInstance) {
   const { draws, lotteries, settlement, audit } = app.repos;
@@ -36,15 +37,13 @@ export function settlementService(app: FastifyInstance) {
 
   async function settleLines(draw: DrawRow, version: number, result: Draw, tx: Transaction) {
     const tallies = (await settlement.selections(draw.id, tx)).map((s) => tallySelection(s.play, s.selection, result));
-    if ((await settlement.settleLines(draw.id, version, tallies, tx)) === 0) return;
-    // Lines the book did not count as it should: judged from the lines themselves.
+    if ((await settlement.judge(draw.id, version, tallies, tx)) === 0) return;
+    // Lines the book did not count as it should: their selections judged from the lines themselves.
     const rest = await settlement.unsettledSelections(draw.id, version, tx);
-    await settlement.settleLines(draw.id, version, rest.map((s) => tallySelection(s.play, s.selection, result)), tx);
+    if ((await settlement.judge(draw.id, version, rest.map((s) => tallySelection(s.play, s.selection, result)), tx)) === 0) return;
     const missed = await settlement.unsettledSelections(draw.id, version, tx);
-    if (missed.length > 0) {
-      const named = namesOf(missed.slice(0, 5).map((s) => ({ names: lineNames(s.play, s.selection) })));
-      throw new BadDataError(say('job.bad.unsettled', { issue: draw.issue, count: missed.length, lines: named }));
-    }
+    const named = namesOf(missed.slice(0, 5).map((s) => ({ names: lineNames(s.play, s.selection) })));
+    throw new BadDataError(say('job.bad.unsettled', { issue: draw.issue, count: missed.length, lines: named }));
   }
 
   async function settleLayoffs(draw: DrawRow, version: number, result: Draw | null, note: Bilingual, tx: Transaction) {
@@ -89,7 +88,6 @@ export function settlementService(app: FastifyInstance) {
     const reversed = await settlement.reverseOtherVersions(draw.id, version, inBoth(say('ledger.note.correction', { draw: note })), tx);
     const result = drawnResult(draw.game, draw.numbers!, draw.special, await zodiacOfDraw(lotteries, draw, tx));
     await settleLines(draw, version, result, tx);
-    await settlement.closeOrders(draw.id, null, tx);
     const totals = await book(draw, version, note, tx);
     await settleLayoffs(draw, version, result, note, tx);
     await settlement.record(draw.id, version, 'result', totals, reversed, Math.round(performance.now() - started), tx);
@@ -104,7 +102,7 @@ export function settlementService(app: FastifyInstance) {
     const note = await noteOf(draw, tx);
     const reversed = await settlement.reverseOtherVersions(draw.id, VOID_VERSION, inBoth(say('ledger.note.void', { draw: note })), tx);
     await settlement.voidLines(draw.id, VOID_VERSION, tx);
-    await settlement.closeOrders(draw.id, VOID_REASON, tx);
+    await settlement.rejectPending(draw.id, VOID_REASON, tx);
     const totals = await book(draw, VOID_VERSION, note, tx);
     await settleLayoffs(draw, VOID_VERSION, null, note, tx);
     await settlement.record(draw.id, VOID_VERSION, 'void', totals, reversed, Math.round(performance.now() - started), tx);

@@ -67,6 +67,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'ledger.amount': 'Amount',
   'ledger.note': 'Note',
   'ledger.by': 'By',
+  'ledger.bySystem': 'System',
   'ledger.empty': 'No entries yet',
   'ledger.kinds.payment': 'Payment',
   'ledger.kinds.adjustment': 'Adjustment',

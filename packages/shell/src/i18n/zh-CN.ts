@@ -65,6 +65,7 @@ export const zhCN = {
   'ledger.amount': '金额',
   'ledger.note': '说明',
   'ledger.by': '经手人',
+  'ledger.bySystem': '系统',
   'ledger.empty': '暂无账目',
   'ledger.kinds.payment': '收付款',
   'ledger.kinds.adjustment': '调整',

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Draw, Settlement } from '@drawdesk/contracts';
-import { drawName, formatMoney, idOf, useLoaded } from '@drawdesk/shell';
+import type { Draw, Job, Settlement } from '@drawdesk/contracts';
+import { drawName, formatMoney, idOf, useLoaded, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ResultBlock, type ResultStatus } from '@drawdesk/ui/result';
 import { Spin } from '@drawdesk/ui/spin';
@@ -12,12 +12,12 @@ import { DRAWS_PATH } from '../paths.js';
 /** How often the page asks whether the settlement is done. */
 const POLL_MS = 2_000;
 
-type Seen = { draw: Draw; run: Settlement | null; failed: string | null };
+type Seen = { draw: Draw; run: Settlement | null; failed: Job | null };
 
 /**
  * After a result is entered or corrected: the draw is settled by a job, so the page follows it, waiting, then
- * the settlement's figures (orders, stake, payout, rebate, the members' net) or, when the job gave up, its
- * error and where to retry it; and what to do next.
+ * the settlement's figures (orders, stake, payout, rebate, the members' net) or, when the job gave up, why (in
+ * the viewer's words) and where to retry it; and what to do next.
  */
 export default function SettleResultPage() {
   const [query] = useSearchParams();
@@ -39,6 +39,7 @@ const waiting = (seen: Seen) => seen.draw.status !== 'settled' && seen.draw.stat
 
 function SettleResult({ id }: { id: number | null }) {
   const { t } = useTranslation();
+  const words = useWords();
   const navigate = useNavigate();
   const read = useLoaded(() => (id === null ? Promise.reject(new Error('no draw')) : look(id)));
   const seen = read.value ?? null;
@@ -64,7 +65,7 @@ function SettleResult({ id }: { id: number | null }) {
     <ResultBlock
       status={status}
       title={t(titles[status], { draw: name })}
-      description={failed ? t('lottery.settle.failedText', { error: failed }) : run ? t('lottery.settle.doneText') : t('lottery.settle.waitingText')}
+      description={failed ? t('lottery.settle.failedText', { error: words.text(failed.reason?.text) }) : run ? t('lottery.settle.doneText') : t('lottery.settle.waitingText')}
       details={
         run
           ? [

@@ -4,6 +4,7 @@ import type { GameCatalogue, ZodiacYearSave } from '@drawdesk/contracts';
 import { pickLocale } from '@drawdesk/shell';
 import { animalOfYear, ZODIAC_NAMES, type Zodiac } from '@drawdesk/lottery';
 import { Button } from '@drawdesk/ui/button';
+import { LocalDatePicker } from '@drawdesk/ui/date-picker';
 import { Input } from '@drawdesk/ui/input';
 import { Table } from '@drawdesk/ui/table';
 import { saveZodiacYear } from '../draws-api.js';
@@ -46,7 +47,17 @@ export function ZodiacYears({ years }: { years: readonly Row[] }) {
         }}
       >
         <Input id="zodiac-year" value={year} onChange={setYear} maxLength={4} placeholder={t('lottery.zodiac.year')} aria-label={t('lottery.zodiac.year')} style={{ width: 120 }} />
-        <Input id="zodiac-start" type="date" value={start} onChange={setStart} aria-label={t('lottery.zodiac.start')} prefix={t('lottery.zodiac.start')} style={{ width: 240 }} />
+        {/* The kit's date picker in the viewer's language; the wrapper carries the id the tests and labels use. */}
+        <span id="zodiac-start" aria-label={t('lottery.zodiac.start')}>
+          <LocalDatePicker
+            type="date"
+            format="yyyy-MM-dd"
+            value={start || undefined}
+            onChange={(_date, text) => setStart(typeof text === 'string' ? text : '')}
+            prefix={t('lottery.zodiac.start')}
+            style={{ width: 240 }}
+          />
+        </span>
         <span className={styles.animal} id="zodiac-animal">
           {animal ? t('lottery.zodiac.animalIs', { animal: nameOf(animal) }) : t('lottery.zodiac.animalHint')}
         </span>

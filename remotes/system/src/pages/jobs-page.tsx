@@ -22,7 +22,7 @@ const time = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 /**
  * Background jobs (Admin): what the workers did, do and will do — opening and closing draws, keeping the
- * calendar ahead, settlement — with each failure's last error and a retry that queues it again.
+ * calendar ahead, settlement — with why each failure happened, in words, and a retry that queues it again.
  */
 export default function JobsPage() {
   const { t } = useTranslation();
@@ -35,7 +35,13 @@ export default function JobsPage() {
     { key: 'runAt', title: t('system.jobs.runAt'), sortable: true, render: time },
     { key: 'attempts', title: t('system.jobs.attempts'), render: (attempts: number, job) => `${attempts} / ${job.maxAttempts}` },
     { key: 'finishedAt', title: t('system.jobs.finishedAt'), render: time },
-    { key: 'lastError', title: t('system.jobs.lastError'), render: (error: string | null) => <span className={styles.error}>{error ?? ''}</span> },
+    // The reason in the viewer's words (its code for programs and tests); the error's own English text stays in the
+    // API's `lastError` and the server log, for engineers.
+    {
+      key: 'reason',
+      title: t('system.jobs.reason'),
+      render: (reason: Job['reason']) => reason && <span className={styles.error} data-reason={reason.code}>{words.text(reason.text)}</span>,
+    },
   ];
   const filters: FilterField<keyof JobQuery>[] = [
     { kind: 'select', name: 'state', placeholder: t('system.jobs.stateTitle'), options: optionsOf(STATE_LABELS, t), width: 120 },

@@ -4,7 +4,6 @@ import { listen } from '../../lib/pg-listener.js';
 import { JOBS_CHANNEL } from '../../repositories/jobs.js';
 import { createWorker, DEFAULT_TIMING, type WorkerTiming } from '../../jobs/worker.js';
 import { jobFailed } from '../../jobs/notices.js';
-import { failureText } from '../../jobs/failure.js';
 import type { ClaimedJob } from '../../repositories/jobs.js';
 import type { Transaction } from '../../db/client.js';
 import { say, type Say } from '../../i18n/say.js';
@@ -30,9 +29,9 @@ export default fp(
       return draw && lottery ? drawName(lottery, draw.issue) : say('notice.jobFailed.drawNumber', { id });
     }
     // A job failed for good is work for the Admins: a todo and a live Notify each, in one transaction.
-    const tellAdmins = (job: ClaimedJob, _reason: string, error: unknown) =>
+    const tellAdmins = (job: ClaimedJob, reason: Say) =>
       app.db.transaction(async (tx) => {
-        const notice = jobFailed(job, failureText(error), await drawOf(job, tx));
+        const notice = jobFailed(job, reason, await drawOf(job, tx));
         for (const userId of await draws.activeAdmins(tx)) {
           await notifyUser(userId, notice, { traceId: `job:${job.id}` }, tx);
         }

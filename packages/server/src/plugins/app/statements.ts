@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import { linkTokens, newLinkKey } from '../../statements/link-token.js';
 
 const KEY_NAME = 'report-link-key';
@@ -10,9 +9,7 @@ const KEY_NAME = 'report-link-key';
  */
 export default fp(
   async function statements(app) {
-    await app.db.execute(sql`INSERT INTO server_secrets (name, value) VALUES (${KEY_NAME}, ${newLinkKey()}) ON CONFLICT (name) DO NOTHING`);
-    const { rows } = await app.db.execute<{ value: string }>(sql`SELECT value FROM server_secrets WHERE name = ${KEY_NAME}`);
-    app.decorate('linkTokens', linkTokens(rows[0]!.value));
+    app.decorate('linkTokens', linkTokens(await app.repos.system.secret(KEY_NAME, newLinkKey)));
   },
   { name: 'statements', dependencies: ['repositories'] },
 );

@@ -1,0 +1,2 @@
+DROP INDEX "orders_customer_status";--> statement-breakpoint
+CREATE INDEX "orders_customer_status" ON "orders" USING btree ("customer_id","status","draw_id");
