@@ -34,7 +34,6 @@ export const periodFields = (from: string, to: string): FilterField<'from' | 'to
 // The date picker (~50 kB with its locale and panels) loads when a time filter is first used, not with the list.
 const LocalDatePicker = lazy(() => import('@drawdesk/ui/date-picker'));
 
-
 /** A picked time (kept as ISO text in the draft) as the instant the server compares with; none when empty or not a time. */
 const instant = (value: string) => {
   const time = Date.parse(value);
