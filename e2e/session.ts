@@ -1,16 +1,5 @@
 import type { Page } from 'playwright-core';
 
-/** Logs in through the page, as an operator would, and waits for the workplace with its layout. */
-export async function logIn(page: Page, username: string, password: string, submit = '登录') {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: submit }).click();
-  await page.waitForURL('**/dashboard/workplace');
-  // The layout appears once the user is loaded (GET /user/info): then the page is ready to use.
-  await page.waitForSelector('.semi-navigation');
-}
-
 /** Logs out through the avatar menu and waits for the login page (no redirect target: the user chose to leave). */
 export async function logOut(page: Page) {
   await page.getByRole('button', { name: '用户菜单' }).click();
@@ -47,8 +36,31 @@ export async function signIn(page: Page, username: string, password: string) {
   if (failure) throw new Error(failure);
 }
 
+/**
+ * The console as an operator finds it after logging in (the workplace with its layout), through `signIn`:
+ * for tests about what comes after the login; the login page itself is login.test.ts's.
+ */
+export async function enterAs(page: Page, username: string, password: string) {
+  await openAs(page, username, password, '/dashboard/workplace');
+  await page.waitForSelector('.semi-navigation');
+}
+
 /** `signIn`, then the console at `path`. */
 export async function openAs(page: Page, username: string, password: string, path: string) {
   await signIn(page, username, password);
   await page.goto(path);
+}
+
+/**
+ * Opens a route of the loaded console as its menu does (the router follows the history), not by reloading:
+ * each page's own code and data still load as an operator gets them, without the console's start each time
+ * (a reload costs the console's start again: seconds of the browser's CPU). Waits until the layout shows the page
+ * at that address (its element's `data-location`, host/src/layout/page-cache.tsx).
+ */
+export async function openInConsole(page: Page, url: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await page.locator(`[data-location="${url}"]:not([hidden])`).waitFor({ timeout: 60_000 });
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../browser.js';
 import { createUser } from '../api.js';
-import { logIn } from '../session.js';
+import { enterAs } from '../session.js';
 
 const viewer = { username: 'viewer1', password: 'viewer password 1', nickName: 'Viewer' };
 
@@ -14,12 +14,12 @@ const menuTexts = (page: Page) => page.locator('.semi-navigation-item-text').all
 describe('the default layout', () => {
   it('gives an Admin every area and a User no Admin area', async () => {
     const admin = await newPage(browser());
-    await logIn(admin, 'admin', inject('adminPassword'));
+    await enterAs(admin, 'admin', inject('adminPassword'));
     await expect.poll(() => menuTexts(admin)).toContain('用户管理');
     expect(await menuTexts(admin)).toEqual(expect.arrayContaining(['仪表盘', '注单', '客户', '盘口方案', '用户管理', '系统', '个人中心']));
 
     const user = await newPage(browser());
-    await logIn(user, viewer.username, viewer.password);
+    await enterAs(user, viewer.username, viewer.password);
     await expect.poll(() => menuTexts(user)).toContain('注单');
     const texts = await menuTexts(user);
     for (const adminArea of ['用户管理', '系统']) expect(texts).not.toContain(adminArea);
@@ -27,7 +27,7 @@ describe('the default layout', () => {
 
   it('navigates from the menu, with a breadcrumb of translated titles', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await page.locator('.semi-navigation-item-text', { hasText: '用户列表' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/users/list');
     await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toMatch(/用户管理\s*\/\s*用户列表/);
@@ -35,7 +35,7 @@ describe('the default layout', () => {
 
   it('switches the language after a confirmation, and the visible text changes', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await page.getByRole('button', { name: 'English' }).click();
     // Semi labels the modal's buttons for assistive tech as "confirm"/"cancel"; the operator sees 确定.
     await page.locator('.semi-modal-footer button', { hasText: '确定' }).click();
@@ -47,7 +47,7 @@ describe('the default layout', () => {
 
   it('switches to dark mode and keeps it after a reload', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await page.getByRole('button', { name: '切换为暗黑模式' }).click();
     expect(await page.evaluate(() => document.body.getAttribute('theme-mode'))).toBe('dark');
     await page.reload();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@drawdesk/contracts';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser } from '../api.js';
-import { logIn } from '../session.js';
+import { enterAs } from '../session.js';
 
 const listener = { username: 'listener1', password: 'listener password 1', nickName: 'Listener' };
 let adminToken: string;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 describe('live notifications', () => {
   it('a Notify raised while the page is open updates the unread badge, without a reload', async () => {
     const page = await newPage(browser());
-    await logIn(page, listener.username, listener.password);
+    await enterAs(page, listener.username, listener.password);
     const badge = page.locator('button[data-unread]');
     await expect.poll(() => badge.getAttribute('data-unread')).toBe('0');
     const streams: string[] = [];

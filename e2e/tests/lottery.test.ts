@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn, openAs } from '../session.js';
+import { enterAs, openAs } from '../session.js';
 
 const operator = { username: 'drawviewer1', password: 'drawviewer password 1', nickName: 'Draw viewer' };
 const browser = useBrowser();
@@ -38,7 +38,7 @@ const rowOf = (page: Page, issue: string) => page.locator('.semi-table-tbody .se
 describe('lottery (Admin)', () => {
   it('creates a draw that closes by itself on the open page, enters its result with the picker (a duplicate refused there), and sees it drawn and settled', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     // The workplace's quick operation opens the draws.
     await page.getByRole('link', { name: '录入开奖结果' }).click();
     await page.waitForURL('**/lottery/lottery');
@@ -191,7 +191,7 @@ describe('lottery (User)', () => {
     const page = await newPage(browser());
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await logIn(page, operator.username, operator.password);
+    await enterAs(page, operator.username, operator.password);
     expect(await page.locator('.semi-navigation-item-text').getByText('开奖管理', { exact: true }).count()).toBe(0);
     await page.goto('/lottery/lottery');
     await page.waitForURL('**/dashboard/workplace');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { MessagePage, Role, User } from '@drawdesk/contracts';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
-import { logIn, openAs } from '../session.js';
+import { enterAs, openAs } from '../session.js';
 
 const reader = { username: 'reader1', password: 'reader password 1', nickName: 'Reader' };
 const bystander = { username: 'bystander1', password: 'bystander password 1', nickName: 'Bystander' };
@@ -43,7 +43,7 @@ beforeAll(async () => {
 describe('the message box', () => {
   it('shows the unread notices, reads one, takes a live one, reads all, and opens the full list', async () => {
     const page = await newPage(browser());
-    await logIn(page, reader.username, newPassword);
+    await enterAs(page, reader.username, newPassword);
     await expect.poll(() => unread(page)).toBe('3');
     expect(await page.locator('header .semi-badge-count').innerText()).toBe('3');
 

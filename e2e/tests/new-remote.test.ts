@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { registryProblems, type Registry } from '@drawdesk/contracts';
 import { newPage, useBrowser } from '../browser.js';
-import { logIn } from '../session.js';
+import { enterAs } from '../session.js';
 import { ROOT } from '../system.js';
 import { deployScript, liveEntry, readRegistry, writeRegistry } from '../deploy.js';
 
@@ -50,7 +50,7 @@ describe('pnpm remote:new', () => {
     expect(published.ok, published.output).toBe(true);
 
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await page.locator('.semi-navigation-item-text', { hasText: '账本列表' }).click();
     await page.waitForURL('**/ledger/list');
     await page.locator('.semi-table-thead').getByText('名称').waitFor();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn, openAs } from '../session.js';
+import { enterAs, openAs } from '../session.js';
 
 const browser = useBrowser();
 let adminToken = '';
@@ -35,7 +35,7 @@ const ordersOf = async () => (await call<OrderPage>('POST', '/order/list', admin
 describe('orders', () => {
   it('enters a pasted chat message from the keyboard: live reading with each unsure token underlined, Ctrl+Enter, Enter', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await page.getByRole('link', { name: '文本录单' }).click();
     await page.waitForURL('**/orders/text');
     await chooseCustomer(page);
@@ -108,7 +108,7 @@ describe('orders', () => {
 
   it('builds an order with the number grid and a quick pick, sees the lines and totals, books it; the list shows it; its detail cancels it', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await page.getByRole('link', { name: '新建注单' }).click();
     await page.waitForURL('**/orders/new');
     await chooseCustomer(page);

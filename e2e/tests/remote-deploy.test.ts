@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { logIn } from '../session.js';
+import { enterAs } from '../session.js';
 import { ROOT, SHELL_VERSION_PATTERN } from '../system.js';
 import { folderDigest, liveEntry, remoteTool } from '../deploy.js';
 
@@ -29,7 +29,7 @@ const createLabel = (page: Page) => page.locator('.semi-table-wrapper, main').ge
 
 async function openUsers() {
   const page = await newPage(browser());
-  await logIn(page, 'admin', inject('adminPassword'));
+  await enterAs(page, 'admin', inject('adminPassword'));
   await page.locator('.semi-navigation-item-text', { hasText: '用户列表' }).click();
   await page.locator('.semi-table-tbody').getByText('admin', { exact: true }).waitFor();
   return page;

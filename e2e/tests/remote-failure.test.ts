@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { logIn } from '../session.js';
+import { enterAs } from '../session.js';
 
 const browser = useBrowser();
 
@@ -12,7 +12,7 @@ describe('a remote that cannot be fetched', () => {
     const manifestRequests = () => requested.filter((p) => p === '/remotes/ghost/mf-manifest.json').length;
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     // The e2e registry lists the ghost remote (fixtures/dead-remote.json), but no build of it is deployed.
     await page.locator('.semi-navigation-item-text', { hasText: '未部署页面' }).click();
     await page.getByRole('alert').getByText('抱歉，页面加载失败').waitFor();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { createUser } from '../api.js';
-import { logIn, openAs } from '../session.js';
+import { enterAs, openAs } from '../session.js';
 
 const operator = { username: 'operator1', password: 'operator password 1', nickName: 'Operator' };
 
@@ -14,7 +14,7 @@ describe('remotes', () => {
     const page = await newPage(browser());
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     expect(fetched.some((p) => p.startsWith('/remotes/users/'))).toBe(false); // not before it is opened
     await page.goto('/users/list');
     const rows = page.locator('.semi-table-tbody');

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { logIn } from '../session.js';
+import { enterAs } from '../session.js';
 
 const browser = useBrowser();
 
@@ -8,7 +8,7 @@ describe('the settings drawer', () => {
   it('applies colour-weak, hides the navbar (the floating button opens it again), copies the JSON, and persists', async () => {
     const page = await newPage(browser());
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await page.getByRole('button', { name: '页面配置' }).click();
     const drawer = page.locator('.semi-sidesheet');
     await drawer.getByText('色弱模式').waitFor();
@@ -37,7 +37,7 @@ describe('the settings drawer', () => {
 
   it('changes the theme colour, moves the menu on top, hides the tab bar, shows the footer (off by default), loads the menu from the server, and switches the language', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     const primary = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--semi-color-primary').trim());
     expect(await primary()).toBe('#165DFF');
     await page.getByRole('button', { name: '页面配置' }).click();

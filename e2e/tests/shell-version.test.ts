@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { logIn } from '../session.js';
+import { enterAs } from '../session.js';
 import { buildRemote, readRegistry, writeRegistry } from '../deploy.js';
 import { SHELL_VERSION_PATTERN } from '../system.js';
 
@@ -35,7 +35,7 @@ describe('a remote built against another shell major', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
 
     await page.locator('.semi-navigation-item-text', { hasText: '用户列表' }).click();
     const alert = page.locator('section[role=alert]');
@@ -52,7 +52,7 @@ describe('a remote built against another shell major', () => {
 
   it('says so in English too', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
     await page.goto('/users/list');
     await page.locator('section[role=alert]').getByText('needs @drawdesk/shell ^99.0.0').waitFor();

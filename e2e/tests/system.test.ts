@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createUser, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn, openAs } from '../session.js';
+import { enterAs, openAs } from '../session.js';
 
 const browser = useBrowser();
 let adminToken = '';
@@ -34,7 +34,7 @@ async function fillAgent(page: Page, agent: { code?: string; name?: string; pare
 describe('system (Admin)', () => {
   it('creates a root agent and a sub-agent (the chain rule shown under the share), sees both in the tree, opens the detail, finds the creations in the audit log', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     let saves = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/v1/agent/save')) saves += 1;
@@ -133,7 +133,7 @@ describe('system (Admin)', () => {
   it('edits an agent from its detail: the agents page kept in its tab follows, and the log shows the change field by field', async () => {
     const agent = await createAgent(adminToken, 'EDIT1', '编辑前');
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await menuItem(page, '代理').click();
     await treeNode(page, 'EDIT1').getByRole('link', { name: 'EDIT1' }).click();
     await page.waitForURL(`**/system/agent-detail?id=${agent.id}`);
@@ -184,7 +184,7 @@ describe('system (Admin)', () => {
     await createAgent(adminToken, 'DESK1', '柜台');
     await call('POST', '/user/save', adminToken, { username: 'teller1', password: 'teller password 1', nickName: 'Teller', role: 'User', status: 'pending' });
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await menuItem(page, '用户列表').click();
     const teller = page.locator('.semi-table-tbody .semi-table-row', { has: page.getByText('teller1', { exact: true }) });
     await teller.getByRole('button', { name: '编辑' }).click();
@@ -221,7 +221,7 @@ describe('the jobs page (Admin)', () => {
       if (first) Object.assign(first, { state: 'failed', lastError: ENGLISH_ERROR, reason: REASON });
       await route.fulfill({ response: answer, json: envelope });
     });
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await page.goto('/system/jobs');
     const reason = page.locator('.semi-table-tbody [data-reason]').first();
     await reason.waitFor(eventually);
@@ -245,7 +245,7 @@ describe('system (User)', () => {
     const page = await newPage(browser());
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await logIn(page, viewer.username, viewer.password);
+    await enterAs(page, viewer.username, viewer.password);
     const menu = await page.locator('.semi-navigation-item-text').allInnerTexts();
     expect(menu.length).toBeGreaterThan(0);
     for (const entry of ['系统', '代理', '操作日志']) expect(menu).not.toContain(entry);

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../browser.js';
-import { logIn, logOut, openAs } from '../session.js';
+import { enterAs, logOut, openAs } from '../session.js';
 
 const browser = useBrowser();
 const tabNames = (page: Page) => page.locator('[role=tab] > span').allInnerTexts();
@@ -10,7 +10,7 @@ const keyword = (page: Page) => page.locator('[data-page="/users/list"] input').
 describe('the tab bar', () => {
   it('keeps a page alive across tab switches, reloads it on request, and closes tabs from the context menu', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     expect(await tabNames(page)).toEqual(['工作台']);
 
     await page.locator('.semi-navigation-item-text', { hasText: '用户列表' }).click();
@@ -55,7 +55,7 @@ describe('the tab bar', () => {
     expect(await tabNames(page)).toEqual(['工作台', '用户列表']);
 
     await logOut(page);
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     expect(await tabNames(page)).toEqual(['工作台']);
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Draw } from '@drawdesk/contracts';
 import { newPage, useBrowser } from '../browser.js';
 import { call, loginAs } from '../api.js';
-import { logIn } from '../session.js';
+import { enterAs } from '../session.js';
 import { inject } from 'vitest';
 
 const second = { username: 'todoadmin1', password: 'todo admin password 1', nickName: 'Todo admin' };
@@ -22,7 +22,7 @@ beforeAll(async () => {
 describe('a todo ends by itself', () => {
   it('"result awaited" comes when a draw closes and ends, for every Admin, when its result is entered: the badge counts only open ones', async () => {
     const page = await newPage(browser());
-    await logIn(page, second.username, second.password);
+    await enterAs(page, second.username, second.password);
     await expect.poll(() => unread(page), eventually).not.toBeNull();
     const before = Number(await unread(page));
 

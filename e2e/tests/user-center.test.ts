@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
-import { logIn } from '../session.js';
+import { enterAs } from '../session.js';
 
 const member = { username: 'center1', password: 'center password 1', nickName: 'Center' };
 const refused = { username: 'center2', password: 'center password 2', nickName: 'Refused' };
@@ -42,7 +42,7 @@ async function fillPasswords(page: Page, oldPassword: string, newPassword: strin
 describe('the avatar menu', () => {
   it('opens User Center and User Settings, shows Switch Roles disabled with the reason, and logs out', async () => {
     const page = await newPage(browser());
-    await logIn(page, member.username, member.password);
+    await enterAs(page, member.username, member.password);
     expect(await page.locator('header').innerText()).toContain(member.nickName);
 
     const menu = await openAvatarMenu(page);
@@ -68,7 +68,7 @@ describe('the avatar menu', () => {
 describe('User Center: profile', () => {
   it('saves nickName and phone number, and the navbar shows the new name at once', async () => {
     const page = await newPage(browser());
-    await logIn(page, member.username, member.password);
+    await enterAs(page, member.username, member.password);
     await choose(page, '用户中心');
     await page.locator('input#nickName').fill('Centre Renamed');
     await page.locator('input#phoneNumber').fill('+8613800001111');
@@ -87,7 +87,7 @@ describe('User Center: profile', () => {
     const page = await newPage(browser());
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/api/v1/user/profile') && sent.push(r.url()));
-    await logIn(page, member.username, member.password);
+    await enterAs(page, member.username, member.password);
     await choose(page, '用户中心');
     await page.locator('input#nickName').fill('');
     await page.locator('input#phoneNumber').fill('12-34');
@@ -102,7 +102,7 @@ describe('User Center: profile', () => {
 describe('User Center: password', () => {
   it("shows the server's field errors: a wrong current password, a common new one", async () => {
     const page = await newPage(browser());
-    await logIn(page, refused.username, refused.password);
+    await enterAs(page, refused.username, refused.password);
     await choose(page, '用户设置');
 
     await fillPasswords(page, 'not my password', 'a brand new password');
@@ -116,7 +116,7 @@ describe('User Center: password', () => {
 
   it('refuses a confirmation that differs, on the page', async () => {
     const page = await newPage(browser());
-    await logIn(page, refused.username, refused.password);
+    await enterAs(page, refused.username, refused.password);
     await choose(page, '用户设置');
     await page.locator('input#oldPassword').fill(refused.password);
     await page.locator('input#newPassword').fill('a brand new password');
@@ -128,7 +128,7 @@ describe('User Center: password', () => {
   it('changes the password: says other sessions ended, and only the new password logs in', async () => {
     const otherSession = await loginAs(changer.username, changer.password);
     const page = await newPage(browser());
-    await logIn(page, changer.username, changer.password);
+    await enterAs(page, changer.username, changer.password);
     await choose(page, '用户设置');
 
     await fillPasswords(page, changer.password, 'changed password 3');

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, loginAs, testAgentId } from '../api.js';
 import { pick } from '../semi.js';
-import { logIn } from '../session.js';
+import { enterAs } from '../session.js';
 
 const browser = useBrowser();
 let adminToken = '';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 /** Logs in as the Admin and opens 用户管理 > 用户列表 from the menu. */
 async function openUsers(): Promise<Page> {
   const page = await newPage(browser());
-  await logIn(page, 'admin', inject('adminPassword'));
+  await enterAs(page, 'admin', inject('adminPassword'));
   await page.locator('.semi-navigation-item-text', { hasText: '用户列表' }).click();
   await page.locator('.semi-table-tbody').getByText('admin', { exact: true }).waitFor();
   return page;

@@ -3,6 +3,7 @@ import type { Analysis, Customer, Draw, MenuItem, Order, Plan, StatementLink } f
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
+import { openInConsole } from '../session.js';
 
 /**
  * People read words, not codes: every page of the console (each route the menu gives Admin and User, the
@@ -124,13 +125,15 @@ function requestsInFlight(page: Page): () => number {
 
 /**
  * Waits until the page has loaded what it shows: no request in flight (a remote's code or its data), no
- * spinner or skeleton, and its text the same twice in a row.
+ * progress bar, spinner or skeleton, and its text the same twice in a row.
  */
 async function settledText(page: Page, inFlight: () => number): Promise<string> {
   let last = '';
   for (let i = 0; i < 80; i++) {
     await page.waitForTimeout(250);
-    const busy = inFlight() > 0 || (await page.locator('.semi-spin-spinning, .semi-skeleton').count()) > 0;
+    // The layout's progress bar stands while a page's code loads: between that code and the page's first
+    // request nothing is in flight, but the bar (then the page's own skeleton or spinner) is there.
+    const busy = inFlight() > 0 || (await page.locator('.semi-spin-spinning, .semi-skeleton, [aria-busy="true"]').count()) > 0;
     const text = await page.evaluate(() => document.body.innerText);
     if (!busy && text === last && text.trim() !== '') return text;
     last = text;
@@ -142,7 +145,8 @@ type Walked = { url: string; text: string };
 
 /**
  * Opens every page in a fresh context in the language, logged in through the API's token as the console
- * keeps it; notes every failed API answer's message. A customer's detail also opens a draw's statement.
+ * keeps it: the console loaded once, then each route as the menu opens it; the public report on its own.
+ * Notes every failed API answer's message. A customer's detail also opens a draw's statement.
  */
 async function walk(browserOf: () => Browser, locale: 'zh-CN' | 'en-US', username: string, password: string) {
   const token = await loginAs(username, password);
@@ -163,8 +167,11 @@ async function walk(browserOf: () => Browser, locale: 'zh-CN' | 'en-US', usernam
     if (envelope?.message) refusals.push({ url: response.url(), language: response.request().headers()['accept-language'], message: envelope.message });
   });
   const walked: Walked[] = [];
-  for (const url of [...(await routesOf(token)), reportPath]) {
-    await page.goto(url);
+  const [first, ...rest] = await routesOf(token);
+  await page.goto(first!);
+  for (const url of [first!, ...rest, reportPath]) {
+    if (url === reportPath) await page.goto(url);
+    else if (url !== first) await openInConsole(page, url);
     walked.push({ url, text: await settledText(page, inFlight) });
     if (url.startsWith('/customers/detail')) {
       await page.locator('#customer-statement-table [data-action="open"]').first().click();

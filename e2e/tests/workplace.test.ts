@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Market, PopularSelection, Workplace } from '@drawdesk/contracts';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
-import { logIn, openAs } from '../session.js';
+import { enterAs, openAs } from '../session.js';
 
 const operator = { username: 'workplace1', password: 'workplace password 1', nickName: 'Desk' };
 
@@ -17,7 +17,7 @@ const openFromMenu = (page: Page, text: string) => page.locator('.semi-navigatio
 describe('the workplace', () => {
   it("shows the demo book's figures as the API answers them, the hottest selections and both charts", async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     const token = await loginAs('admin', inject('adminPassword'));
     const figures = await call<Workplace>('GET', '/dashboard/workplace', token);
     const [hottest] = await call<PopularSelection[]>('GET', '/dashboard/popular?type=special', token);
@@ -41,7 +41,7 @@ describe('the workplace', () => {
 
   it('lists the pages visited, newest first, and opens them', async () => {
     const page = await newPage(browser());
-    await logIn(page, 'admin', inject('adminPassword'));
+    await enterAs(page, 'admin', inject('adminPassword'));
     await panel(page, '最近访问').getByText('还没有访问过其他页面').waitFor();
 
     // A visit counts once the page has shown (a page still loading when the next is opened is not one).
@@ -59,11 +59,11 @@ describe('the workplace', () => {
 
   it('offers "enter result" to an Admin only', async () => {
     const admin = await newPage(browser());
-    await logIn(admin, 'admin', inject('adminPassword'));
+    await enterAs(admin, 'admin', inject('adminPassword'));
     await expect.poll(() => linkTexts(admin, '快捷操作')).toEqual(['新建注单', '文本录单', '运行分析', '录入开奖结果']);
 
     const user = await newPage(browser());
-    await logIn(user, operator.username, operator.password);
+    await enterAs(user, operator.username, operator.password);
     await expect.poll(() => linkTexts(user, '快捷操作')).toEqual(['新建注单', '文本录单', '运行分析']);
     await panel(user, '快捷操作').getByRole('link', { name: '运行分析' }).click();
     await expect.poll(() => new URL(user.url()).pathname).toBe('/number-analyse/list');
@@ -71,7 +71,7 @@ describe('the workplace', () => {
 
   it('opens a help page from the docs links, and the API docs in a new tab', async () => {
     const page = await newPage(browser());
-    await logIn(page, operator.username, operator.password);
+    await enterAs(page, operator.username, operator.password);
     const api = panel(page, '帮助文档').getByRole('link', { name: 'API 文档' });
     expect(await api.getAttribute('href')).toBe('/api/docs');
     expect(await api.getAttribute('target')).toBe('_blank');

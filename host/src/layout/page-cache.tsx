@@ -8,6 +8,9 @@ import { ProgressBar } from './progress-bar.js';
 
 type Kept = { element: ReactElement; location: Location };
 
+/** The location a page was rendered with, on its element: a test that navigates in the page waits for it instead of reloading. */
+const where = (location: Location) => `${location.pathname}${location.search}`;
+
 /**
  * The layout's outlet with keep-alive: the page of every open tab stays mounted (hidden) so it keeps
  * its state (filters, scroll, typed text) when you come back, except routes flagged ignoreCache.
@@ -31,14 +34,18 @@ export function PageCache({ routes }: { routes: readonly RouteRule[] }) {
   return (
     <>
       {[...cache.current].map(([name, page]) => (
-        <div key={`${name}#${reloads[name] ?? 0}`} hidden={name !== active} data-page={name}>
+        <div key={`${name}#${reloads[name] ?? 0}`} hidden={name !== active} data-page={name} data-location={where(page.location)}>
           <UNSAFE_LocationContext.Provider value={{ location: page.location, navigationType }}>
             {/* Each page waits for its own code: the layout and the other pages stay. */}
             <Suspense fallback={<ProgressBar />}>{page.element}</Suspense>
           </UNSAFE_LocationContext.Provider>
         </div>
       ))}
-      {!kept.has(active) && <Suspense fallback={<ProgressBar />}>{outlet}</Suspense>}
+      {!kept.has(active) && (
+        <div data-page={active} data-location={where(location)}>
+          <Suspense fallback={<ProgressBar />}>{outlet}</Suspense>
+        </div>
+      )}
     </>
   );
 }

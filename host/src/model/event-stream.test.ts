@@ -30,8 +30,11 @@ afterAll(() => {
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-/** Polls what the test's server saw until `check` holds (vitest's poll; 5 s at most). */
-const until = (check: () => boolean, what: string) => vi.waitFor(() => expect(check(), `waiting for ${what}`).toBe(true), { timeout: 5000, interval: 20 });
+/**
+ * Polls what the test's server saw until `check` holds (vitest's poll; 5 s at most): the host's one wait.
+ * Its own copy, not the server's `packages/server/test/poll.ts`: a package's tests import nothing from another's.
+ */
+const poll = (check: () => boolean, what: string) => vi.waitFor(() => expect(check(), `waiting for ${what}`).toBe(true), { timeout: 5000, interval: 20 });
 const send = (c: Connection, id: number, content = `e${id}`) => c.response.write(`id: ${id}\ndata: ${JSON.stringify({ traceId: String(id), content, type: 'Notify' })}\n\n`);
 
 describe('parseBlocks', () => {
@@ -47,33 +50,38 @@ describe('openEventStream', () => {
     connections.length = 0;
     const seen: number[] = [];
     const stream = openEventStream({ url, getToken: () => 'tok', onEvent: (e) => seen.push(e.id), retryMs: 50, silenceMs: 5000 });
-    await until(() => connections.length === 1, 'the first connection');
+    await poll(() => connections.length === 1, 'the first connection');
     expect(connections[0]!.authorization).toBe('Bearer tok');
     expect(connections[0]!.lastEventId).toBeUndefined();
     send(connections[0]!, 1);
     send(connections[0]!, 2);
-    await until(() => seen.length === 2, 'two events');
+    await poll(() => seen.length === 2, 'two events');
     connections[0]!.response.destroy();
-    await until(() => connections.length === 2, 'the reconnection');
+    await poll(() => connections.length === 2, 'the reconnection');
     expect(connections[1]!.lastEventId).toBe('2');
     // A replay overlapping what was seen is not delivered twice.
     send(connections[1]!, 2);
     send(connections[1]!, 3);
-    await until(() => seen.length === 3, 'the third event');
+    await poll(() => seen.length === 3, 'the third event');
     expect(seen).toEqual([1, 2, 3]);
     stream.close();
   });
 
   it('reconnects when the server goes silent, and heartbeats keep it open', async () => {
     connections.length = 0;
-    const stream = openEventStream({ url, getToken: () => 'tok', onEvent: () => undefined, retryMs: 20, silenceMs: 300 });
-    await until(() => connections.length === 1, 'the first connection');
+    const seen: number[] = [];
+    const stream = openEventStream({ url, getToken: () => 'tok', onEvent: (e) => seen.push(e.id), retryMs: 20, silenceMs: 300 });
+    await poll(() => connections.length === 1, 'the first connection');
+    // The server's heartbeat: a comment every 150 ms for 600 ms, twice the silence allowed.
     for (let i = 0; i < 4; i++) {
       connections[0]!.response.write(': ping\n\n');
       await new Promise((r) => setTimeout(r, 150));
     }
-    expect(connections).toHaveLength(1); // 600 ms with a comment every 150 ms: still the same connection
-    await until(() => connections.length === 2, 'a reconnection after 300 ms of silence');
+    // An event written on the first connection after that still arrives: the client kept reading it.
+    send(connections[0]!, 1);
+    await poll(() => seen.length === 1, 'the event on the first connection');
+    expect(connections).toHaveLength(1);
+    await poll(() => connections.length === 2, 'a reconnection after 300 ms of silence');
     stream.close();
   });
 
@@ -82,8 +90,8 @@ describe('openEventStream', () => {
     refuse = true;
     let unauthorized = 0;
     const stream = openEventStream({ url, getToken: () => 'old', onEvent: () => undefined, onUnauthorized: () => unauthorized++, retryMs: 20 });
-    await until(() => unauthorized === 1, 'the 401');
-    await new Promise((r) => setTimeout(r, 200));
+    await poll(() => unauthorized === 1, 'the 401');
+    await stream.ended;
     expect(unauthorized).toBe(1);
     expect(stream.connections()).toBe(1);
     refuse = false;
@@ -92,9 +100,10 @@ describe('openEventStream', () => {
   it('close() ends it: no reconnection', async () => {
     connections.length = 0;
     const stream = openEventStream({ url, getToken: () => 'tok', onEvent: () => undefined, retryMs: 20 });
-    await until(() => connections.length === 1, 'the connection');
+    await poll(() => connections.length === 1, 'the connection');
     stream.close();
-    await new Promise((r) => setTimeout(r, 200));
+    await stream.ended;
     expect(connections).toHaveLength(1);
+    expect(stream.connections()).toBe(1);
   });
 });

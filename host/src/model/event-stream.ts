@@ -89,7 +89,7 @@ export function openEventStream(options: EventStreamOptions) {
     }
   }
 
-  void (async () => {
+  const ended = (async () => {
     while (!stopped) {
       await connect();
       if (!stopped) await new Promise((resolve) => setTimeout(resolve, retryMs));
@@ -104,5 +104,7 @@ export function openEventStream(options: EventStreamOptions) {
     },
     lastEventId: () => lastId,
     connections: () => connections,
+    /** Settles once the stream has stopped for good (close() or a 401): no connection is made after it. */
+    ended,
   };
 }

@@ -18,6 +18,7 @@ import type { Users } from './plugins/app/users.js';
 import type { Plans } from './plugins/app/plans.js';
 import type { Ledger } from './plugins/app/ledger.js';
 import type { Layoffs } from './plugins/app/layoffs.js';
+import type { Statements } from './plugins/app/statements.js';
 import type { SettlementService } from './settlement/service.js';
 import type { LinkTokens } from './statements/link-token.js';
 import type { StallGuard } from './plugins/app/stall-guard.js';
@@ -47,6 +48,7 @@ declare module 'fastify' {
     settlement: SettlementService;
     /** Signs and checks the statements' shared links. */
     linkTokens: LinkTokens;
+    statements: Statements;
     /** How many times the event loop was held for more than 100 ms since start. */
     stallGuard: StallGuard;
     /** Every route with the access it declared and its schema: read by the access-table and input tests. */

@@ -88,9 +88,12 @@ describe('GET /notify', () => {
     await poll(() => stream.status() === 200, 'the stream');
     await changeRole(bob, 'Admin');
     await changeRole(alice, 'Admin');
-    await poll(() => stream.events.length === 1, "alice's event");
-    await new Promise((r) => setTimeout(r, 300));
-    expect(stream.events).toHaveLength(1);
+    await poll(() => stream.events.length >= 1, "alice's event");
+    // A later event of alice's own: bob's, had it leaked, would have come before it.
+    await changeRole(alice, 'User');
+    await poll(() => stream.events.length >= 2, "alice's second event");
+    const box = await server.call<MessagePage>('POST', '/message/list', { token: alice.token, body: { page: 1, pageSize: 10 } });
+    expect(stream.events.map((e) => e.data.traceId).sort()).toEqual(box.body.data.list.map((m) => `message:${m.id}`).sort());
     await stream.close();
   });
 
@@ -116,7 +119,9 @@ describe('GET /notify', () => {
     await poll(() => ending.status() === 200 && staying.status() === 200, 'both streams');
     expect((await server.call('POST', '/user/logout', { token: user.token })).status).toBe(200);
     await poll(() => ending.ended(), 'the logged-out stream to end');
-    await new Promise((r) => setTimeout(r, 300));
+    // An event after the logout still reaches the other session's stream: it was not ended with the first.
+    await changeRole(user, 'Admin');
+    await poll(() => staying.events.length === 1, "the other session's event after the logout");
     expect(staying.ended()).toBe(false);
     await staying.close();
   });

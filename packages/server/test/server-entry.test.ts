@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { poll } from './poll.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drawdesk-entry-'));
@@ -27,15 +28,13 @@ function startEntry(env: Record<string, string> = {}): Running {
 }
 
 /** Polls the output for up to 90 s: a first start makes a cluster and writes the demo book. */
-async function waitFor(running: Running, pattern: RegExp): Promise<RegExpMatchArray> {
-  for (let i = 0; i < 900; i++) {
-    const match = running.output().match(pattern);
-    if (match) return match;
-    if (running.child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`never printed ${pattern}:\n${running.output()}`);
-}
+const waitFor = (running: Running, pattern: RegExp): Promise<RegExpMatchArray> =>
+  poll(() => running.output().match(pattern), `the server to print ${pattern}`, {
+    ms: 90_000,
+    every: 100,
+    stopIf: () => running.child.exitCode !== null,
+    detail: running.output,
+  });
 
 const postgresOf = (dir: string) =>
   spawnSync('ps', ['-eo', 'args'], { encoding: 'utf8' })

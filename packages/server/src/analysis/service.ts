@@ -1,12 +1,12 @@
 import { userNotifier } from '../notices/notify-user.js';
-import type { FastifyInstance } from 'fastify';
 import type { AnalysisResult, AnalysisRunBody, LayoffTerms, LiveExposure, LiveQuery, SelectionRow } from '@drawdesk/contracts';
 import { analyseBook, GAMES, LotteryError, playTypeOf, type BookAnalysis, type BookInput, type Position } from '@drawdesk/lottery';
-import type { Transaction, Executor } from '../db/client.js';
+import type { Database, Transaction, Executor } from '../db/client.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import { AppError, conflict, invalid } from '../lib/errors.js';
 import type { ClaimedJob } from '../repositories/jobs.js';
 import type { DrawRow } from '../repositories/draws.js';
+import type { Repositories } from '../repositories/index.js';
 import type { Outcome } from '../repositories/analyses.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
@@ -56,9 +56,12 @@ const isRefusal = (error: unknown): error is Error => error instanceof LotteryEr
  * Number analysis (docs/domain/analysis.md#runs): runs queued as jobs and worked over the draw's book summed in SQL,
  * the live exposure read straight from the book, lay-offs applied from a run's suggestions.
  */
-export function analysisService(app: FastifyInstance) {
-  const { analyses, strategies, exposure, layoffs, draws, lotteries, agents, jobs } = app.repos;
-  const notifyUser = userNotifier(app.repos);
+export function analysisService(
+  db: Database,
+  repos: Pick<Repositories, 'analyses' | 'strategies' | 'exposure' | 'layoffs' | 'draws' | 'lotteries' | 'agents' | 'jobs' | 'messages' | 'events'>,
+) {
+  const { analyses, strategies, exposure, layoffs, draws, lotteries, agents, jobs } = repos;
+  const notifyUser = userNotifier(repos);
 
   /** The positions of a scope's part of a draw's book, its placed lay-offs and the draw's zodiac year. */
   async function bookOf(draw: DrawRow, scope: Scope, tx: Executor): Promise<BookInput & { layoffs: LayoffTerms[] }> {
@@ -89,7 +92,7 @@ export function analysisService(app: FastifyInstance) {
     /** Queues a run (its row and its job in one transaction) for the caller's scope. */
     async run(body: AnalysisRunBody, principal: Principal) {
       if (body.strategyId !== undefined && body.strategy !== undefined) throw invalid('/strategy', 'analysis.strategyOrInline');
-      return app.db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const draw = await draws.findById(body.drawId, tx);
         if (!draw) throw invalid('/drawId', 'draw.noSuch');
         if (draw.status === 'void') throw conflict('draw.isVoid', { issue: draw.issue });
@@ -142,9 +145,9 @@ export function analysisService(app: FastifyInstance) {
     async live(query: LiveQuery, principal: Principal): Promise<LiveExposure> {
       const draw = await draws.findById(query.drawId);
       if (!draw) throw invalid('/drawId', 'draw.noSuch');
-      const scope: Scope = { agentId: await ownerFor(agents, principal, query.agentId, '/agentId', app.db), share: query.share ?? 'kept' };
+      const scope: Scope = { agentId: await ownerFor(agents, principal, query.agentId, '/agentId', db), share: query.share ?? 'kept' };
       const { positions, lines } = await liveBookOf(draw, scope);
-      const zodiac = await zodiacOfDraw(lotteries, draw, app.db);
+      const zodiac = await zodiacOfDraw(lotteries, draw, db);
       let analysis: BookAnalysis;
       try {
         analysis = analyseBook({ game: draw.game, positions, layoffs: await layoffs.placedOf(draw.id, scope.agentId), ...(zodiac ? { zodiac } : {}) });

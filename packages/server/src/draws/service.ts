@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { DrawResultEntry, LotteryCode, MarketSave, MarketTimeZone, ZodiacSnapshot } from '@drawdesk/contracts';
 import { LotteryError, zodiacMapOn, type ZodiacYear } from '@drawdesk/lottery';
 import type { Transaction } from '../db/client.js';
 import { conflict, invalid, invalidFields, notFound } from '../lib/errors.js';
 import { auditedSaves } from '../lib/audited-save.js';
 import type { Actor } from '../repositories/audit.js';
+import type { Repositories } from '../repositories/index.js';
 import { toDraw, type DrawRow } from '../repositories/draws.js';
 import { toMarket, type LotteryRow } from '../repositories/lotteries.js';
 import { todoSubject } from '../repositories/messages.js';
@@ -37,8 +37,8 @@ function checkTimes(times: DrawTimes) {
  * transaction, locks the draw, checks the lifecycle (409 with the current status), writes the
  * change and its audit entry, and keeps the draw's open and close jobs in step.
  */
-export function drawService(app: FastifyInstance, hooks: DrawHooks) {
-  const { draws, lotteries, jobs, audit, messages, events, system } = app.repos;
+export function drawService(repos: Pick<Repositories, 'draws' | 'lotteries' | 'jobs' | 'audit' | 'messages' | 'events' | 'system'>, hooks: DrawHooks) {
+  const { draws, lotteries, jobs, audit, messages, events, system } = repos;
   const saves = auditedSaves(audit);
 
   async function load(id: number, tx: Transaction): Promise<DrawRow> {

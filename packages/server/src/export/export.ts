@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import type { Table } from 'drizzle-orm';
 import { ErrorEnvelope, type Titles } from '@drawdesk/contracts';
 import { rateLimited } from '../lib/errors.js';
@@ -82,12 +83,12 @@ export type ExportSource<T extends Table> = {
  * page from a cursor. Pages are read only as fast as the client takes them (the reply stream's backpressure), so
  * memory stays flat whatever the row count.
  */
-export async function sendExport<T extends Table>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, source: ExportSource<T>) {
+export async function sendExport<T extends Table>(pool: pg.Pool, request: FastifyRequest, reply: FastifyReply, source: ExportSource<T>) {
   if (running >= MAX_RUNNING_EXPORTS) throw rateLimited(5, 'rate.exports');
   running += 1;
   let cursor: Awaited<ReturnType<typeof openCursor<T>>>;
   try {
-    cursor = await openCursor(app.pool, source.table, source.query);
+    cursor = await openCursor(pool, source.table, source.query);
   } catch (error) {
     running -= 1;
     throw error;

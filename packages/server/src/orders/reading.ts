@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { ORDER_RULES, type DraftDraw, type LotteryCode, type OrderDraft, type OrderParseBody, type ParseDiagnostic } from '@drawdesk/contracts';
 import { combinationCount, parseOrderText, type DraftLine, type ParseResult, type ZodiacMap } from '@drawdesk/lottery';
-import type { Executor } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { invalid } from '../lib/errors.js';
 import { inBoth, say } from '../i18n/say.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import { parserSettings } from '../repositories/book-settings.js';
 import type { DrawRow } from '../repositories/draws.js';
+import type { Repositories } from '../repositories/index.js';
 
 /** A market the lines name has no draw open for orders: the draft cannot be booked as it stands. */
 const NO_OPEN_DRAW = inBoth(say('order.marketNotOpen'));
@@ -23,8 +23,8 @@ const merged = (a: readonly ParseDiagnostic[], b: readonly ParseDiagnostic[]) =>
  * is read with that draw's zodiac year (two markets' open draws may fall either side of a lunar new year).
  * Thin on purpose: the reading itself is `parseOrderText` of the domain core.
  */
-export function orderReading(app: FastifyInstance) {
-  const { draws, lotteries, bookSettings, customerReadings } = app.repos;
+export function orderReading(db: Database, repos: Pick<Repositories, 'draws' | 'lotteries' | 'bookSettings' | 'customerReadings'>) {
+  const { draws, lotteries, bookSettings, customerReadings } = repos;
 
   /** The draw a text is read for: the one named, or the lottery's open draw closing first. */
   async function drawFor(body: Pick<OrderParseBody, 'drawId' | 'lottery'>, tx: Executor): Promise<DrawRow> {
@@ -59,7 +59,7 @@ export function orderReading(app: FastifyInstance) {
 
   return {
     drawFor,
-    async read(body: Pick<OrderParseBody, 'drawId' | 'lottery' | 'text' | 'customerId'>, tx: Executor = app.db): Promise<{ draw: DrawRow; draft: OrderDraft }> {
+    async read(body: Pick<OrderParseBody, 'drawId' | 'lottery' | 'text' | 'customerId'>, tx: Executor = db): Promise<{ draw: DrawRow; draft: OrderDraft }> {
       const draw = await drawFor(body, tx);
       const parse = await parser(draw, body.customerId, tx);
       const zodiac = await zodiacOfDraw(lotteries, draw, tx);

@@ -134,6 +134,16 @@ export function drawRepository(db: Database) {
       await this.update(id, { ...extra, status }, tx);
     },
 
+    /** A drawn draw's result `version` settled now: the draw becomes settled. */
+    async markSettled(id: number, version: number, tx: Executor) {
+      await this.update(id, { status: 'settled', settledAt: sql`now()`, settledVersion: version }, tx);
+    },
+
+    /** A void draw's refund (settled as `version`) booked now: the draw stays void. */
+    async markRefunded(id: number, version: number, tx: Executor) {
+      await this.update(id, { settledAt: sql`now()`, settledVersion: version }, tx);
+    },
+
     async saveResult(id: number, numbers: number[], special: number | null, zodiac: ZodiacSnapshot | null, tx: Executor) {
       await this.update(id, { numbers, special, zodiac, status: 'drawn', resultAt: sql`now()`, resultVersion: sql`${draws.resultVersion} + 1` }, tx);
     },

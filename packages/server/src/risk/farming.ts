@@ -1,8 +1,8 @@
 import { userNotifier } from '../notices/notify-user.js';
-import type { FastifyInstance } from 'fastify';
 import { farmingFlags, type FarmingFlag } from '@drawdesk/lottery';
 import type { Executor, Transaction } from '../db/client.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
+import type { Repositories } from '../repositories/index.js';
 import type { ClaimedJob, JobRepository } from '../repositories/jobs.js';
 import type { FoundAlert } from '../repositories/risk-alerts.js';
 import { farmingFlagged } from './notices.js';
@@ -71,9 +71,9 @@ export const queueFarming = (jobs: JobRepository, drawId: number, runAt: Date, t
  * (`farmingFlags`, its default thresholds), stored against the flags known; each new one is a todo and a
  * live event to every active Admin.
  */
-export function farmingCheck(app: FastifyInstance) {
-  const { draws, lotteries, riskAlerts } = app.repos;
-  const notifyUser = userNotifier(app.repos);
+export function farmingCheck(repos: Pick<Repositories, 'draws' | 'lotteries' | 'riskAlerts' | 'messages' | 'events'>) {
+  const { draws, lotteries, riskAlerts } = repos;
+  const notifyUser = userNotifier(repos);
   return async function work(tx: Transaction, job: ClaimedJob) {
     const draw = await draws.findById(Number(job.payload.drawId), tx);
     if (!draw) return;

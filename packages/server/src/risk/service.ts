@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import {
   RISK_RULES, type AutoLayoffListQuery, type AutoLayoffRule, type AutoLayoffSave, type PageOf, type RiskAlerts, type RiskBoard, type RiskBoardQuery,
   type RiskCloseBody, type RiskRule, type RiskRuleSave,
 } from '@drawdesk/contracts';
 import { LotteryError, checkOddsDropRule, groupClosesAt, isPlayCode, playGroupOf, playTypeOf, validateSelection, type DrawClosing } from '@drawdesk/lottery';
-import type { Executor, Transaction } from '../db/client.js';
+import type { Database, Executor, Transaction } from '../db/client.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors.js';
 import { gameName, line } from '../i18n/say.js';
@@ -14,6 +13,7 @@ import type { Bilingual } from '@drawdesk/contracts';
 import { ownerFor } from '../analysis/owner.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
+import type { Repositories } from '../repositories/index.js';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import { boardRows } from './board.js';
@@ -31,8 +31,11 @@ const historyPerSelection = (selections: number) => Math.max(10, Math.min(RISK_R
  * company's odds drop and cap per lottery and play, Admins only; keep-at-most per party), closing and
  * opening selections by hand (audited, told live to every open desk) and the rebate-farming flags.
  */
-export function riskService(app: FastifyInstance) {
-  const { riskRules, riskBoard, riskAlerts, draws, lotteries, agents, audit, events, bookSettings, orders } = app.repos;
+export function riskService(
+  db: Database,
+  repos: Pick<Repositories, 'riskRules' | 'riskBoard' | 'riskAlerts' | 'draws' | 'lotteries' | 'agents' | 'audit' | 'events' | 'bookSettings' | 'orders'>,
+) {
+  const { riskRules, riskBoard, riskAlerts, draws, lotteries, agents, audit, events, bookSettings, orders } = repos;
   const by = (principal: Principal) => ({ userId: principal.userId, username: principal.username });
 
   function requirePlayOf(play: string, game: string) {
@@ -69,7 +72,7 @@ export function riskService(app: FastifyInstance) {
     for (const userId of await riskBoard.deskAudience(tx)) await events.publish(userId, { type: 'Notify', traceId, content }, tx);
   }
 
-  async function board(query: RiskBoardQuery, principal: Principal, tx: Executor = app.db): Promise<RiskBoard> {
+  async function board(query: RiskBoardQuery, principal: Principal, tx: Executor = db): Promise<RiskBoard> {
     const draw = await draws.findById(query.drawId, tx);
     if (!draw) throw notFound('notFound.draw');
     requirePlayOf(query.play, draw.game);

@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/agent/export',
     { config: ADMIN_ONLY, schema: { tags: ['agents'], summary: exportSummary('Agents'), querystring: ExportQuery(AgentListQuery), response: csvAnswer } },
     async (request, reply) =>
-      sendExport(app, request, reply, { name: 'agents', table: agentTable, columns: AGENT_COLUMNS, query: app.repos.agents.exportQuery(scopeOf(request.principal!), request.query) }),
+      sendExport(app.pool, request, reply, { name: 'agents', table: agentTable, columns: AGENT_COLUMNS, query: app.repos.agents.exportQuery(scopeOf(request.principal!), request.query) }),
   );
 };
 export default routes;

@@ -119,7 +119,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/analysis/export',
     { config: LOGIN, schema: { tags: TAGS, summary: exportSummary('Analysis runs in your scope'), querystring: ExportQuery(AnalysisListQuery), response: csvAnswer } },
     async (request, reply) =>
-      sendExport(app, request, reply, { name: 'analyses', table: analysisTable, columns: ANALYSIS_COLUMNS, query: app.repos.analyses.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
+      sendExport(app.pool, request, reply, { name: 'analyses', table: analysisTable, columns: ANALYSIS_COLUMNS, query: app.repos.analyses.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
   );
 
   app.get(

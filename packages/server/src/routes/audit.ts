@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit/export',
     { config: { access: ['Admin'] as const }, schema: { tags: ['audit'], summary: exportSummary('The operation log'), querystring: ExportQuery(AuditListQuery), response: csvAnswer } },
-    async (request, reply) => sendExport(app, request, reply, { name: 'audit', table: auditLog, columns: AUDIT_COLUMNS, query: app.repos.audit.exportQuery(request.query) }),
+    async (request, reply) => sendExport(app.pool, request, reply, { name: 'audit', table: auditLog, columns: AUDIT_COLUMNS, query: app.repos.audit.exportQuery(request.query) }),
   );
 };
 export default routes;

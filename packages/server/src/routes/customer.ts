@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/customer/export',
     { config: LOGIN, schema: { tags: TAGS, summary: exportSummary('Customers in your scope'), querystring: ExportQuery(CustomerListQuery), response: csvAnswer } },
     async (request, reply) =>
-      sendExport(app, request, reply, {
+      sendExport(app.pool, request, reply, {
         name: 'customers',
         table: customerTable,
         columns: CUSTOMER_COLUMNS,

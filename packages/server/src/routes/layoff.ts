@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/layoff/export',
     { config: LOGIN, schema: { tags: TAGS, summary: exportSummary('Lay-offs in your scope'), querystring: ExportQuery(LayoffListQuery), response: csvAnswer } },
     async (request, reply) =>
-      sendExport(app, request, reply, { name: 'layoffs', table: layoffTable, columns: LAYOFF_COLUMNS, query: app.repos.layoffs.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
+      sendExport(app.pool, request, reply, { name: 'layoffs', table: layoffTable, columns: LAYOFF_COLUMNS, query: app.repos.layoffs.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
   );
 };
 export default routes;

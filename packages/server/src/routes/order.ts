@@ -175,7 +175,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/order/export',
     { config: LOGIN, schema: { tags: TAGS, summary: exportSummary('Orders in your scope'), querystring: ExportQuery(OrderListQuery), response: csvAnswer } },
     async (request, reply) =>
-      sendExport(app, request, reply, { name: 'orders', table: orderTable, columns: ORDER_COLUMNS, query: app.repos.orders.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
+      sendExport(app.pool, request, reply, { name: 'orders', table: orderTable, columns: ORDER_COLUMNS, query: app.repos.orders.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
   );
 };
 export default routes;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Report, ReportQuery } from '@drawdesk/contracts';
 import { notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
-import { drawStatement } from '../statements/draw-statement.js';
 
 /**
  * The public report (docs/api.md#public-routes): the one statement a shared link names, read-only, without a login.
@@ -27,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!link) throw notFound('notFound.report');
       const customer = await customers.scoped({ kind: 'all' }).findById(link.customerId);
       if (!customer) throw notFound('notFound.report');
-      return ok({ ...(await drawStatement(app, customer, link.drawId)), expiresAt: link.expiresAt.toISOString() });
+      return ok({ ...(await app.statements.drawStatement(customer, link.drawId)), expiresAt: link.expiresAt.toISOString() });
     },
   );
 };

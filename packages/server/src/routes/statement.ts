@@ -6,8 +6,6 @@ import { conflict, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { periodOf } from '../statements/period.js';
-import { drawStatement } from '../statements/draw-statement.js';
-import { toStatementLink } from '../statements/links.js';
 import { STATEMENT_DRAW_COLUMNS, STATEMENT_LINE_COLUMNS } from '../export/columns.js';
 import { csvAnswer, sendRows } from '../export/export.js';
 
@@ -49,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: LOGIN, schema: { tags: TAGS, summary: "One customer's statement of one draw", querystring: DrawStatementQuery, response: answers(DrawStatement) } },
     async (request) => {
       const named = await partyOf(request.principal!, { customerId: request.query.customerId });
-      return ok(await drawStatement(app, named, request.query.drawId));
+      return ok(await app.statements.drawStatement(named, request.query.drawId));
     },
   );
 
@@ -70,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await audit.record(actorOf(request), { action: 'statement.link', entity: 'customer', entityId: named.id, after: { linkId: id, drawId: draw.id, expiresAt: expiresAt.toISOString() } }, tx);
         return row;
       });
-      return ok(toStatementLink(app, link));
+      return ok(app.statements.toLink(link));
     },
   );
 
@@ -80,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const named = await partyOf(request.principal!, { customerId: request.body.customerId });
       const page = await statementLinks.list(named.id, request.body);
-      return ok({ ...page, list: page.list.map((row) => toStatementLink(app, row)) });
+      return ok({ ...page, list: page.list.map((row) => app.statements.toLink(row)) });
     },
   );
 
@@ -96,7 +94,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await audit.record(actorOf(request), { action: 'statement.revoke', entity: 'customer', entityId: before.customerId, after: { linkId: before.id } }, tx);
         return (await statementLinks.findById(before.id, tx))!;
       });
-      return ok(toStatementLink(app, link));
+      return ok(app.statements.toLink(link));
     },
   );
 

@@ -1,11 +1,10 @@
 import { userNotifier } from '../notices/notify-user.js';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { settleLine, voidLine, type Draw } from '@drawdesk/lottery';
 import type { Transaction } from '../db/client.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
 import { zodiacOfDraw } from '../draws/zodiac-of.js';
 import type { DrawRow } from '../repositories/draws.js';
+import type { Repositories } from '../repositories/index.js';
 import type { SettlementTotals } from '../repositories/settlement.js';
 import { BadDataError, whyOf } from '../jobs/failure.js';
 import { drawSettled } from './notices.js';
@@ -31,9 +30,9 @@ const VOID_REASON = inBoth(say('order.rejectedAtVoid'));
  * totals, mark the draw settled (which settles its accepted orders: an order's settled state is its
  * draw's settled version), tell the agents' Users.
  */
-export function settlementService(app: FastifyInstance) {
-  const { draws, lotteries, settlement, audit } = app.repos;
-  const notifyUser = userNotifier(app.repos);
+export function settlementService(repos: Pick<Repositories, 'draws' | 'lotteries' | 'settlement' | 'audit' | 'messages' | 'events'>) {
+  const { draws, lotteries, settlement, audit } = repos;
+  const notifyUser = userNotifier(repos);
 
   async function settleLines(draw: DrawRow, version: number, result: Draw, tx: Transaction) {
     const tallies = (await settlement.selections(draw.id, tx)).map((s) => tallySelection(s.play, s.selection, result));
@@ -91,7 +90,7 @@ export function settlementService(app: FastifyInstance) {
     const totals = await book(draw, version, note, tx);
     await settleLayoffs(draw, version, result, note, tx);
     await settlement.record(draw.id, version, 'result', totals, reversed, Math.round(performance.now() - started), tx);
-    await draws.setStatus(draw.id, 'settled', tx, { settledAt: sql`now()`, settledVersion: version });
+    await draws.markSettled(draw.id, version, tx);
     await audit.record(SYSTEM_ACTOR, { action: 'draw.settle', entity: 'draw', entityId: draw.id, after: { resultVersion: version, ...totals, reversed } }, tx);
     await tell(draw, version, false, tx);
   }
@@ -106,7 +105,7 @@ export function settlementService(app: FastifyInstance) {
     const totals = await book(draw, VOID_VERSION, note, tx);
     await settleLayoffs(draw, VOID_VERSION, null, note, tx);
     await settlement.record(draw.id, VOID_VERSION, 'void', totals, reversed, Math.round(performance.now() - started), tx);
-    await draws.update(draw.id, { settledAt: sql`now()`, settledVersion: VOID_VERSION }, tx);
+    await draws.markRefunded(draw.id, VOID_VERSION, tx);
     await audit.record(SYSTEM_ACTOR, { action: 'draw.refund', entity: 'draw', entityId: draw.id, after: { ...totals, reversed } }, tx);
     await tell(draw, VOID_VERSION, true, tx);
   }

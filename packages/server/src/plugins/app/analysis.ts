@@ -6,7 +6,7 @@ export type Analysis = { service: AnalysisService };
 /** Number analysis: runs are jobs of their own kind, worked by any instance's worker. */
 export default fp(
   async function analysis(app) {
-    const service = analysisService(app);
+    const service = analysisService(app.db, app.repos);
     app.jobs.register(ANALYSIS_JOB, (tx, job) => service.work(tx, job));
     app.decorate('analysis', { service } satisfies Analysis);
   },

@@ -24,7 +24,7 @@ export default fp(
     const notifyUser = userNotifier(app.repos);
     await lotteries.seed(DEFAULT_ZODIAC_YEARS);
     const hooks = createDrawHooks();
-    const service = drawService(app, hooks);
+    const service = drawService(app.repos, hooks);
 
     // An opening is no message (nothing to do), only a live event, so the Admins' open draw pages follow it.
     hooks.onOpen.push(async (tx, draw) => {

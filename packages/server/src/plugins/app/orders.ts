@@ -14,14 +14,14 @@ export const REPEAT_JOB = 'orders.repeat';
  */
 export default fp(
   async function orders(app) {
-    const service = orderService(app);
+    const service = orderService(app.db, app.repos);
     app.draws.hooks.holdsOrders.push((tx, draw) => app.repos.orders.drawHasOrders(draw.id, tx));
     app.draws.hooks.onClose.push((tx, draw, actor) => service.rejectPendingOf(draw.id, actor, tx));
     app.draws.hooks.onOpen.push(async (tx, draw) => {
       await app.repos.jobs.enqueue({ kind: REPEAT_JOB, key: `${REPEAT_JOB}:${draw.id}`, payload: { drawId: draw.id } }, tx);
     });
     app.jobs.register(REPEAT_JOB, (tx, job) => service.repeatOn(Number(job.payload.drawId), tx));
-    app.decorate('orders', { service, reading: orderReading(app) } satisfies Orders);
+    app.decorate('orders', { service, reading: orderReading(app.db, app.repos) } satisfies Orders);
   },
   { name: 'orders', dependencies: ['repositories', 'jobs', 'draws'] },
 );

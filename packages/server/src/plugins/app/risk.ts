@@ -15,8 +15,8 @@ export type Risk = {
  */
 export default fp(
   async function risk(app) {
-    const service = riskService(app);
-    app.jobs.register(FARMING_JOB, farmingCheck(app));
+    const service = riskService(app.db, app.repos);
+    app.jobs.register(FARMING_JOB, farmingCheck(app.repos));
     app.draws.hooks.onClose.push((tx, draw) => queueFarming(app.repos.jobs, draw.id, new Date(), tx).then(() => undefined));
 
     // The draws this instance has a check queued for, until when: no write per order while one is due.

@@ -107,7 +107,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/lottery/export',
     { config: LOGIN, schema: { tags: TAGS, summary: exportSummary('Draws'), querystring: ExportQuery(DrawListQuery), response: csvAnswer } },
-    async (request, reply) => sendExport(app, request, reply, { name: 'draws', table: drawTable, columns: DRAW_COLUMNS, query: app.repos.draws.exportQuery(request.query) }),
+    async (request, reply) => sendExport(app.pool, request, reply, { name: 'draws', table: drawTable, columns: DRAW_COLUMNS, query: app.repos.draws.exportQuery(request.query) }),
   );
 };
 export default routes;

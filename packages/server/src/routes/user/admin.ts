@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/export',
     { config: ADMIN_ONLY, schema: { tags: ['users'], summary: exportSummary('Users'), querystring: ExportQuery(UserListQuery), response: csvAnswer } },
-    async (request, reply) => sendExport(app, request, reply, { name: 'users', table: userTable, columns: USER_COLUMNS, query: app.repos.users.exportQuery(request.query) }),
+    async (request, reply) => sendExport(app.pool, request, reply, { name: 'users', table: userTable, columns: USER_COLUMNS, query: app.repos.users.exportQuery(request.query) }),
   );
 };
 export default routes;
