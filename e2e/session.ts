@@ -50,3 +50,17 @@ export async function openAs(page: Page, username: string, password: string, pat
   await signIn(page, username, password);
   await page.goto(path);
 }
+
+/**
+ * Opens a route of the loaded console as its menu does (the router follows the history), not by reloading:
+ * each page's own code and data still load as an operator gets them, without the console's start each time
+ * (a reload costs the console's start again: seconds of the browser's CPU). Waits until the layout shows the page
+ * at that address (its element's `data-location`, host/src/layout/page-cache.tsx).
+ */
+export async function openInConsole(page: Page, url: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await page.locator(`[data-location="${url}"]:not([hidden])`).waitFor({ timeout: 60_000 });
+}

@@ -3,6 +3,7 @@ import type { Analysis, Customer, Draw, MenuItem, Order, Plan, StatementLink } f
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
+import { openInConsole } from '../session.js';
 
 /**
  * People read words, not codes: every page of the console (each route the menu gives Admin and User, the
@@ -141,19 +142,6 @@ async function settledText(page: Page, inFlight: () => number): Promise<string> 
 }
 
 type Walked = { url: string; text: string };
-
-/**
- * Opens a route of the loaded console as its menu does (the router follows the history), not by reloading:
- * each page's own code and data still load as an operator gets them, without the console's start each time
- * (a reload was most of the walk's time). Waits until the layout shows the page at that address.
- */
-async function openInConsole(page: Page, url: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-  await page.locator(`[data-location="${url}"]:not([hidden])`).waitFor(eventually);
-}
 
 /**
  * Opens every page in a fresh context in the language, logged in through the API's token as the console

@@ -8,7 +8,7 @@ import { currentUserAtom } from '@drawdesk/shell/host';
 import { type RouteRule } from '../model/routes.js';
 import { showsFloatingSettingsButton } from '../model/settings.js';
 import { Button } from '@drawdesk/ui/button';
-import { LocaleProvider, SEMI_LOCALES } from '@drawdesk/ui/locale-provider';
+import { SemiLocale } from '@drawdesk/ui/locale-provider';
 import { loadServerMenu, serverMenuAtom } from '../runtime/server-menu.js';
 import { settingsAtom } from '../runtime/settings.js';
 import styles from './default-layout.module.css';
@@ -55,7 +55,7 @@ export default function DefaultLayout({ remotes, routes }: { remotes: readonly R
 
   // Semi's own texts follow the language; the login route does without (its bundle budget).
   return (
-    <LocaleProvider locale={SEMI_LOCALES[locale]}>
+    <SemiLocale language={locale}>
       <LanguageSwitchProvider>
         {/* The sticky parts below the navbar need its height (none when it is hidden; a top menu adds its row). */}
         <div
@@ -95,6 +95,6 @@ export default function DefaultLayout({ remotes, routes }: { remotes: readonly R
           </div>
         </div>
       </LanguageSwitchProvider>
-    </LocaleProvider>
+    </SemiLocale>
   );
 }

@@ -32,3 +32,18 @@ export const BOOK_PAYOUT_MAX_FEN = 10 * PAYOUT_MAX_FEN;
 /** 100% in basis points; also the most the shares along one chain of agents may add up to. */
 export const FULL_BP = 10_000;
 export const TAG_RULES = { maxTags: 10, maxLength: 20 } as const;
+/** Bounds of an order (docs/promises.md#bounded-input): a chat message, its lines, a repeat series. */
+export const ORDER_RULES = {
+  textMax: 5000,
+  linesMax: 500,
+  /**
+   * Combinations one order holds in all (a line holds up to 10,000): the book counts each combination's
+   * payout under a lock, so this bounds an order's work there.
+   */
+  combinationsMax: 20_000,
+  selectionMax: 200,
+  reasonMax: 200,
+  repeatMax: 30,
+  /** A client's idempotency key: letters, digits, dash, underscore. */
+  requestIdPattern: '^[A-Za-z0-9_-]{8,64}$',
+} as const;

@@ -27,4 +27,5 @@ export * from './dashboard.js';
 export * from './order-limits.js';
 export * from './visualization.js';
 export * from './region.js';
+export * from './region-tree.js';
 export * from './risk.js';

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Bilingual, Id, ListQuery, Timestamp } from './common.js';
-import { MONEY_MAX_FEN } from './field-rules.js';
-import { ORDER_RULES } from './order.js';
+import { MONEY_MAX_FEN, ORDER_RULES } from './field-rules.js';
 
 /**
  * docs/domain/settlement.md#the-ledger: a ledger entry is never edited; a wrong one is reversed. `settlement` is a customer's

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.js';
 import { DrawId } from './lottery.js';
-import { ORDER_RULES, type LimitRefusal, type LimitRule } from './order.js';
+import { ORDER_RULES } from './field-rules.js';
+import type { LimitRefusal, LimitRule } from './order.js';
 
 /**
  * The limit checks of an order line (docs/domain/orders.md), one set of functions for the server that takes the

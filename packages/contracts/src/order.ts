@@ -2,23 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Bilingual, Id, ListQuery, Timestamp, Version } from './common.js';
 import { DrawId, LotteryCode } from './lottery.js';
 import { BasisPoints, Fen, Odds } from './money.js';
-import { MONEY_MAX_FEN } from './field-rules.js';
-
-/** Bounds of an order (docs/promises.md#bounded-input): a chat message, its lines, a repeat series. */
-export const ORDER_RULES = {
-  textMax: 5000,
-  linesMax: 500,
-  /**
-   * Combinations one order holds in all (a line holds up to 10,000): the book counts each combination's
-   * payout under a lock, so this bounds an order's work there.
-   */
-  combinationsMax: 20_000,
-  selectionMax: 200,
-  reasonMax: 200,
-  repeatMax: 30,
-  /** A client's idempotency key: letters, digits, dash, underscore. */
-  requestIdPattern: '^[A-Za-z0-9_-]{8,64}$',
-} as const;
+import { MONEY_MAX_FEN, ORDER_RULES } from './field-rules.js';
 
 export const OrderStatus = Type.Union([
   Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('rejected'), Type.Literal('cancelled'), Type.Literal('settled'),

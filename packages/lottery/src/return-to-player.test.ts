@@ -51,6 +51,22 @@ describe('return to player of typical tier-A rows', () => {
     expect(selectionReturn('TM', '7', [426_000], 1300)).toEqual({ numerator: 426_000 + 49 * 1300, denominator: 49 });
   });
 
+  it('counts a play once and prices each plan on its own terms (the counts are kept, the terms never)', () => {
+    // The range from every selection of every year, uncached, against the kept counts, for two terms in a row.
+    const years = ZODIACS.map((_, i) => zodiacMapFor({ year: 2020 + i, start: `${2020 + i}-02-01`, animal: animalOfYear(2020 + i) }));
+    for (const [odds, rebate] of [[[38_000], 200], [[41_500], 0]] as const) {
+      const bps = years.flatMap((zodiac) =>
+        selectionsOf('HX_3').map((selection) => {
+          const { numerator, denominator } = selectionReturn('HX_3', selection, odds, rebate, { zodiac });
+          return Math.floor((2 * numerator + denominator) / (2 * denominator));
+        }),
+      );
+      expect(returnToPlayer('HX_3', odds, rebate)).toEqual({ minBp: Math.min(...bps), maxBp: Math.max(...bps) });
+    }
+    expect(returnToPlayer('LM_3_2', [210_000, 1_000_000], 1500)).toEqual({ minBp: 9937, maxBp: 9937 });
+    expect(returnToPlayer('LM_3_2', [210_000, 1_000_000], 0)).toEqual({ minBp: 8437, maxBp: 8437 });
+  });
+
   it('gives the same range for one year animal as for all of them', () => {
     const every = returnToPlayer('TM_ZODIAC', [112_000, 90_000], 300);
     const twoSided = returnToPlayer('TM_TWO_SIDED', [19_700], 300);

@@ -37,12 +37,43 @@ function checkTerms(type: PlayType, odds: readonly number[], rebateBp: number): 
   }
 }
 
+/** What a single-outcome selection's return depends on besides the terms: its odds slot and how many outcomes win and tie. */
+interface SingleShape {
+  readonly oddsSlot: number;
+  readonly win: number;
+  readonly tie: number;
+}
+
 /**
- * Expected return per unit stake of one selection of a single-outcome play, over the N equally
- * likely outcomes: `(|win| x odds(slot) + |tie| x 10000 + (N - |tie|) x rebate) / N` bp. A tie
- * refunds the stake and earns no rebate. For plays priced by selection the odds value is the
- * return against fair odds, so a win pays (N / |win|) x return and the win term is N x return.
+ * Expected return per unit stake of a single-outcome selection of that shape, over the N equally likely
+ * outcomes: `(|win| x odds(slot) + |tie| x 10000 + (N - |tie|) x rebate) / N` bp. A tie refunds the stake
+ * and earns no rebate. For plays priced by selection the odds value is the return against fair odds, so a
+ * win pays (N / |win|) x return and the win term is N x return.
  */
+function singleReturn(type: PlayType, shape: SingleShape, odds: readonly number[], rebateBp: number): ExactReturn {
+  const outcomes = gameOf(type.game).outcomes.length;
+  const slotOdds = odds[shape.oddsSlot] ?? 0;
+  const winTerm = type.typicalReturnBp === undefined ? shape.win * slotOdds : outcomes * slotOdds;
+  const numerator = winTerm + shape.tie * SCALE + (outcomes - shape.tie) * rebateBp;
+  return { numerator: assertSafe(numerator, 'expected return'), denominator: outcomes };
+}
+
+/**
+ * Expected return per unit stake of a multi-number combination winning `wins[slot]` of the MARK6_DRAWS
+ * equally likely draws: `(sum over slots of wins(slot) x odds(slot) + draws x rebate) / draws` bp (these
+ * plays never tie). In bigint: the counts times high odds leave the safe range.
+ */
+function multiReturn(wins: readonly bigint[], odds: readonly number[], rebateBp: number): { numerator: bigint; denominator: bigint } {
+  const winTerm = wins.reduce((sum, count, slot) => sum + count * BigInt(odds[slot] ?? 0), 0n);
+  return { numerator: winTerm + MARK6_DRAWS * BigInt(rebateBp), denominator: MARK6_DRAWS };
+}
+
+const shapeOf = (play: string, selection: string, context: OutcomeContext): SingleShape => {
+  const sets = outcomeSets(play, selection, context);
+  return { oddsSlot: sets.oddsSlot, win: sets.win.length, tie: sets.tie.length };
+};
+
+/** One selection of a single-outcome play, exactly: `numerator / denominator` bp of the stake (singleReturn). */
 export function selectionReturn(
   play: string,
   selection: string,
@@ -52,19 +83,10 @@ export function selectionReturn(
 ): ExactReturn {
   const type = playTypeOf(play);
   checkTerms(type, odds, rebateBp);
-  const outcomes = gameOf(type.game).outcomes.length;
-  const sets = outcomeSets(play, selection, context);
-  const slotOdds = odds[sets.oddsSlot] ?? 0;
-  const winTerm = type.typicalReturnBp === undefined ? sets.win.length * slotOdds : outcomes * slotOdds;
-  const numerator = winTerm + sets.tie.length * SCALE + (outcomes - sets.tie.length) * rebateBp;
-  return { numerator: assertSafe(numerator, 'expected return'), denominator: outcomes };
+  return singleReturn(type, shapeOf(play, selection, context), odds, rebateBp);
 }
 
-/**
- * Expected return per unit stake of one combination of a multi-number play, exactly, over the
- * MARK6_DRAWS equally likely draws: `(sum over slots of wins(slot) x odds(slot) + draws x rebate) / draws`
- * bp (these plays never tie). In bigint: the counts times high odds leave the safe range.
- */
+/** One combination of a multi-number play, exactly, over every draw (multiReturn). */
 export function combinationReturn(
   play: string,
   selection: string,
@@ -74,9 +96,38 @@ export function combinationReturn(
 ): { numerator: bigint; denominator: bigint } {
   const type = playTypeOf(play);
   checkTerms(type, odds, rebateBp);
-  const wins = winCounts(play, selection, context);
-  const winTerm = wins.reduce((sum, count, slot) => sum + count * BigInt(odds[slot] ?? 0), 0n);
-  return { numerator: winTerm + MARK6_DRAWS * BigInt(rebateBp), denominator: MARK6_DRAWS };
+  return multiReturn(winCounts(play, selection, context), odds, rebateBp);
+}
+
+/** The distinct shapes of a play's selections: what its return range is computed from, whatever the terms. */
+type Shapes = { readonly single: readonly SingleShape[] } | { readonly multi: readonly (readonly bigint[])[] };
+
+const distinct = <T>(items: readonly T[], key: (item: T) => string): T[] => [...new Map(items.map((item) => [key(item), item])).values()];
+
+function countShapes(type: PlayType, zodiac: ZodiacMap | undefined): Shapes {
+  if (type.outcomeSpace === 'single') {
+    const shapes = selectionsOf(type.code).map((selection) => shapeOf(type.code, selection, { zodiac }));
+    return { single: distinct(shapes, (s) => `${s.oddsSlot}:${s.win}:${s.tie}`) };
+  }
+  const counts = multiSelections(type).map((selection) => winCounts(type.code, selection, { zodiac }));
+  return { multi: distinct(counts, (wins) => wins.join(',')) };
+}
+
+/**
+ * Shapes by zodiac map (the maps of every year animal are module constants; a caller's own map is kept as
+ * long as the caller keeps it) and play. Counting them walks every selection of every year (tens of thousands
+ * for a Mark Six plan: seconds of CPU, which held up the server for every plan's returns); they never depend
+ * on the terms, so they are counted once and a plan's returns are a few multiplications.
+ */
+const SHAPES = new WeakMap<object, Map<string, Shapes>>();
+const NO_ZODIAC = {};
+
+function shapesOf(type: PlayType, zodiac: ZodiacMap | undefined): Shapes {
+  let byPlay = SHAPES.get(zodiac ?? NO_ZODIAC);
+  if (!byPlay) SHAPES.set(zodiac ?? NO_ZODIAC, (byPlay = new Map()));
+  let shapes = byPlay.get(type.code);
+  if (!shapes) byPlay.set(type.code, (shapes = countShapes(type, zodiac)));
+  return shapes;
 }
 
 /** Half up to whole bp. */
@@ -109,10 +160,9 @@ export function returnToPlayer(
   let minBp = Number.POSITIVE_INFINITY;
   let maxBp = Number.NEGATIVE_INFINITY;
   for (const zodiac of maps) {
-    for (const selection of single ? selectionsOf(play) : multiSelections(type)) {
-      const exact = single
-        ? selectionReturn(play, selection, odds, rebateBp, { zodiac })
-        : combinationReturn(play, selection, odds, rebateBp, { zodiac });
+    const shapes = shapesOf(type, zodiac);
+    const exacts = 'single' in shapes ? shapes.single.map((shape) => singleReturn(type, shape, odds, rebateBp)) : shapes.multi.map((wins) => multiReturn(wins, odds, rebateBp));
+    for (const exact of exacts) {
       const bp = roundBp(BigInt(exact.numerator), BigInt(exact.denominator));
       minBp = Math.min(minBp, bp);
       maxBp = Math.max(maxBp, bp);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ComponentProps } from 'react';
 import DatePicker from '@douyinfe/semi-ui/lib/es/datePicker';
-import { LocaleProvider, SEMI_LOCALES } from './locale-provider.js';
+import { SemiLocale } from './locale-provider.js';
 import './base.js';
 
 export { DatePicker };
@@ -13,9 +13,9 @@ export { DatePicker };
 export function LocalDatePicker(props: ComponentProps<typeof DatePicker>) {
   const { i18n } = useTranslation();
   return (
-    <LocaleProvider locale={SEMI_LOCALES[i18n.language === 'en-US' ? 'en-US' : 'zh-CN']}>
+    <SemiLocale language={i18n.language}>
       <DatePicker {...props} />
-    </LocaleProvider>
+    </SemiLocale>
   );
 }
 export default LocalDatePicker;

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_MAX, type Role } from '@drawdesk/contracts';
 import { isAllowed, useCurrentUser } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
+import { LoadsOnUse } from '@drawdesk/ui/loads-on-use';
 import { Select } from '@drawdesk/ui/select';
 import styles from './list-page.module.css';
 
@@ -30,7 +31,7 @@ export const periodFields = (from: string, to: string): FilterField<'from' | 'to
   { kind: 'time', name: 'to', label: to },
 ];
 
-// The date picker loads when a list with a time filter first shows, not with every list.
+// The date picker (~50 kB with its locale and panels) loads when a time filter is first used, not with the list.
 const LocalDatePicker = lazy(() => import('@drawdesk/ui/date-picker'));
 
 /** A picked time (kept as ISO text in the draft) as the instant the server compares with; none when empty or not a time. */
@@ -86,15 +87,17 @@ function FieldInput({ list, field, value, onChange }: { list: string; field: Fil
       // The kit's date picker in the viewer's language (the wrapper carries the id the tests and labels use).
       return (
         <span id={id} aria-label={field.label} className={styles.time}>
-          <Suspense fallback={null}>
+          <LoadsOnUse label={field.label} width={field.width ?? 300} used={value !== undefined}>
             <LocalDatePicker
               type="dateTime"
               prefix={field.label}
               value={value ? new Date(String(value)) : undefined}
               onChange={(picked) => onChange(picked instanceof Date ? picked.toISOString() : undefined)}
+              defaultOpen
+              autoFocus
               style={{ width: field.width ?? 300 }}
             />
-          </Suspense>
+          </LoadsOnUse>
         </span>
       );
   }

@@ -1,7 +1,7 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
-import { Popconfirm } from '@drawdesk/ui/popconfirm';
 import styles from './list-parts.module.css';
 
 /** What a list's table shows without rows: the failure of the last load with Retry, or the page's own "nothing here". */
@@ -40,6 +40,9 @@ type RemoveProps = {
   size?: 'small' | 'default';
 };
 
+// The confirmation loads with the first click on a remove button: a list page shows its rows without it.
+const Popconfirm = lazy(() => import('@drawdesk/ui/popconfirm').then((m) => ({ default: m.Popconfirm })));
+
 /** The success toast, whose code loads with it: a list page shows its rows without Semi's Toast. */
 const toastRemoved = (removed: string) => void import('@drawdesk/ui/toast').then(({ Toast }) => Toast.success(removed));
 
@@ -48,11 +51,19 @@ const toastRemoved = (removed: string) => void import('@drawdesk/ui/toast').then
  * (the call is not silent), a success as `removed`.
  */
 export function RemoveButton({ title, content, label, removed, onRemove, size = 'small' }: RemoveProps) {
+  const [asked, setAsked] = useState(false);
+  const button = (
+    <Button theme={size === 'small' ? 'borderless' : 'light'} type="danger" size={size} onClick={() => setAsked(true)}>
+      {label}
+    </Button>
+  );
+  if (!asked) return button;
+  // Opened at once: the click that loaded it was the question.
   return (
-    <Popconfirm title={title} content={content} okType="danger" onConfirm={() => onRemove().then(() => toastRemoved(removed), () => undefined)}>
-      <Button theme={size === 'small' ? 'borderless' : 'light'} type="danger" size={size}>
-        {label}
-      </Button>
-    </Popconfirm>
+    <Suspense fallback={button}>
+      <Popconfirm title={title} content={content} okType="danger" defaultVisible onConfirm={() => onRemove().then(() => toastRemoved(removed), () => undefined)}>
+        {button}
+      </Popconfirm>
+    </Suspense>
   );
 }

@@ -161,6 +161,20 @@ export async function combinationPayoutsOf(
 }
 
 /**
+ * The keys of the payout rows an order's lines hold (`combinationPayoutsOf`'s keys, which the odds do not
+ * change), known before the book is locked; none when they cannot be priced yet (the save then finds them
+ * after its checks, as `combinationPayoutsOf` does).
+ */
+export function payoutKeysOf(lines: readonly Pick<PricedLine, 'play' | 'selection' | 'stake' | 'odds1' | 'odds2'>[], zodiac: ZodiacMap | undefined): string[] {
+  try {
+    return payoutLinesOf(lines).flatMap((line) => [...combinationPayouts(line, zodiac ? { zodiac } : {}).keys()]);
+  } catch (error) {
+    if (error instanceof LotteryError) return [];
+    throw error;
+  }
+}
+
+/**
  * The cap per selection or combination across the book (the book setting; none set: `BOOK_PAYOUT_MAX_FEN`, which
  * keeps every sum safe): `held` is what the book holds on each key, read under the order's lock of those rows.
  */

@@ -10,7 +10,11 @@ import { drawStatus } from '../draws/lifecycle.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
 import type { Repositories } from '../repositories/index.js';
-import { toOrder, type OrderRow } from '../repositories/orders.js';
+import { bookMoved, toOrder, type OrderRow } from '../repositories/orders.js';
+import { eventsPublished } from '../repositories/events.js';
+import { stepsRecorded } from '../repositories/risk-board.js';
+import { runTogether } from '../db/together.js';
+import type { SQL } from 'drizzle-orm';
 import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import { bookRefusal, creditRefusal, lineRefusal, selectionKey } from '@drawdesk/contracts';
@@ -19,7 +23,7 @@ import { awaitingConfirmation, copyRefused, renewalDue, seriesStopped } from './
 import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import { SYSTEM_ACTOR } from '../draws/service.js';
 import { keptOf, priceLines } from './lines.js';
-import { bookPayoutCheckOf, closingCheck, combinationPayoutsOf, needsZodiac, oddsNow, payoutCheck, priceOnBoard, staleCheck, type DeskLine, type DeskRules, type OnBoard } from './desk.js';
+import { bookPayoutCheckOf, closingCheck, combinationPayoutsOf, needsZodiac, payoutKeysOf, oddsNow, payoutCheck, priceOnBoard, staleCheck, type DeskLine, type DeskRules, type OnBoard } from './desk.js';
 import { zodiacFrom, zodiacOfDraw } from '../draws/zodiac-of.js';
 import type { OrderContext } from '../repositories/order-context.js';
 import { boardMoved, boardTrace } from '../risk/notices.js';
@@ -56,7 +60,7 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
  * path reaches most of them.
  */
 export function orderService(db: Database, repos: Repositories) {
-  const { orders, orderContext, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, riskBoard, lotteries, bookPayouts } = repos;
+  const { orders, orderContext, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, lotteries, bookPayouts } = repos;
   const notifyUser = userNotifier(repos);
 
   /** The odds a line of each asked selection would get now from the plan's rows (a play the plan lacks: none), read without locks. */
@@ -82,21 +86,25 @@ export function orderService(db: Database, repos: Repositories) {
    * accepted at (a form line that saw other odds: a 409), the order payout cap at those odds and the book's
    * cap per selection or combination (each a 422; the second under the lock of the combinations' payout rows,
    * taken after the book rows'), then the book moved (stake, kept part, odds, payout per combination).
-   * Returns the lines at their odds and what the order did to the boards.
+   * Returns the lines at their odds and what the order did to the boards, and the statements that move the
+   * book, for the caller to send with the order's other rows (after the locks, each round trip is one more
+   * that every order waiting on these rows waits for).
    */
-  async function intoBook(customer: { id: number; creditLimit: number }, draw: DrawRow, lines: readonly DeskLine[], context: OrderContext, tx: Transaction): Promise<OnBoard> {
+  async function intoBook(customer: { id: number; creditLimit: number }, draw: DrawRow, lines: readonly DeskLine[], context: OrderContext, tx: Transaction): Promise<{ board: OnBoard; moves: SQL[] }> {
     const { settings } = context;
     const desk: DeskRules = { rules: context.rules, closing: closingOf(draw, settings) };
     // The animals' plays and the payout caps price lines with the draw's zodiac map: from what the context read.
     const drawZodiac = zodiacFrom(draw, context.lottery?.timeZone ?? '', context.zodiacYears);
     const capZodiac = settings.orderPayoutCap === null ? undefined : drawZodiac;
-    const locked = await orders.lockBook(draw.id, lines, tx);
+    // The payout rows' keys do not depend on the odds: known now, they are locked with the book rows, in one round trip.
+    const early = payoutKeysOf(lines, drawZodiac);
+    const { book: locked, payouts: heldEarly } = await orders.lockBookAndPayouts(draw.id, lines, early, tx);
     const closed = closingCheck(lines, locked, desk, Date.now());
     if (closed) throw riskRefused(closed, desk.closing);
     const overBook = bookRefusal(lines, new Map([...locked].map(([key, row]) => [key, row.stake])));
     if (overBook) throw limitExceeded(overBook);
     const amount = lines.reduce((sum, line) => sum + line.amount, 0);
-    const account = { creditLimit: customer.creditLimit, ...(await orders.account(customer.id, tx)) };
+    const account = { creditLimit: customer.creditLimit, ...context.account };
     const overCredit = creditRefusal(account, amount);
     if (overCredit) throw limitExceeded(overCredit);
     const zodiac = capZodiac ?? (needsZodiac(lines, locked, desk) ? drawZodiac : undefined);
@@ -106,27 +114,28 @@ export function orderService(db: Database, repos: Repositories) {
     const overPayout = payoutCheck(board.lines, settings.orderPayoutCap, zodiac);
     if (overPayout) throw riskRefused(overPayout, desk.closing);
     const payouts = await combinationPayoutsOf(board.lines, zodiac, async () => drawZodiac);
-    const held = await bookPayouts.lock(draw.id, payouts.flatMap((byKey) => [...byKey.keys()]), tx);
+    // Never expected: a key the early lock missed is locked now (after the others, so not in one order with them).
+    const missing = payouts.flatMap((byKey) => [...byKey.keys()]).filter((key) => !heldEarly.has(key));
+    const held = missing.length === 0 ? heldEarly : new Map([...heldEarly, ...(await bookPayouts.lock(draw.id, missing, tx))]);
     const overBookPayout = bookPayoutCheckOf(board.lines, payouts, held, settings.selectionPayoutCap);
     if (overBookPayout.refusal) throw riskRefused(overBookPayout.refusal, desk.closing);
-    await orders.moveBook(draw.id, board.lines, 1, tx, board.moved, overBookPayout.added);
-    return board;
+    return { board, moves: bookMoved(draw.id, board.lines, 1, board.moved, overBookPayout.added) };
   }
 
   /**
-   * What an order taken did to the boards, once it has its id: the odds history (cause `step`), and every
-   * open desk told of each play whose odds moved or whose selection reached its cap, in the transaction.
+   * What an order taken did to the boards, as statements to send with its other rows (`orderId`: an
+   * expression for it when it is inserted in the same statement): the odds history (cause `step`), and every open desk told of each play
+   * whose odds moved or whose selection reached its cap, in the transaction.
    */
-  async function boardsMoved(orderId: number, draw: DrawRow, board: OnBoard, context: OrderContext, tx: Transaction) {
-    await riskBoard.recordSteps(draw.id, orderId, board.changes, tx);
+  function boardsMoved(orderId: number | SQL, draw: DrawRow, board: OnBoard, context: OrderContext): SQL[] {
+    const steps = stepsRecorded(draw.id, orderId, board.changes);
     const plays = new Set([...board.changes, ...board.capped].map((entry) => entry.play));
-    if (plays.size === 0) return;
     const lottery = context.lottery!;
-    const audience = await riskBoard.deskAudience(tx);
-    for (const play of plays) {
+    const told = [...plays].flatMap((play) => {
       const content = boardMoved(lottery, draw, play, board.changes.filter((c) => c.play === play), board.capped.filter((c) => c.play === play));
-      for (const userId of audience) await events.publish(userId, { type: 'Notify', traceId: boardTrace(draw.id, play), content }, tx);
-    }
+      return context.audience.map((userId) => ({ userId, event: { type: 'Notify' as const, traceId: boardTrace(draw.id, play), content } }));
+    });
+    return [...(steps ? [steps] : []), ...(told.length > 0 ? [eventsPublished(told)] : [])];
   }
 
   function requireOpen(draw: DrawRow | null): asserts draw is DrawRow {
@@ -173,7 +182,7 @@ export function orderService(db: Database, repos: Repositories) {
     // Every way in (a form, a text, a repeat copy) meets the one bound on an order's lines.
     if (input.lines.length > ORDER_RULES.linesMax) throw invalid('/lines', 'order.tooManyLines', { max: ORDER_RULES.linesMax, count: input.lines.length });
     const customer = await lockedCustomer(principal, input.customerId, tx);
-    const context = await orderContext.read({ drawId: input.drawId, planId: customer.planId, agentId: customer.agentId, plays: input.lines.map((line) => line.play) }, tx);
+    const context = await orderContext.read({ drawId: input.drawId, customerId: customer.id, planId: customer.planId, agentId: customer.agentId, plays: input.lines.map((line) => line.play) }, tx);
     const { draw, settings } = context;
     requireOpen(draw);
     const priced = priceLines(input.lines, draw.game, context.plan!, context.chain);
@@ -184,8 +193,8 @@ export function orderService(db: Database, repos: Repositories) {
 
     const waits = principal.role === 'User' && settings.confirmUserOrders;
     // A pending order meets the desk when it is accepted: its lines keep their plan's odds until then.
-    const board = waits ? null : await intoBook(customer, draw, priced.map((line, i) => ({ ...line, seenOdds: input.lines[i]!.seenOdds })), context, tx);
-    const lines = board?.lines ?? priced;
+    const taken = waits ? null : await intoBook(customer, draw, priced.map((line, i) => ({ ...line, seenOdds: input.lines[i]!.seenOdds })), context, tx);
+    const lines = taken?.board.lines ?? priced;
     const order = await orders.insert(
       {
         customerId: customer.id,
@@ -207,9 +216,13 @@ export function orderService(db: Database, repos: Repositories) {
       draw.issue,
       lines,
       tx,
+      // One round trip with the order: the book moved, the audit entry (the order as stored, with its lines), the boards' history and desks told.
+      (inserted) => [
+        ...(taken?.moves ?? []),
+        audit.recorded(taking.actor, { action: 'order.create', entity: 'order', entityId: inserted.id, after: inserted.json({ lines: lines.map(withoutSeen) }) }),
+        ...(taken ? boardsMoved(inserted.id, draw, taken.board, context) : []),
+      ],
     );
-    await audit.record(taking.actor, { action: 'order.create', entity: 'order', entityId: order.id, after: { ...order, lines: lines.map(withoutSeen) } }, tx);
-    if (board) await boardsMoved(order.id, draw, board, context, tx);
     if (waits) await tell(await orders.confirmers(principal.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
     return { order, view: toOrder(order, { customerCode: customer.code, customerName: customer.name, lottery: draw.lottery, issue: draw.issue }) };
   }
@@ -344,19 +357,19 @@ export function orderService(db: Database, repos: Repositories) {
       await requireSecondPerson(before, principal, tx);
       const customer = await lockedCustomer(principal, before.customerId, tx);
       const stored = await orders.storedLines(id, tx);
-      const context = await orderContext.read({ drawId: before.drawId, planId: customer.planId, agentId: customer.agentId, plays: stored.map((line) => line.play) }, tx);
+      const context = await orderContext.read({ drawId: before.drawId, customerId: customer.id, planId: customer.planId, agentId: customer.agentId, plays: stored.map((line) => line.play) }, tx);
       const { draw } = context;
       requireOpen(draw);
       const lines = priceLines(stored, draw.game, context.plan!, context.chain).map((line, i) => ({ ...line, ...snapshotOf(stored[i]!) }));
       const perLine = lineRefusal(lines);
       if (perLine) throw limitExceeded(perLine);
-      const board = await intoBook(customer, draw, lines, context, tx);
+      const { board, moves } = await intoBook(customer, draw, lines, context, tx);
       // Accepted at the odds the board gives now (the snapshot kept the plan's at entry).
       await orders.setLineOdds(
         board.lines.flatMap((line, i) => (line.odds1 === stored[i]!.odds1 && line.odds2 === stored[i]!.odds2 ? [] : [{ id: stored[i]!.id, odds1: line.odds1, odds2: line.odds2 }])),
         tx,
       );
-      await boardsMoved(id, draw, board, context, tx);
+      await runTogether(tx, [...moves, ...boardsMoved(id, draw, board, context)]);
       const after = await orders.setStatus(id, 'pending', 'accepted', { confirmedBy: principal.userId, confirmedByName: principal.username }, tx);
       await audit.record(
         actor,

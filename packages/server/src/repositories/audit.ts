@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, like, lt, sql, SQL } from 'drizzle-orm';
 import type { AuditEntry as LoggedEntry, AuditListQuery, ExportOf, PageOf } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
@@ -74,6 +74,25 @@ function filtered(query: ExportOf<AuditListQuery>) {
 }
 
 export function auditRepository(db: Database) {
+  function recorded(actor: Actor, entry: Omit<AuditEntry, 'entityId' | 'after'> & { entityId: AuditEntry['entityId'] | SQL; after?: unknown }): SQL {
+    const entityId = entry.entityId instanceof SQL ? sql`(${entry.entityId})::text` : entry.entityId === null ? null : String(entry.entityId);
+    return db
+      .insert(auditLog)
+      .values({
+        actorId: actor.id,
+        actorName: actor.name,
+        action: entry.action,
+        entity: entry.entity,
+        entityId,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        reason: entry.reason ?? null,
+        requestId: actor.requestId,
+        address: actor.address,
+      })
+      .getSQL();
+  }
+
   /** The names of a page's objects, one query per kind of object: `entity:id` -> label. */
   async function labelsOf(rows: readonly (typeof auditLog.$inferSelect)[], tx: Executor): Promise<Map<string, string>> {
     const labels = new Map<string, string>();
@@ -95,19 +114,14 @@ export function auditRepository(db: Database) {
   return {
     /** Call inside the transaction of the change, so a change is never without its record. */
     async record(actor: Actor, entry: AuditEntry, tx: Executor) {
-      await tx.insert(auditLog).values({
-        actorId: actor.id,
-        actorName: actor.name,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId === null ? null : String(entry.entityId),
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        reason: entry.reason ?? null,
-        requestId: actor.requestId,
-        address: actor.address,
-      });
+      await tx.execute(recorded(actor, entry));
     },
+
+    /**
+     * The statement `record` runs, for a caller that writes the entry with the rows it is about in one round
+     * trip (src/db/together.ts): `entityId` and `after` may then be expressions over those rows.
+     */
+    recorded,
 
     /** The log filtered by who (actor id, name contains), what (entity, entity id, action prefix) and when; newest first unless asked. */
     async list(query: AuditListQuery, tx: Executor = db): Promise<PageOf<LoggedEntry>> {

@@ -26,6 +26,22 @@ export function payoutsMoved(drawId: number, payouts: ReadonlyMap<string, number
  * `riskKey(play, combination)`): the payout caps' book. An order locks these rows after its `book` rows,
  * in key order, so two orders on one combination take turns and no two lock in opposite orders.
  */
+/**
+ * The statement locking the `book_payouts` rows of these keys (`lock`; null: none). `after` names a CTE of the
+ * same statement that must have run first (the order's book rows, locked before these): read whole before
+ * the first of these rows is taken.
+ */
+export function payoutsLocked(drawId: number, keys: Iterable<string>, after?: string): SQL | null {
+  const sorted = lockOrder(keys);
+  if (sorted.length === 0) return null;
+  // The missing rows made, the others locked by a no-op update, in key order (as the book's lock, `lockBook` in orders.ts).
+  return sql`
+    INSERT INTO book_payouts (draw_id, combination)
+    SELECT ${drawId}, k FROM unnest(${textArray(sorted)}) AS k ${after ? sql`WHERE (SELECT count(*) FROM ${sql.identifier(after)}) >= 0` : sql``} ORDER BY k COLLATE "C"
+    ON CONFLICT (draw_id, combination) DO UPDATE SET payout = book_payouts.payout
+    RETURNING combination, payout`;
+}
+
 export function bookPayoutRepository() {
   return {
     /**
@@ -33,14 +49,9 @@ export function bookPayoutRepository() {
      * what the book holds on each.
      */
     async lock(drawId: number, keys: Iterable<string>, tx: Executor): Promise<Map<string, number>> {
-      const sorted = lockOrder(keys);
-      if (sorted.length === 0) return new Map();
-      // One statement, as the book's lock (`lockBook` in orders.ts): the missing rows made, the others locked by a no-op update, in key order.
-      const { rows } = await tx.execute<{ combination: string; payout: string }>(sql`
-        INSERT INTO book_payouts (draw_id, combination)
-        SELECT ${drawId}, k FROM unnest(${textArray(sorted)}) AS k ORDER BY k COLLATE "C"
-        ON CONFLICT (draw_id, combination) DO UPDATE SET payout = book_payouts.payout
-        RETURNING combination, payout`);
+      const statement = payoutsLocked(drawId, keys);
+      if (!statement) return new Map();
+      const { rows } = await tx.execute<{ combination: string; payout: string }>(statement);
       return new Map(rows.map((row) => [row.combination, Number(row.payout)]));
     },
   };

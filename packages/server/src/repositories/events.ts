@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { NotifyEvent } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { events } from '../db/schema.js';
@@ -9,6 +9,29 @@ export const EVENTS_CHANNEL = 'drawdesk_events';
 /** An event as it travels from the database to a user's streams. */
 export type StoredEvent = NotifyEvent & { id: number; userId: number };
 
+/**
+ * The statement that records events for users and wakes every instance (`publish`; a caller with other
+ * rows to write runs it with them, src/db/together.ts). One publisher per user at a time: each user's
+ * lock (`oneLockStatement`, until the transaction ends) is taken before that user's event ids are drawn,
+ * so a user's ids follow commit order and a client resuming after id N can never miss an event that
+ * committed later with a lower id. The users are locked in id order (no two publishers wait for each
+ * other in opposite orders); each user's events keep the order given. The notice carries
+ * `{ id, userId, type, traceId, content }`. One statement: a round trip per event was a third of an order save.
+ */
+export function eventsPublished(deliveries: readonly { userId: number; event: NotifyEvent }[]): SQL {
+  const rows = deliveries
+    .map(({ userId, event }, n) => ({ n, userId, event }))
+    .sort((a, b) => a.userId - b.userId || a.n - b.n)
+    .map(({ userId, event }, n) => ({ n, user_id: userId, type: event.type, trace_id: event.traceId, content: event.content }));
+  return sql`
+    INSERT INTO events (user_id, type, trace_id, content)
+    SELECT k.user_id, k.type, k.trace_id, k.content
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS k(n int, user_id int, type text, trace_id text, content jsonb),
+      LATERAL (${oneLockStatement('userEvents', sql`k.user_id`)}) AS locked
+    ORDER BY k.n
+    RETURNING id, pg_notify(${EVENTS_CHANNEL}, jsonb_build_object('id', id, 'userId', user_id, 'type', type, 'traceId', trace_id, 'content', content)::text)`;
+}
+
 export function eventRepository(db: Database) {
   return {
     /**
@@ -16,17 +39,7 @@ export function eventRepository(db: Database) {
      * Call inside the transaction of the change the event reports, so neither exists without the other.
      */
     async publish(userId: number, event: NotifyEvent, tx: Executor): Promise<StoredEvent> {
-      // One publisher per user at a time: that user's ids then follow commit order, so a
-      // client resuming after id N can never miss an event that committed later with a lower id.
-      // One statement (a round trip each was a third of an order save that moved the odds): the lock, then the row
-      // (its id drawn after the lock), then the notice carrying `{ id, userId, ...event }` as JSON.stringify writes it.
-      const rest = JSON.stringify({ userId, ...event });
-      const { rows } = await tx.execute<{ id: number }>(sql`
-        WITH locked AS (${oneLockStatement('userEvents', userId)}),
-        stored AS (
-          INSERT INTO events (user_id, type, trace_id, content)
-          SELECT ${userId}, ${event.type}, ${event.traceId}, ${JSON.stringify(event.content)}::jsonb FROM locked RETURNING id)
-        SELECT id, pg_notify(${EVENTS_CHANNEL}, '{"id":' || id || ',' || substr(${rest}::text, 2)) FROM stored`);
+      const { rows } = await tx.execute<{ id: number }>(eventsPublished([{ userId, event }]));
       return { id: Number(rows[0]!.id), userId, ...event };
     },
 

@@ -10,7 +10,8 @@ import { toBookSettings } from './book-settings.js';
 import type { DrawRow } from './draws.js';
 import type { LotteryRow } from './lotteries.js';
 import { planOf } from './plans.js';
-import { textArray } from './risk-board.js';
+import { deskAudience, textArray } from './risk-board.js';
+import { accountOf } from './orders.js';
 import { toRiskRule } from './risk-rules.js';
 
 /** What an order is checked against, besides its customer and the book: see `read`. */
@@ -26,6 +27,10 @@ export type OrderContext = {
   lottery: LotteryRow | null;
   /** The zodiac table. */
   zodiacYears: ZodiacYear[];
+  /** The customer's ledger balance and open stake (the credit check), read under the customer's lock. */
+  account: { balance: number; openStake: number };
+  /** Who hears that the order moved a board: everyone who may have a desk open (`deskAudience`). */
+  audience: number[];
 };
 
 type Raw = Record<string, unknown>;
@@ -38,6 +43,9 @@ type ContextRow = {
   rules: Raw[];
   lottery: Raw | null;
   zodiac_years: ZodiacYear[];
+  balance: number;
+  open_stake: number;
+  audience: number[];
 };
 
 /**
@@ -45,12 +53,13 @@ type ContextRow = {
  * (a round trip each was most of a save): the draw held shared (closing it, which locks it for update, waits
  * for the orders being taken, and they see it closed after), the customer's plan, its agent's chain with
  * each agent's rebate plan, the book settings, the risk rules of the order's plays, and what the draw's
- * zodiac map needs. The same reads as the repositories' own (`draws.findById`, `plans.findById`,
- * `agents.chainOf`, `bookSettings.read`, `riskRules.rulesFor`, `lotteries.find`, `zodiacOfDraw`), mapped by their mappers.
+ * zodiac map needs; and, so that nothing is read once the book rows are locked, the customer's account (its
+ * lock is held: no order of it moves the account meanwhile) and the desks' audience. The same reads as the repositories' own (`draws.findById`, `plans.findById`,
+ * `agents.chainOf`, `bookSettings.read`, `riskRules.rulesFor`, `lotteries.find`, `zodiacOfDraw`, `orders.account`, `riskBoard.deskAudience`), mapped by their mappers.
  */
 export function orderContextRepository() {
   return {
-    async read(at: { drawId: number; planId: number; agentId: number; plays: readonly string[] }, tx: Executor): Promise<OrderContext> {
+    async read(at: { drawId: number; customerId: number; planId: number; agentId: number; plays: readonly string[] }, tx: Executor): Promise<OrderContext> {
       const rowsOfPlan = (planId: ReturnType<typeof sql>) => sql`(SELECT coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) FROM plan_rows r WHERE r.plan_id = ${planId})`;
       const { rows } = await tx.execute<ContextRow>(sql`
         WITH RECURSIVE ${chainOfAgent(at.agentId)}
@@ -66,7 +75,9 @@ export function orderContextRepository() {
           (SELECT coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) FROM risk_rules r JOIN draws d ON d.lottery = r.lottery
             WHERE d.id = ${at.drawId} AND r.play = ANY(${textArray([...at.plays])})) AS rules,
           (SELECT to_jsonb(l) FROM lotteries l JOIN draws d ON d.lottery = l.code WHERE d.id = ${at.drawId}) AS lottery,
-          (SELECT coalesce(jsonb_agg(jsonb_build_object('year', z.year, 'start', z.start, 'animal', z.animal) ORDER BY z.year), '[]'::jsonb) FROM zodiac_years z) AS zodiac_years`);
+          (SELECT coalesce(jsonb_agg(jsonb_build_object('year', z.year, 'start', z.start, 'animal', z.animal) ORDER BY z.year), '[]'::jsonb) FROM zodiac_years z) AS zodiac_years,
+          ${accountOf(at.customerId)},
+          ARRAY(${deskAudience}) AS audience`);
       const row = rows[0]!;
       const planFrom = (plan: Raw | null, stored: Raw[]) => (plan ? planOf(rowOf(plans, plan), stored.map((r) => rowOf(planRows, r))) : null);
       return {
@@ -81,6 +92,8 @@ export function orderContextRepository() {
         rules: new Map(row.rules.map((r) => rowOf(riskRules, r)).map((r) => [r.play, toRiskRule(r)])),
         lottery: row.lottery ? rowOf(lotteries, row.lottery) : null,
         zodiacYears: row.zodiac_years,
+        account: { balance: Number(row.balance), openStake: Number(row.open_stake) },
+        audience: row.audience,
       };
     },
   };

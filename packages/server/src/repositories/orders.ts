@@ -1,15 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { ExportOf, Order, OrderLine, OrderListQuery, OrderPage, OrderStatus } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
-import { rowOf } from '../db/row-of.js';
+import { jsonOfRow, rowOf } from '../db/row-of.js';
 import { book, customers, draws, orderLines, orders, settledLines } from '../db/schema.js';
 import { instantOf } from '../lib/instant.js';
 import type { PricedLine } from '../orders/limits.js';
 import { selectionKey } from '@drawdesk/contracts';
 import { applyRate, type BoardOdds } from '@drawdesk/lottery';
 import { inScope, subtreeIds, type Scope } from './scope.js';
-import { payoutsMoved } from './book-payouts.js';
+import { payoutsLocked, payoutsMoved } from './book-payouts.js';
 import { textArray } from './risk-board.js';
+import { runTogether } from '../db/together.js';
 import { orderColumns, statusIs } from './order-status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -107,6 +108,77 @@ function positionsMoved(drawId: number, lines: readonly BookMove[], sign: 1 | -1
     ON CONFLICT (draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp)
     DO UPDATE SET stake = book_positions.stake + excluded.stake, lines = book_positions.lines + excluded.lines`;
 }
+
+/**
+ * Adds (sign 1) or takes out (sign -1) lines from the book of a draw: the stake per selection (limits),
+ * the company's kept part of it (each line's amount less what its chain's shares carry, rounded once as
+ * `partyStakes` rounds) and per selection and terms (analysis); `odds` sets the boards an order moved
+ * (the others keep theirs); `payouts` moves the payout caps' rows (`payoutsMoved`). The selections' book
+ * rows and the payout rows are already locked, so none of these rows is written by two orders at once.
+ * One statement each, sent as one (`moveBook`, or with the order's other rows: a round trip per selection, then
+ * per table, was most of an order's save); none when there are no lines.
+ */
+export function bookMoved(drawId: number, lines: readonly BookMove[], sign: 1 | -1, odds: ReadonlyMap<string, BoardOdds> = new Map(), payouts: ReadonlyMap<string, number> = new Map()): SQL[] {
+  const totals = new Map<string, { play: string; selection: string; amount: number; kept: number; lines: number }>();
+  for (const line of lines) {
+    const key = selectionKey(line);
+    const entry = totals.get(key) ?? { play: line.play, selection: line.selection, amount: 0, kept: 0, lines: 0 };
+    entry.amount += line.amount;
+    entry.kept += line.amount - applyRate(line.amount, 10_000 - line.keptBp);
+    entry.lines += 1;
+    totals.set(key, entry);
+  }
+  if (totals.size === 0) return [];
+  const values = [...totals].map(([key, e]) => {
+    const board = odds.get(key);
+    return sql`(${e.play}, ${e.selection}, ${sign * e.amount}::bigint, ${sign * e.kept}::bigint, ${sign * e.lines}::int, ${board?.base ?? null}::int, ${board?.current ?? null}::int)`;
+  });
+  const paid = payoutsMoved(drawId, payouts, sign);
+  const moved = sql`
+    UPDATE book b SET stake = b.stake + v.stake, kept = b.kept + v.kept, lines = b.lines + v.lines,
+      odds_base = coalesce(v.odds_base, b.odds_base), odds_current = coalesce(v.odds_current, b.odds_current)
+    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(play, selection, stake, kept, lines, odds_base, odds_current)
+    WHERE b.draw_id = ${drawId} AND b.play = v.play AND b.selection = v.selection`;
+  return [moved, ...(paid ? [paid] : []), positionsMoved(drawId, lines, sign)];
+}
+
+/**
+ * What a customer's credit check reads, as two columns of a SELECT (`balance`, `open_stake`): the sum of its
+ * ledger entries and the stake of its accepted orders not yet settled
+ * (docs/domain/orders.md#the-checks-in-one-transaction-under-locks-in-one-order). Also read with an order's context (repositories/order-context.ts).
+ */
+export function accountOf(customerId: number): SQL {
+  const openStake = sql`SELECT coalesce(sum(${orders.stake}), 0) FROM ${orders} WHERE ${and(eq(orders.customerId, customerId), statusIs('accepted'))}`;
+  return sql`(SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE customer_id = ${customerId}) AS balance, (${openStake}) AS open_stake`;
+}
+
+/** An order being inserted, as the statements sent with it see it (`insert`). */
+export type InsertedOrder = { id: SQL; json: (extra: Record<string, unknown>) => SQL };
+
+/**
+ * The statement locking the book rows of a draw's selections (`lockBook`; null: none), creating missing ones
+ * at zero. One statement: the upsert makes the missing rows and locks the others (a no-op update waits for an
+ * order holding the row, then returns its row as committed), row by row in the order the SELECT sorts them.
+ */
+function bookLocked(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[]): SQL | null {
+  const unique = [...new Map(keys.map((k) => [selectionKey(k), k])).values()];
+  if (unique.length === 0) return null;
+  return sql`
+    INSERT INTO book (draw_id, play, selection)
+    SELECT ${drawId}, k.play, k.selection FROM unnest(${textArray(unique.map((k) => k.play))}, ${textArray(unique.map((k) => k.selection))}) AS k(play, selection)
+    ORDER BY k.play, k.selection
+    ON CONFLICT (draw_id, play, selection) DO UPDATE SET stake = book.stake
+    RETURNING play, selection, stake, kept, odds_base, odds_current, closed_reason, cap_from`;
+}
+type BookLockRow = { play: string; selection: string; stake: number; kept: number; odds_base: number | null; odds_current: number | null; closed_reason: string | null; cap_from: number };
+/** The locked rows by selection, as the order's checks read them. */
+const lockedRows = (rows: readonly BookLockRow[]): Map<string, LockedBook> =>
+  new Map(
+    rows.map((row) => [
+      selectionKey(row),
+      { stake: Number(row.stake), kept: Number(row.kept), oddsBase: row.odds_base, oddsCurrent: row.odds_current, closedReason: row.closed_reason, capFrom: Number(row.cap_from) },
+    ]),
+  );
 
 /** A book row of a draw as an order locks it (see `lockBook`). */
 export type LockedBook = { stake: number; kept: number; oddsBase: number | null; oddsCurrent: number | null; closedReason: string | null; capFrom: number };
@@ -218,8 +290,13 @@ export function orderRepository(db: Database) {
       return viewOf(row!);
     },
 
-    /** A new order and its lines, in one statement; its number is the draw's issue and the next of the order sequence. */
-    async insert(values: NewOrder, issue: string, lines: readonly PricedLine[], tx: Executor): Promise<OrderRow> {
+    /**
+     * A new order and its lines, in one statement; its number is the draw's issue and the next of the order
+     * sequence. `along` gives the statements to run in the same round trip (src/db/together.ts), given the
+     * new order's id and its row as JSON with `extra` keys added (as `JSON.stringify({ ...row, ...extra })`
+     * writes it): the book's move, its audit entry, what it did to the boards.
+     */
+    async insert(values: NewOrder, issue: string, lines: readonly PricedLine[], tx: Executor, along: (order: InsertedOrder) => readonly SQL[] = () => []): Promise<OrderRow> {
       const order = tx
         .insert(orders)
         .values({ ...values, orderNo: sql`${issue} || '-' || nextval('order_no_seq')::text` })
@@ -229,6 +306,10 @@ export function orderRepository(db: Database) {
         n, play: line.play, selection: line.selection, stake: line.stake, combinations: line.combinations, amount: line.amount,
         odds1: line.odds1, odds2: line.odds2, rebate_bp: line.rebateBp, share_chain: line.shareChain, kept_bp: line.keptBp,
       }));
+      const inserted: InsertedOrder = {
+        id: sql`(SELECT id FROM o)`,
+        json: (extra) => sql`(SELECT ${jsonOfRow(orders, 'o')} || ${JSON.stringify(extra)}::jsonb FROM o)`,
+      };
       const { rows: [row] } = await tx.execute<Record<string, unknown>>(sql`
         WITH o AS (${order.getSQL()}),
         l AS (
@@ -237,6 +318,7 @@ export function orderRepository(db: Database) {
           FROM o, json_to_recordset(${JSON.stringify(rows)}::json) AS x(n int, play text, selection text, stake bigint, combinations int,
                amount bigint, odds1 int, odds2 int, rebate_bp int, share_chain jsonb, kept_bp int)
           ORDER BY x.n)
+        ${sql.join(along(inserted).map((statement, n) => sql`, ${sql.identifier(`a${n}`)} AS (${statement})`))}
         SELECT * FROM o`);
       return rowOf(orders, row!);
     },
@@ -369,56 +451,33 @@ export function orderRepository(db: Database) {
      * part, the odds (null until first moved) and a closing by hand.
      */
     async lockBook(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[], tx: Executor): Promise<Map<string, LockedBook>> {
-      const unique = [...new Map(keys.map((k) => [selectionKey(k), k])).values()];
-      if (unique.length === 0) return new Map();
-      // One statement: the upsert makes the missing rows and locks the others (a no-op update waits for an order
-      // holding the row, then returns its row as committed), row by row in the order the SELECT sorts them.
-      const { rows } = await tx.execute<{ play: string; selection: string; stake: number; kept: number; odds_base: number | null; odds_current: number | null; closed_reason: string | null; cap_from: number }>(sql`
-        INSERT INTO book (draw_id, play, selection)
-        SELECT ${drawId}, k.play, k.selection FROM unnest(${textArray(unique.map((k) => k.play))}, ${textArray(unique.map((k) => k.selection))}) AS k(play, selection)
-        ORDER BY k.play, k.selection
-        ON CONFLICT (draw_id, play, selection) DO UPDATE SET stake = book.stake
-        RETURNING play, selection, stake, kept, odds_base, odds_current, closed_reason, cap_from`);
-      return new Map(
-        rows.map((row) => [
-          selectionKey(row),
-          { stake: row.stake, kept: row.kept, oddsBase: row.odds_base, oddsCurrent: row.odds_current, closedReason: row.closed_reason, capFrom: row.cap_from },
-        ]),
-      );
+      const statement = bookLocked(drawId, keys);
+      if (!statement) return new Map();
+      return lockedRows((await tx.execute<BookLockRow>(statement)).rows);
     },
 
     /**
-     * Adds (sign 1) or takes out (sign -1) lines from the book of a draw: the stake per selection (limits),
-     * the company's kept part of it (each line's amount less what its chain's shares carry, rounded once as
-     * `partyStakes` rounds) and per selection and terms (analysis); `odds` sets the boards an order moved
-     * (the others keep theirs); `payouts` moves the payout caps' rows (`payoutsMoved`). The selections' book
-     * rows and the payout rows are already locked, so none of these rows is written by two orders at once.
-     * One statement for all of it (a round trip per selection, then per table, was most of an order's save).
+     * `lockBook`, then the `book_payouts` rows of these keys (`payoutsLocked`), in one statement and in that
+     * order: an order's locks in one round trip. Returns the book rows and what the book holds on each key.
      */
+    async lockBookAndPayouts(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[], payoutKeys: Iterable<string>, tx: Executor) {
+      const book = bookLocked(drawId, keys);
+      const payouts = payoutsLocked(drawId, payoutKeys, 'b');
+      if (!book) return { book: new Map<string, LockedBook>(), payouts: new Map<string, number>() };
+      if (!payouts) return { book: lockedRows((await tx.execute<BookLockRow>(book)).rows), payouts: new Map<string, number>() };
+      const { rows } = await tx.execute<{ book: BookLockRow | null; payout: { combination: string; payout: number } | null }>(sql`
+        WITH b AS (${book}), p AS (${payouts})
+        SELECT to_jsonb(b) AS book, null::jsonb AS payout FROM b
+        UNION ALL SELECT null, to_jsonb(p) FROM p`);
+      return {
+        book: lockedRows(rows.flatMap(({ book: row }) => (row ? [row] : []))),
+        payouts: new Map(rows.flatMap(({ payout }) => (payout ? [[payout.combination, Number(payout.payout)] as const] : []))),
+      };
+    },
+
+    /** Moves the book (`bookMoved`) in one statement. */
     async moveBook(drawId: number, lines: readonly BookMove[], sign: 1 | -1, tx: Executor, odds: ReadonlyMap<string, BoardOdds> = new Map(), payouts: ReadonlyMap<string, number> = new Map()) {
-      const totals = new Map<string, { play: string; selection: string; amount: number; kept: number; lines: number }>();
-      for (const line of lines) {
-        const key = selectionKey(line);
-        const entry = totals.get(key) ?? { play: line.play, selection: line.selection, amount: 0, kept: 0, lines: 0 };
-        entry.amount += line.amount;
-        entry.kept += line.amount - applyRate(line.amount, 10_000 - line.keptBp);
-        entry.lines += 1;
-        totals.set(key, entry);
-      }
-      if (totals.size === 0) return;
-      const values = [...totals].map(([key, e]) => {
-        const board = odds.get(key);
-        return sql`(${e.play}, ${e.selection}, ${sign * e.amount}::bigint, ${sign * e.kept}::bigint, ${sign * e.lines}::int, ${board?.base ?? null}::int, ${board?.current ?? null}::int)`;
-      });
-      const paid = payoutsMoved(drawId, payouts, sign);
-      await tx.execute(sql`
-        WITH moved AS (
-          UPDATE book b SET stake = b.stake + v.stake, kept = b.kept + v.kept, lines = b.lines + v.lines,
-            odds_base = coalesce(v.odds_base, b.odds_base), odds_current = coalesce(v.odds_current, b.odds_current)
-          FROM (VALUES ${sql.join(values, sql`, `)}) AS v(play, selection, stake, kept, lines, odds_base, odds_current)
-          WHERE b.draw_id = ${drawId} AND b.play = v.play AND b.selection = v.selection)
-        ${paid ? sql`, paid AS (${paid})` : sql``}
-        ${positionsMoved(drawId, lines, sign)}`);
+      await runTogether(tx, bookMoved(drawId, lines, sign, odds, payouts));
     },
 
     /** A pending order's lines get the odds they were accepted at (the board may have moved since it was entered). */
@@ -430,14 +489,9 @@ export function orderRepository(db: Database) {
         FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, odds1, odds2) WHERE l.id = v.id`);
     },
 
-    /**
-     * What a customer's credit check reads, in one statement: the sum of its ledger entries (balance) and the
-     * stake of its accepted orders not yet settled (open stake, docs/domain/orders.md#the-checks-in-one-transaction-under-locks-in-one-order).
-     */
+    /** What a customer's credit check reads (`accountOf`). */
     async account(customerId: number, tx: Executor): Promise<{ balance: number; openStake: number }> {
-      const openStake = tx.select({ stake: sql`coalesce(sum(${orders.stake}), 0)` }).from(orders).where(and(eq(orders.customerId, customerId), statusIs('accepted')));
-      const { rows } = await tx.execute<{ balance: number; open_stake: number }>(sql`
-        SELECT (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE customer_id = ${customerId}) AS balance, (${openStake}) AS open_stake`);
+      const { rows } = await tx.execute<{ balance: number; open_stake: number }>(sql`SELECT ${accountOf(customerId)}`);
       return { balance: Number(rows[0]!.balance), openStake: Number(rows[0]!.open_stake) };
     },
 

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OddsChange } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
-import { layoffs, riskOddsHistory } from '../db/schema.js';
+import { layoffs } from '../db/schema.js';
 import type { BookFacts, LayoffsMade, ScopedStake } from '../risk/board.js';
 import { inScope, subtreeIds, type Scope } from './scope.js';
 
@@ -33,6 +33,22 @@ const toFacts = (row: BookRow): BookFacts => ({
 
 /** A text[] parameter (one value however many). */
 export const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/** Everyone who may have a desk open (`deskAudience`), by id; also read with an order's context (repositories/order-context.ts). */
+export const deskAudience = sql`SELECT id FROM users WHERE status = 'active' AND removed_at IS NULL AND (role = 'Admin' OR agent_id IS NOT NULL) ORDER BY id`;
+
+/**
+ * The statement recording the odds changes an order's lines made (`recordSteps`; null: none), for the order
+ * `orderId` (an expression: an order inserted in the same statement, src/db/together.ts).
+ */
+export function stepsRecorded(drawId: number, orderId: number | SQL, changes: readonly StepChange[]): SQL | null {
+  if (changes.length === 0) return null;
+  const rows = changes.map((c) => ({ play: c.play, selection: c.selection, old: c.old, new: c.new, stake: c.stake, kept: c.kept }));
+  return sql`
+    INSERT INTO risk_odds_history (draw_id, play, selection, old_odds, new_odds, cause, stake, kept, order_id)
+    SELECT ${drawId}::int, x.play, x.selection, x.old, x.new, 'step', x.stake, x.kept, ${typeof orderId === 'number' ? sql`${orderId}::int` : orderId}
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(play text, selection text, old int, new int, stake bigint, kept bigint)`;
+}
 
 /**
  * The risk desk's board as the book holds it (the `book` rows of a draw's play: stake, the company's kept
@@ -137,16 +153,13 @@ export function riskBoardRepository(db: Database) {
 
     /** The odds changes an order's lines made (cause `step`), each with the board's stake and kept stake after it. */
     async recordSteps(drawId: number, orderId: number, changes: readonly StepChange[], tx: Executor) {
-      if (changes.length === 0) return;
-      await tx.insert(riskOddsHistory).values(
-        changes.map((c) => ({ drawId, play: c.play, selection: c.selection, oldOdds: c.old, newOdds: c.new, cause: 'step' as const, stake: c.stake, kept: c.kept, orderId })),
-      );
+      const statement = stepsRecorded(drawId, orderId, changes);
+      if (statement) await tx.execute(statement);
     },
 
     /** Everyone who may have a desk open: the active Admins and the active Users with an agent. */
     async deskAudience(tx: Executor = db): Promise<number[]> {
-      const { rows } = await tx.execute<{ id: number }>(sql`
-        SELECT id FROM users WHERE status = 'active' AND removed_at IS NULL AND (role = 'Admin' OR agent_id IS NOT NULL) ORDER BY id`);
+      const { rows } = await tx.execute<{ id: number }>(deskAudience);
       return rows.map((row) => row.id);
     },
   };

@@ -18,6 +18,29 @@ async function announce(sessionIds: number[], tx: Executor) {
 const TOUCH_EVERY_SECONDS = 60;
 
 export function sessionRepository(db: Database) {
+  const liveSession = db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      username: users.username,
+      role: users.role,
+      agentId: users.agentId,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')})`),
+        eq(users.status, 'active'),
+        isNull(users.removedAt),
+      ),
+    )
+    .prepare('session_live');
+
   return {
     async create(userId: number, lifetimeMinutes: number, address: string, userAgent: string | undefined, tx: Executor) {
       const token = newToken();
@@ -34,31 +57,15 @@ export function sessionRepository(db: Database) {
       return { token, sessionId: row!.id, expiresAt: row!.expiresAt };
     },
 
-    /** A live session of an active user, or null: expired, idle too long, revoked, user disabled or removed. */
-    async authenticate(token: string, idleMinutes: number, tx: Executor = db): Promise<Principal | null> {
-      const [row] = await tx
-        .select({
-          sessionId: sessions.id,
-          userId: users.id,
-          username: users.username,
-          role: users.role,
-          agentId: users.agentId,
-          stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-            gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
-            eq(users.status, 'active'),
-            isNull(users.removedAt),
-          ),
-        );
+    /**
+     * A live session of an active user, or null: expired, idle too long, revoked, user disabled or removed.
+     * Every request asks it: a named statement, so each connection plans it once (planning it took longer
+     * than running it).
+     */
+    async authenticate(token: string, idleMinutes: number): Promise<Principal | null> {
+      const [row] = await liveSession.execute({ hash: tokenHash(token), idleMinutes });
       if (!row) return null;
-      if (row.stale) await tx.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+      if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
       const { stale: _stale, ...principal } = row;
       return principal;
     },

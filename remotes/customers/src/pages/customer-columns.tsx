@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TAG_RULES, type Channel, type Customer, type CustomerListQuery, type CustomerStatus } from '@drawdesk/contracts';
 import { formatDateTime, formatMoney, optionsOf } from '@drawdesk/shell';
 import type { FilterField, ListColumn } from '@drawdesk/ui/list-page';
+import { LoadsOnUse } from '@drawdesk/ui/loads-on-use';
 import { CHANNEL_LABELS, STATUS_LABELS } from '../labels.js';
 import { detailPath } from '../paths.js';
 import { agentLabel, agentText, planLabel, type References } from '../references.js';
@@ -13,7 +14,7 @@ import links from './links.module.css';
 
 export type CustomerQuery = Pick<CustomerListQuery, 'keyword' | 'channel' | 'status' | 'planId' | 'agentId' | 'tag' | 'region' | 'sort' | 'order'>;
 
-// The cascader and the region dataset load after the list, in their own chunks.
+// The cascader loads when the region filter is first used; the region dataset after the list (the column's names).
 const RegionCascader = lazy(() => import('./region-cascader.js'));
 
 /** The customers table's columns: code links to the detail page; code, name and credit limit sort on the server. */
@@ -66,9 +67,9 @@ export function useCustomerFilters({ agents, plans }: References): FilterField<k
       kind: 'custom',
       name: 'region',
       render: ({ id, value, onChange }) => (
-        <Suspense fallback={null}>
+        <LoadsOnUse placeholder={t('customers.column.region')} width={220} used={value !== undefined}>
           <RegionCascader id={id} value={value} onChange={onChange} width={220} />
-        </Suspense>
+        </LoadsOnUse>
       ),
     },
   ];

@@ -7,7 +7,7 @@ type Props = { id?: string; value: string | undefined; onChange: (code: string |
 
 /**
  * A province, city or district chosen level by level (any level may be the answer); the value is its
- * GB/T 2260 code. Loaded on demand with the dataset, so the list's first chunk carries neither.
+ * GB/T 2260 code. Loaded when the filter is first used (it opens at once: that click was meant for it).
  */
 export default function RegionCascader({ id, value, onChange, width = 240 }: Props) {
   const { t } = useTranslation();
@@ -22,6 +22,7 @@ export default function RegionCascader({ id, value, onChange, width = 240 }: Pro
         onChange(chosen === undefined || chosen === null ? undefined : String(chosen));
       }}
       changeOnSelect
+      defaultOpen
       filterTreeNode
       showClear
       placeholder={t('customers.column.region')}

@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { LIVE_PATH, listTabPath } from '../paths.js';
-import { LayoffsTab } from './layoffs-tab.js';
 import { RunsTab } from './runs-tab.js';
-import { StrategiesTab } from './strategies-tab.js';
 import { idOf } from '@drawdesk/shell';
 import { pageLayout } from '@drawdesk/ui/page';
+
+// The runs tab opens first; the others load when chosen.
+const StrategiesTab = lazy(() => import('./strategies-tab.js').then((m) => ({ default: m.StrategiesTab })));
+const LayoffsTab = lazy(() => import('./layoffs-tab.js').then((m) => ({ default: m.LayoffsTab })));
 
 const TABS = ['runs', 'strategies', 'layoffs'] as const;
 type Tab = (typeof TABS)[number];
@@ -35,10 +38,14 @@ export default function AnalysisListPage() {
           <RunsTab />
         </Tabs.TabPane>
         <Tabs.TabPane itemKey="strategies" tab={t('analysis.tab.strategies')}>
-          <StrategiesTab />
+          <Suspense fallback={null}>
+            <StrategiesTab />
+          </Suspense>
         </Tabs.TabPane>
         <Tabs.TabPane itemKey="layoffs" tab={t('analysis.tab.layoffs')}>
-          <LayoffsTab key={analysisId ?? 'all'} analysisId={analysisId} />
+          <Suspense fallback={null}>
+            <LayoffsTab key={analysisId ?? 'all'} analysisId={analysisId} />
+          </Suspense>
         </Tabs.TabPane>
       </Tabs>
     </section>

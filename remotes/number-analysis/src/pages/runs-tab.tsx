@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Analysis, AnalysisListQuery } from '@drawdesk/contracts';
@@ -10,10 +11,12 @@ import { durationText, scopeText, STATUS_LABELS } from '../labels.js';
 import { detailPath } from '../paths.js';
 import { strategyText } from '../strategy-form.js';
 import { ConfirmButton } from './confirm-button.js';
-import { RunModal } from './run-modal.js';
 import { StatusTag } from './status-tag.js';
 import { useAnalyseEvents, useWhileVisible } from './use-analyse-events.js';
 import { useDrawFilterOptions } from './use-draws.js';
+
+// The run form (modal, radio, strategy fields) loads when first opened.
+const RunModal = lazy(() => import('./run-modal.js').then((m) => ({ default: m.RunModal })));
 
 type RunQuery = Pick<AnalysisListQuery, 'drawId' | 'status' | 'sort' | 'order'>;
 const money = (fen: number | null) => (fen === null ? '-' : formatMoney(fen));

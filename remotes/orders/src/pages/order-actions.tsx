@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_RULES, type Order } from '@drawdesk/contracts';
+import type { Order } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
-import { Input } from '@drawdesk/ui/input';
-import { Modal } from '@drawdesk/ui/modal';
 import { Popconfirm } from '@drawdesk/ui/popconfirm';
 import { Space } from '@drawdesk/ui/space';
 import { acceptOrder, cancelOrder, dismissRenewal, rejectOrder, renewOrder } from '../orders-api.js';
+
+// The reason's modal loads with the first rejection, not with every list of orders.
+const RejectModal = lazy(() => import('./reject-modal.js').then((m) => ({ default: m.RejectModal })));
 
 type Props = { order: Order; onChanged: () => void; size?: 'small' | 'default' };
 
@@ -18,7 +19,6 @@ type Props = { order: Order; onChanged: () => void; size?: 'small' | 'default' }
 export function OrderActions({ order, onChanged, size = 'small' }: Props) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const run = (call: () => Promise<unknown>) => () => void call().then(onChanged, onChanged);
   const button = (label: string, onClick: () => void, type: 'primary' | 'danger' = 'primary') => (
     <Button theme="borderless" size={size} type={type} onClick={onClick}>
@@ -38,20 +38,11 @@ export function OrderActions({ order, onChanged, size = 'small' }: Props) {
       )}
       {order.renewal === 'pending' && button('orders.action.renew', run(() => renewOrder(order.id, Math.max(1, order.repeat))))}
       {order.renewal === 'pending' && button('orders.action.dismiss', run(() => dismissRenewal(order.id)), 'danger')}
-      <Modal
-        title={t('orders.reject.title', { orderNo: order.orderNo })}
-        visible={rejecting}
-        onCancel={() => setRejecting(false)}
-        onOk={() => {
-          setRejecting(false);
-          run(() => rejectOrder(order.id, reason.trim()))();
-        }}
-        okButtonProps={{ disabled: reason.trim() === '', type: 'danger' }}
-        okText={t('orders.action.reject')}
-        cancelText={t('form.cancel')}
-      >
-        <Input value={reason} onChange={setReason} maxLength={ORDER_RULES.reasonMax} placeholder={t('orders.reject.reason')} aria-label={t('orders.reject.reason')} />
-      </Modal>
+      {rejecting && (
+        <Suspense fallback={null}>
+          <RejectModal order={order} onClose={() => setRejecting(false)} onReject={(reason) => run(() => rejectOrder(order.id, reason))()} />
+        </Suspense>
+      )}
     </Space>
   );
 }

@@ -4,8 +4,10 @@ import { useCurrentUser } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { RemoveButton } from '@drawdesk/ui/list-parts';
 import { Space } from '@drawdesk/ui/space';
-import { Toast } from '@drawdesk/ui/toast';
 import { changedSince, removeUser, saveUser, updateOf } from '../users-api.js';
+
+// Semi's Toast loads with the first message: the list shows its rows without it.
+const toast = () => import('@drawdesk/ui/toast').then(({ Toast }) => Toast);
 
 type Props = {
   user: User;
@@ -24,10 +26,10 @@ export function UserActions({ user, onEdit, onResetPassword, onChanged }: Props)
   async function activate() {
     try {
       await saveUser({ ...updateOf(user), status: 'active' });
-      Toast.success(t('users.activated', { username }));
+      (await toast()).success(t('users.activated', { username }));
     } catch (error) {
-      if (await changedSince(error, user)) Toast.warning(t('users.error.staleList'));
-      else Toast.error((error as Error).message);
+      if (await changedSince(error, user)) (await toast()).warning(t('users.error.staleList'));
+      else (await toast()).error((error as Error).message);
     }
     onChanged();
   }

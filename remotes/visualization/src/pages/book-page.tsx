@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookCharts, BookChartsQuery, LotteryCode } from '@drawdesk/contracts';
 import { lookups, pickLocale, useLoaded, useLookup } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { LocalDatePicker as DatePicker } from '@drawdesk/ui/date-picker';
+import { LoadsOnUse } from '@drawdesk/ui/loads-on-use';
 import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Select } from '@drawdesk/ui/select';
 import { Spin } from '@drawdesk/ui/spin';
@@ -17,6 +17,8 @@ import { pageLayout } from '@drawdesk/ui/page';
 
 // G2 loads with the charts, after the figures: never with the menu or another page.
 const BookChart = lazy(() => import('./book-charts.js'));
+// The date picker (~50 kB) loads when the period is first changed; until then its text stands in.
+const DatePicker = lazy(() => import('@drawdesk/ui/date-picker'));
 
 const CHARTS: readonly ChartKey[] = ['turnover', 'memberNet', 'edges', 'hours', 'topCustomers', 'topAgents'];
 /** The first column of each chart's CSV: what its rows are by. */
@@ -67,16 +69,20 @@ export default function BookPage() {
       <Typography.Title heading={4}>{t('visualization.title')}</Typography.Title>
       <div className={styles.filters} id="book-filters">
         <span id="book-period" aria-label={t('visualization.period')}>
-        <DatePicker
-          type="dateRange"
-          density="compact"
-          value={[`${query.from}T00:00:00+08:00`, `${query.to}T00:00:00+08:00`].map((iso) => new Date(iso))}
-          onChange={(dates) => {
-            const [start, end] = (dates ?? []) as Date[];
-            if (start && end) setQuery({ ...query, ...periodOf(start, end) });
-          }}
-          style={{ width: 260 }}
-        />
+        <LoadsOnUse width={260} text={`${query.from} ~ ${query.to}`}>
+          <DatePicker
+            type="dateRange"
+            density="compact"
+            value={[`${query.from}T00:00:00+08:00`, `${query.to}T00:00:00+08:00`].map((iso) => new Date(iso))}
+            onChange={(dates) => {
+              const [start, end] = (dates ?? []) as Date[];
+              if (start && end) setQuery({ ...query, ...periodOf(start, end) });
+            }}
+            defaultOpen
+            autoFocus
+            style={{ width: 260 }}
+          />
+        </LoadsOnUse>
         </span>
         <Select
           id="book-lottery"

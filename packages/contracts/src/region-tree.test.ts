@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionNames, regionPath, regionPrefix, regionTree } from './region.js';
+import { regionNames, regionPath, regionPrefix, regionTree } from './region-tree.js';
 
 const divisions = [
   { code: '44', name: '广东省', children: [{ code: '4403', name: '深圳市', children: [{ code: '440305', name: '南山区' }] }, { code: '4419', name: '东莞市', children: [] }] },
