@@ -37,4 +37,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A remote reaches the shell through its contract entries only (packages/shell/README.md): the host's setup is
+    // the host's, the test helpers are for tests, and the domain core comes through `@drawdesk/shell/lottery`, the
+    // one copy the host provides under the shell's version check (packages/shell/README.md).
+    files: ['remotes/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@drawdesk/shell/host', message: "The host's setup of the shell; a remote uses the contract, @drawdesk/shell." },
+            { name: '@drawdesk/shell/testing', message: 'For test files only.' },
+            { name: '@drawdesk/lottery', message: 'Through @drawdesk/shell/lottery: one copy, provided by the host under the shell version check.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['remotes/*/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@drawdesk/shell/host', message: "The host's setup of the shell; a remote's tests use @drawdesk/shell/testing." }] }] },
+  },
 );

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@drawdesk/contracts';
-import { currentUserAtom, tokenAtom } from '@drawdesk/shell';
+import { currentUserAtom, tokenAtom } from '@drawdesk/shell/host';
 import { guard, loginRedirect } from './model/guard.js';
 import { type RouteRule } from './model/routes.js';
 import { menuPaths, serverMenuAtom } from './runtime/server-menu.js';

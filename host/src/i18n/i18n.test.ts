@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_RESOURCES, addResources, createI18n, missingKeys } from '@drawdesk/shell';
+import { SHELL_RESOURCES } from '@drawdesk/shell/host';
+import { addResources, createI18n, missingKeys } from '@drawdesk/shell/testing';
 import { HOST_RESOURCES } from './resources.js';
 
 describe("the host's strings", () => {

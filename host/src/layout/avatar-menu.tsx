@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { currentUserAtom, tokenAtom } from '@drawdesk/shell';
+import { currentUserAtom, tokenAtom } from '@drawdesk/shell/host';
 import { Dropdown } from '@drawdesk/ui/dropdown';
 import { Tooltip } from '@drawdesk/ui/tooltip';
 import { api } from '../runtime/services.js';

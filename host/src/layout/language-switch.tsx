@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_KEY, pickLocale, type Locale } from '@drawdesk/shell';
+import { pickLocale, type Locale } from '@drawdesk/shell';
+import { LOCALE_KEY } from '@drawdesk/shell/host';
 
 // The confirmation's code loads when a switch is first asked for, not with every page.
 const Modal = lazy(() => import('@drawdesk/ui/modal').then(({ Modal }) => ({ default: Modal })));

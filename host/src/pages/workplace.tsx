@@ -1,7 +1,8 @@
 import { lazy, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, eventBus } from '@drawdesk/shell';
+import { eventBus } from '@drawdesk/shell';
+import { currentUserAtom } from '@drawdesk/shell/host';
 import { Button } from '@drawdesk/ui/button';
 import { Announcements } from './workplace/announcements.js';
 import { loadContentData, loadWorkplace, useLoaded } from './workplace/api.js';

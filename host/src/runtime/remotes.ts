@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { addResources, type RemoteModule } from '@drawdesk/shell';
+import type { RemoteModule } from '@drawdesk/shell';
+import { addResources } from '@drawdesk/shell/host';
 import { registryEntries } from './registry.js';
 import { i18n } from './services.js';
 import { checkShell } from './shell-version.js';

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { LOCALE_KEY, createApiClient, createI18n, currentUserAtom, installApi, tokenAtom } from '@drawdesk/shell';
+import { LOCALE_KEY, createApiClient, createI18n, currentUserAtom, installApi, tokenAtom } from '@drawdesk/shell/host';
 import { hostWords } from '../i18n/words.js';
 import { toast } from './toast.js';
 

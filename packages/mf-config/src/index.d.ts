@@ -5,4 +5,6 @@ export const WORKSPACE_SINGLETONS: string[];
 export const WORKSPACE_SUBPATH_SINGLETONS: string[];
 export const SHARED_AS: Record<string, string>;
 export function sharedSingletons(options?: { eager?: boolean }): Record<string, { singleton: true; eager: boolean; version: string; requiredVersion: string; strictVersion?: boolean; import?: string }>;
+export const SHELL_ENTRIES: Record<string, string>;
+export function sharedShellEntries(options?: { host?: boolean }): Record<string, { singleton: true; eager: false; version: string; requiredVersion: string; strictVersion: true; import?: string }>;
 export function federation(options: { name: string; exposes?: Record<string, string>; eager?: boolean }): Record<string, unknown>;

@@ -28,6 +28,13 @@ export const WORKSPACE_SINGLETONS = ['@drawdesk/shell'];
 export const WORKSPACE_SUBPATH_SINGLETONS = ['@drawdesk/ui'];
 
 /**
+ * Entries of the shell shared on their own and never eagerly: the host provides each (nothing of it downloads
+ * until a remote page imports it) at the shell's version, and a remote requires the shell's major, as for the
+ * shell itself. `./lottery` is the domain core the remotes use: one copy for the console, not one per remote.
+ */
+export const SHELL_ENTRIES = { '@drawdesk/shell/lottery': 'packages/shell/src/lottery.ts' };
+
+/**
  * Build-time overrides of a workspace package's version, for fixture builds only: the e2e test of the
  * shell-version refusal builds a remote as if against another shell with `DRAWDESK_SHELL_VERSION=99.0.0`.
  */
@@ -68,6 +75,16 @@ export function sharedSingletons({ eager = false } = {}) {
   for (const name of WORKSPACE_SUBPATH_SINGLETONS) {
     const version = workspaceVersion(name);
     shared[`${name}/`] = { singleton: true, eager, version, requiredVersion: `^${version}`, strictVersion: true };
+  }
+  return shared;
+}
+
+/** The `shared` section for the shell's own entries: the host provides them from their files, a remote consumes them. */
+export function sharedShellEntries({ host = false } = {}) {
+  const version = workspaceVersion('@drawdesk/shell');
+  const shared = {};
+  for (const [name, file] of Object.entries(SHELL_ENTRIES)) {
+    shared[name] = { singleton: true, eager: false, version, requiredVersion: `^${version}`, strictVersion: true, ...(host ? { import: path.join(REPO_ROOT, file) } : {}) };
   }
   return shared;
 }
@@ -119,7 +136,7 @@ export function federation({ name, exposes, eager = false }) {
     ...(IDENTIFIER.test(name) ? {} : { library: { type: 'global', name } }),
     manifest: true,
     dts: false,
-    shared: { ...sharedSingletons({ eager }), ...(exposes ? {} : providedByHost()) },
+    shared: { ...sharedSingletons({ eager }), ...sharedShellEntries({ host: !exposes }), ...(exposes ? {} : providedByHost()) },
     shareStrategy: 'loaded-first',
     experiments: {
       // Browser code only: the runtime's Node paths are left out of every app.

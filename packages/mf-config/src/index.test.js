@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SINGLETONS, catalogVersions, federation, sharedSingletons, workspaceVersion } from './index.js';
+import { SHELL_ENTRIES, SINGLETONS, catalogVersions, federation, sharedSingletons, workspaceVersion } from './index.js';
 
 describe('catalogVersions', () => {
   it('reads quoted and plain names of the catalog section only', () => {
@@ -32,6 +32,16 @@ describe('sharedSingletons', () => {
   it("shares the shell at its package's version and requires its major (the e2e test shell-version builds against another)", () => {
     const { version } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../shell/package.json'), 'utf8'));
     expect(sharedSingletons()['@drawdesk/shell']).toEqual({ singleton: true, eager: false, version, requiredVersion: `^${version}`, strictVersion: true });
+  });
+
+  it("shares the shell's lottery entry at the shell's version, never eagerly: the host provides it from its file, a remote requires the shell's major", () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../shell/package.json'), 'utf8'));
+    const entry = '@drawdesk/shell/lottery';
+    expect(fs.existsSync(path.join(import.meta.dirname, '../../..', SHELL_ENTRIES[entry]))).toBe(true);
+    const host = federation({ name: 'host', eager: true }).shared;
+    expect(host[entry]).toEqual({ singleton: true, eager: false, version, requiredVersion: `^${version}`, strictVersion: true, import: path.join(import.meta.dirname, '../../shell/src/lottery.ts') });
+    const remote = federation({ name: 'orders', exposes: { './routes': './src/routes.ts' } }).shared;
+    expect(remote[entry]).toEqual({ singleton: true, eager: false, version, requiredVersion: `^${version}`, strictVersion: true });
   });
 
   it('takes a fixture build\'s shell version from DRAWDESK_SHELL_VERSION, and only a plain version', () => {

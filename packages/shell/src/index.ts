@@ -1,7 +1,8 @@
 /**
  * @drawdesk/shell: the console's singleton runtime, loaded once and shared by the host and every remote.
- * Everything a remote may use is named here (README: the contract); the package's major version is this
- * list. What only the host needs (guard, tab bar, settings, live stream, its strings) lives in host/.
+ * Everything a remote may use is named here and in `./lottery` (README: the contract); the package's major
+ * version is this list. The host's setup of the runtime is the `./host` entry; what only the host needs
+ * (guard, tab bar, settings, live stream, its strings) lives in host/.
  */
 
 // Session and current user, roles and <Permission>.
@@ -55,12 +56,3 @@ export { exportFileName, exportQueryOf } from './list/export-query.js';
 
 // What a remote's `./routes` module exports.
 export type { RemoteModule } from './remote/remote-module.js';
-
-/*
- * Host wiring: the host installs the runtime's singletons (token, user, API client, i18n) before any page
- * renders. Remotes never call these; they are here because the state they set is the shell's.
- */
-export { TOKEN_KEY, currentUserAtom, tokenAtom } from './session/atoms.js';
-export { createApiClient, ERROR_TOAST_MS, type ApiClientOptions, type Notifier } from './api/client.js';
-export { installApi } from './api/current.js';
-export { LOCALE_KEY, DEFAULT_LOCALE, SHELL_RESOURCES, addResources, createI18n, missingKeys } from './i18n/i18n.js';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { missingKeys } from '@drawdesk/shell';
+import { missingKeys } from '@drawdesk/shell/testing';
 import { resources } from './locale.js';
 
 it('translations: both languages have every key, none empty', () => {

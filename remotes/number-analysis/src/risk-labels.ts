@@ -1,5 +1,5 @@
 import type { OddsChange, RiskBoardRow, RiskRule, SelectionState } from '@drawdesk/contracts';
-import { GAMES, type GameCode } from '@drawdesk/lottery';
+import { GAMES, type GameCode } from '@drawdesk/shell/lottery';
 
 /** The plays of a game, in the games data's order: the desk's play picker. */
 export const playsOf = (game: GameCode): string[] => GAMES[game].playTypes.map((play) => play.code);

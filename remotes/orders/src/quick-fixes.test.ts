@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParseDiagnostic } from '@drawdesk/contracts';
-import { parseOrderText, zodiacMapOn } from '@drawdesk/lottery';
+import { parseOrderText, zodiacMapOn } from '@drawdesk/shell/lottery';
 import { quickFixes } from './quick-fixes.js';
 
 /** A diagnostic over `token`, the first time it stands in `text`. */

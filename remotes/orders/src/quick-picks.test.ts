@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zodiacMapOn } from '@drawdesk/lottery';
+import { zodiacMapOn } from '@drawdesk/shell/lottery';
 import { numbersOfPick, QUICK_PICKS, toggleGroup, zodiacMapOf } from './quick-picks.js';
 
 describe('quick picks', () => {

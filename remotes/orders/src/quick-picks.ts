@@ -1,4 +1,4 @@
-import { COLOURS, ZODIACS, groupNumbers, type NumberGroupKind, type ZodiacMap, type Zodiac } from '@drawdesk/lottery';
+import { COLOURS, ZODIACS, groupNumbers, type NumberGroupKind, type ZodiacMap, type Zodiac } from '@drawdesk/shell/lottery';
 
 /** A quick pick of the order form: a group of numbers, labelled by a translation key. */
 export type QuickPick = { key: string; kind: NumberGroupKind; code: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DETAIL_CODES } from '@drawdesk/lottery';
-import { addResources, createI18n } from '@drawdesk/shell';
+import { addResources, createI18n } from '@drawdesk/shell/testing';
 import { resources } from './locale.js';
 import { specificsOf } from './specifics.js';
 

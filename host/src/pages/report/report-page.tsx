@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LOCALE_KEY, LOCALES, formatDateTime, type Locale } from '@drawdesk/shell';
+import { LOCALES, formatDateTime, type Locale } from '@drawdesk/shell';
+import { LOCALE_KEY } from '@drawdesk/shell/host';
 import { Button } from '@drawdesk/ui/button';
 import { DrawStatementView, PrintButton } from '@drawdesk/ui/draw-statement';
 import { Empty } from '@drawdesk/ui/empty';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, ProfileBody } from '@drawdesk/contracts';
-import { currentUserAtom } from '@drawdesk/shell';
+import { currentUserAtom } from '@drawdesk/shell/host';
 import { Button } from '@drawdesk/ui/button';
 import { showFieldErrors } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';

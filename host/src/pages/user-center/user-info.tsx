@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, formatDateTime } from '@drawdesk/shell';
+import { formatDateTime } from '@drawdesk/shell';
+import { currentUserAtom } from '@drawdesk/shell/host';
 import { Descriptions } from '@drawdesk/ui/descriptions';
 import { ProfileForm } from './profile-form.js';
 import styles from './user-center.module.css';

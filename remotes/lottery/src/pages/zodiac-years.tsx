@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCatalogue, ZodiacYearSave } from '@drawdesk/contracts';
 import { pickLocale } from '@drawdesk/shell';
-import { animalOfYear, ZODIAC_NAMES, type Zodiac } from '@drawdesk/lottery';
+import { animalOfYear, ZODIAC_NAMES, type Zodiac } from '@drawdesk/shell/lottery';
 import { Button } from '@drawdesk/ui/button';
 import { LocalDatePicker } from '@drawdesk/ui/date-picker';
 import { Input } from '@drawdesk/ui/input';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draw, RiskBoard, RiskBoardRow } from '@drawdesk/contracts';
-import { PLAY_GROUPS, type GameCode } from '@drawdesk/lottery';
+import { PLAY_GROUPS, type GameCode } from '@drawdesk/shell/lottery';
 import { eventBus, formatDateTime, formatMoney, usePermission, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Progress } from '@drawdesk/ui/progress';

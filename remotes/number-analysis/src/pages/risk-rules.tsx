@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutoLayoffRule, LotteryCode, RiskRule } from '@drawdesk/contracts';
-import type { GameCode } from '@drawdesk/lottery';
+import type { GameCode } from '@drawdesk/shell/lottery';
 import { formatDateTime, formatMoney, formatRate, usePermission, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Table, type ColumnProps } from '@drawdesk/ui/table';

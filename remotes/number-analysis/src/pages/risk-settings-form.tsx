@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookSettings, LotteryCode, PlayGroupLeads } from '@drawdesk/contracts';
-import { PLAY_GROUPS, type GameCode } from '@drawdesk/lottery';
+import { PLAY_GROUPS, type GameCode } from '@drawdesk/shell/lottery';
 import { formatDateTime, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryCode, RiskRule } from '@drawdesk/contracts';
-import type { GameCode } from '@drawdesk/lottery';
+import type { GameCode } from '@drawdesk/shell/lottery';
 import { formErrors, useWords } from '@drawdesk/shell';
 import { Input } from '@drawdesk/ui/input';
 import { Modal } from '@drawdesk/ui/modal';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { selectionKey, type LimitRefusal, type OrderLineInput, type PlayTypeInfo, type RiskRefusalDetails } from '@drawdesk/contracts';
 import { ApiError, decimalText, formatMoney, lookups, parseYuan, pickLocale, useLookup, useWords } from '@drawdesk/shell';
-import { combinationCount, isPlayCode, validateSelection } from '@drawdesk/lottery';
+import { combinationCount, isPlayCode, validateSelection } from '@drawdesk/shell/lottery';
 import { Button } from '@drawdesk/ui/button';
 import { useDrawAnimals } from '@drawdesk/ui/draw-animals';
 import { Input } from '@drawdesk/ui/input';

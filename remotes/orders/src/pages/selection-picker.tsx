@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayTypeInfo } from '@drawdesk/contracts';
-import { selectionsOf, ZODIACS, type NumberGroupKind } from '@drawdesk/lottery';
+import { selectionsOf, ZODIACS, type NumberGroupKind } from '@drawdesk/shell/lottery';
 import { useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
