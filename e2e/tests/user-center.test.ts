@@ -23,9 +23,15 @@ async function openAvatarMenu(page: Page) {
 
 async function choose(page: Page, item: string) {
   const menu = await openAvatarMenu(page);
-  await menu.getByRole('menuitem', { name: item }).click();
-  // Choosing closes the menu (a click on the avatar while it is still closing would be lost).
-  await menu.waitFor({ state: 'detached' });
+  // Choosing closes the menu (a click on the avatar while it is still closing would be lost). On a busy machine a
+  // click can land while the menu is still opening and do nothing (seen with two e2e runs at once): click again
+  // until the menu has closed.
+  await expect
+    .poll(async () => {
+      if ((await menu.count()) > 0) await menu.getByRole('menuitem', { name: item }).click({ timeout: 5_000 }).catch(() => undefined);
+      return menu.count();
+    }, { timeout: 30_000 })
+    .toBe(0);
 }
 
 /** The error Semi Form shows under a field. */
