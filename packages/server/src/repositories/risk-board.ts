@@ -38,7 +38,7 @@ export const textArray = (values: readonly string[]) => sql`${`{${values.map((v)
 export const deskAudience = sql`SELECT id FROM users WHERE status = 'active' AND removed_at IS NULL AND (role = 'Admin' OR agent_id IS NOT NULL) ORDER BY id`;
 
 /**
- * The statement recording the odds changes an order's lines made (`recordSteps`; null: none), for the order
+ * The statement recording the odds changes an order's lines made (null: none), for the order
  * `orderId` (an expression: an order inserted in the same statement, src/db/together.ts).
  */
 export function stepsRecorded(drawId: number, orderId: number | SQL, changes: readonly StepChange[]): SQL | null {
@@ -149,12 +149,6 @@ export function riskBoardRepository(db: Database) {
           AND before.draw_id = b.draw_id AND before.play = b.play AND before.selection = b.selection
         RETURNING b.selection, b.stake, before.cap_from`);
       return rows.map((row) => ({ selection: row.selection, stake: Number(row.stake), capFrom: Number(row.cap_from) })).sort((a, b) => (a.selection < b.selection ? -1 : 1));
-    },
-
-    /** The odds changes an order's lines made (cause `step`), each with the board's stake and kept stake after it. */
-    async recordSteps(drawId: number, orderId: number, changes: readonly StepChange[], tx: Executor) {
-      const statement = stepsRecorded(drawId, orderId, changes);
-      if (statement) await tx.execute(statement);
     },
 
     /** Everyone who may have a desk open: the active Admins and the active Users with an agent. */
