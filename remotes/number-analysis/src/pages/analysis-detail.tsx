@@ -18,7 +18,7 @@ import { Typography } from '@drawdesk/ui/typography';
 import { readAnalysis, removeAnalysis, runAnalysis } from '../analysis-api.js';
 import { durationText, scopeText } from '../labels.js';
 import { detailPath, LIST_PATH } from '../paths.js';
-import { strategyText } from '../strategy-form.js';
+import { strategyText } from '../strategy-text.js';
 import { OutcomeHeat } from './outcome-heat.js';
 import { OutcomeTable } from './outcome-table.js';
 import { selectionKey, useSelectionColumns } from './selection-columns.js';

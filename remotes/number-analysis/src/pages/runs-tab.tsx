@@ -10,7 +10,7 @@ import { Space } from '@drawdesk/ui/space';
 import { listAnalyses, removeAnalysis } from '../analysis-api.js';
 import { durationText, scopeText, STATUS_LABELS } from '../labels.js';
 import { detailPath } from '../paths.js';
-import { strategyText } from '../strategy-form.js';
+import { strategyText } from '../strategy-text.js';
 import { StatusTag } from './status-tag.js';
 import { useAnalyseEvents, useWhileVisible } from './use-analyse-events.js';
 import { useDrawFilterOptions } from './use-draws.js';

@@ -7,7 +7,7 @@ import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/
 import { Space } from '@drawdesk/ui/space';
 import { listStrategies, removeStrategy } from '../analysis-api.js';
 import { KIND_LABELS } from '../labels.js';
-import { strategyText } from '../strategy-form.js';
+import { strategyText } from '../strategy-text.js';
 import { StrategyModal } from './strategy-modal.js';
 
 type StrategyQuery = Pick<StrategyListQuery, 'keyword' | 'sort' | 'order'>;
