@@ -7,10 +7,13 @@ import { routeRules } from './model/routes.js';
 import { Guard } from './guard.js';
 import { ProgressBar } from './layout/progress-bar.js';
 import { HOST_PAGES } from './pages/host-pages.js';
-import { LoginPage } from './pages/login.js';
 import { i18n, store } from './runtime/services.js';
 
-// Only login is in the first download (its size budget); everything behind login loads when first needed.
+// Every page loads when first needed. The login page (with its checkbox) starts at once on /login, while the
+// registry is fetched (bootstrap.tsx), so it costs that route no extra wait and the pages behind login nothing.
+const loadLogin = () => import('./pages/login.js').then((m) => ({ default: m.LoginPage }));
+if (location.pathname === '/login') void loadLogin();
+const LoginPage = lazy(loadLogin);
 const DefaultLayout = lazy(() => import('./layout/default-layout.js'));
 const RegisterPage = lazy(() => import('./pages/register.js'));
 const RedirectPage = lazy(() => import('./pages/redirect.js'));

@@ -25,6 +25,8 @@ export const Customer = Type.Object({
   tags: Type.Array(Type.String()),
   /** GB/T 2260 code of its province, city or district (region.ts), or none. */
   regionCode: Type.Union([Type.String(), Type.Null()]),
+  /** Its region's names, province to district (`广东省 深圳市 南山区`), from the server's dataset; empty without a region. */
+  regionName: Type.String(),
   remark: Type.String(),
   createdAt: Timestamp,
   updatedAt: Timestamp,

@@ -18,6 +18,7 @@ export * from './audit.js';
 export * from './registry-check.js';
 export * from './job.js';
 export * from './lottery.js';
+export * from './draw-lifecycle.js';
 export * from './order.js';
 export * from './ledger.js';
 export * from './book-settings.js';

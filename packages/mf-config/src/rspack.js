@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './compress.js';
 import { federation } from './index.js';
+import { standInFor } from './semi-unused.js';
 
 /**
  * Every built text file precompressed once, at build time, at the highest levels (`file.js.br`, `file.js.gz`):
@@ -54,8 +54,6 @@ export function consoleApp({ dir, name, exposes, port, html }) {
       // The files of react-i18next the shared facade re-exports (react-i18next.js), past the package's exports map.
       alias: {
         'react-i18next-files': reactI18nextFiles(dir),
-        // Resizable columns are not used; Semi's Table imports the library for them anyway (no-resizable.js).
-        'react-resizable': path.join(path.dirname(fileURLToPath(import.meta.url)), 'no-resizable.js'),
       },
     },
     module: {
@@ -80,6 +78,11 @@ export function consoleApp({ dir, name, exposes, port, html }) {
     plugins: [
       ...(html ? [new rspack.HtmlRspackPlugin({ title: 'DrawDesk', template: html })] : []),
       new ModuleFederationPlugin(federation({ name, exposes })),
+      // Semi's Table and Pagination without the parts they import for features the console does not use (semi-unused.js).
+      new rspack.NormalModuleReplacementPlugin(/^\.\.?\//, (data) => {
+        const standIn = standInFor(data);
+        if (standIn) data.request = standIn;
+      }),
       productionOnly(compression()),
     ],
     devServer: {

@@ -23,7 +23,7 @@ const create = async (extra: Record<string, unknown> = {}) => {
 };
 /** The save body that updates `customer` as it is, with `change` applied. */
 const edit = (customer: Customer, change: Record<string, unknown> = {}) => {
-  const { createdAt: _c, updatedAt: _u, ...body } = customer;
+  const { createdAt: _c, updatedAt: _u, regionName: _r, ...body } = customer;
   return { ...body, ...change };
 };
 const list = async (filters: Record<string, unknown>, token = admin) => {
@@ -112,12 +112,14 @@ describe('POST /customer/save (create)', () => {
 });
 
 describe('a customer\'s region', () => {
-  it('is stored as its GB/T 2260 code, checked against the dataset, filtered by province, city or district, and exported by name', async () => {
+  it('is stored as its GB/T 2260 code, checked against the dataset, named in the answer, filtered by province, city or district, and exported by name', async () => {
     const shenzhen = await create({ regionCode: '440305' });
     const guangzhou = await create({ regionCode: '440106' });
     const none = await create();
     expect(shenzhen.regionCode).toBe('440305');
     expect(none.regionCode).toBeNull();
+    // Named by the server, so a list shows it without the dataset.
+    expect([shenzhen.regionName, none.regionName]).toEqual(['广东省 深圳市 南山区', '']);
     await expectRefused(newCustomer(agent, plan, { regionCode: '449999' }), 400, /GB\/T 2260/, '/regionCode');
     // Not even the shape of a code: the schema's 400 on the field, nothing saved.
     const malformed = await save(newCustomer(agent, plan, { regionCode: '44030' }));

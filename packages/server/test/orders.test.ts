@@ -341,7 +341,7 @@ describe('repeat orders', () => {
     expect((await server.call('POST', `/order/dismiss-renewal/${copies[1]!.id}`, { token: server.adminToken })).status).toBe(409);
 
     // The customer is disabled before the next draw opens: the copy is refused and the operator told.
-    const { updatedAt: _u, createdAt: _c, ...body } = customer;
+    const { updatedAt: _u, createdAt: _c, regionName: _r, ...body } = customer;
     const current = (await server.call<Customer>('GET', '/customer', { token: server.adminToken, query: { id: customer.id } })).body.data;
     expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, version: current.version, status: 'disabled' } })).status).toBe(200);
     await mo6(300);
@@ -370,7 +370,7 @@ describe('repeat orders', () => {
     const byAdmin = (await book.save({ customerId: mover.id, drawId: first.id, lines: [tm('6', 1000)], repeat: 2 })).body.data;
     const move = async (agentId: number) => {
       const current = (await server.call<Customer>('GET', '/customer', { token: server.adminToken, query: { id: mover.id } })).body.data;
-      const { updatedAt: _u, createdAt: _c, ...body } = current;
+      const { updatedAt: _u, createdAt: _c, regionName: _r, ...body } = current;
       expect((await server.call('POST', '/customer/save', { token: server.adminToken, body: { ...body, agentId } })).status).toBe(200);
     };
     const seriesOf = async (id: number) => (await server.sql.query<{ repeat_left: number; renewal: string }>(`SELECT repeat_left, renewal FROM orders WHERE id = $1`, [id])).rows[0];

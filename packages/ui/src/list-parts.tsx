@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@drawdesk/ui/button';
 import { Empty } from '@drawdesk/ui/empty';
@@ -29,6 +29,45 @@ export function SaveFooter({ saving, onCancel, onSave }: { saving: boolean; onCa
   );
 }
 
+// The confirmation loads with the first click on a button that asks first: a list page shows its rows without it.
+const Popconfirm = lazy(() => import('@drawdesk/ui/popconfirm').then((m) => ({ default: m.Popconfirm })));
+
+type ConfirmProps = {
+  /** The confirmation's question, its detail, and its OK button's words (Semi's OK by default). */
+  title: string;
+  content?: string;
+  okText?: string;
+  onConfirm: () => void | Promise<unknown>;
+  /** The button's words. */
+  children: ReactNode;
+  /** A danger action reads red, and so does its OK. */
+  type?: 'primary' | 'danger';
+  size?: 'small' | 'default';
+  /** `data-action` of the button, for a row with several. */
+  action?: string;
+};
+
+/**
+ * An action that asks first (cancel, close, remove, place): a button whose confirmation, with Semi's Popconfirm,
+ * downloads with the first click and opens at once (that click was the question); later clicks open it as usual.
+ */
+export function ConfirmButton({ title, content, okText, onConfirm, children, type = 'primary', size = 'small', action }: ConfirmProps) {
+  const [asked, setAsked] = useState(false);
+  const button = (
+    <Button theme={size === 'small' ? 'borderless' : 'light'} type={type} size={size} data-action={action} onClick={() => setAsked(true)}>
+      {children}
+    </Button>
+  );
+  if (!asked) return button;
+  return (
+    <Suspense fallback={button}>
+      <Popconfirm title={title} content={content} okText={okText} okType={type} defaultVisible onConfirm={onConfirm}>
+        {button}
+      </Popconfirm>
+    </Suspense>
+  );
+}
+
 type RemoveProps = {
   /** The confirmation's question and its detail. */
   title: string;
@@ -40,9 +79,6 @@ type RemoveProps = {
   size?: 'small' | 'default';
 };
 
-// The confirmation loads with the first click on a remove button: a list page shows its rows without it.
-const Popconfirm = lazy(() => import('@drawdesk/ui/popconfirm').then((m) => ({ default: m.Popconfirm })));
-
 /** The success toast, whose code loads with it: a list page shows its rows without Semi's Toast. */
 const toastRemoved = (removed: string) => void import('@drawdesk/ui/toast').then(({ Toast }) => Toast.success(removed));
 
@@ -51,19 +87,9 @@ const toastRemoved = (removed: string) => void import('@drawdesk/ui/toast').then
  * (the call is not silent), a success as `removed`.
  */
 export function RemoveButton({ title, content, label, removed, onRemove, size = 'small' }: RemoveProps) {
-  const [asked, setAsked] = useState(false);
-  const button = (
-    <Button theme={size === 'small' ? 'borderless' : 'light'} type="danger" size={size} onClick={() => setAsked(true)}>
-      {label}
-    </Button>
-  );
-  if (!asked) return button;
-  // Opened at once: the click that loaded it was the question.
   return (
-    <Suspense fallback={button}>
-      <Popconfirm title={title} content={content} okType="danger" defaultVisible onConfirm={() => onRemove().then(() => toastRemoved(removed), () => undefined)}>
-        {button}
-      </Popconfirm>
-    </Suspense>
+    <ConfirmButton title={title} content={content} type="danger" size={size} onConfirm={() => onRemove().then(() => toastRemoved(removed), () => undefined)}>
+      {label}
+    </ConfirmButton>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DENSITIES, defaultView, moved, storageKeyOf, toggled, useCurrentUser, viewOf, type Density, type ListView } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { Checkbox } from '@drawdesk/ui/checkbox';
 import { Popover } from '@drawdesk/ui/popover';
 import { Select } from '@drawdesk/ui/select';
 import styles from './list-page.module.css';
+
+// The column list's checkboxes load when the settings first open: a list shows its rows without them.
+const Checkbox = lazy(() => import('@drawdesk/ui/checkbox').then((m) => ({ default: m.Checkbox })));
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
@@ -47,33 +49,35 @@ export function ColumnSettings({ list, view, titles, onChange }: Props) {
   const { t } = useTranslation();
   const shown = view.order.length - view.hidden.length;
   const content = (
-    <div id={`${list}-column-settings`} className={styles.columns}>
-      {view.order.map((key, index) => {
-        const visible = !view.hidden.includes(key);
-        return (
-          <div key={key} className={styles.column}>
-            <Checkbox checked={visible} disabled={visible && shown === 1} onChange={(e) => onChange(toggled(view, key, e.target.checked ?? false))}>
-              {titles[key]}
-            </Checkbox>
-            <Button size="small" theme="borderless" aria-label={`${t('list.columns.up')} ${titles[key]}`} disabled={index === 0} onClick={() => onChange(moved(view, key, -1))}>
-              ↑
-            </Button>
-            <Button
-              size="small"
-              theme="borderless"
-              aria-label={`${t('list.columns.down')} ${titles[key]}`}
-              disabled={index === view.order.length - 1}
-              onClick={() => onChange(moved(view, key, 1))}
-            >
-              ↓
-            </Button>
-          </div>
-        );
-      })}
-      <Button size="small" onClick={() => onChange({ ...defaultView(Object.keys(titles)), density: view.density })}>
-        {t('list.columns.reset')}
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <div id={`${list}-column-settings`} className={styles.columns}>
+        {view.order.map((key, index) => {
+          const visible = !view.hidden.includes(key);
+          return (
+            <div key={key} className={styles.column}>
+              <Checkbox checked={visible} disabled={visible && shown === 1} onChange={(e) => onChange(toggled(view, key, e.target.checked ?? false))}>
+                {titles[key]}
+              </Checkbox>
+              <Button size="small" theme="borderless" aria-label={`${t('list.columns.up')} ${titles[key]}`} disabled={index === 0} onClick={() => onChange(moved(view, key, -1))}>
+                ↑
+              </Button>
+              <Button
+                size="small"
+                theme="borderless"
+                aria-label={`${t('list.columns.down')} ${titles[key]}`}
+                disabled={index === view.order.length - 1}
+                onClick={() => onChange(moved(view, key, 1))}
+              >
+                ↓
+              </Button>
+            </div>
+          );
+        })}
+        <Button size="small" onClick={() => onChange({ ...defaultView(Object.keys(titles)), density: view.density })}>
+          {t('list.columns.reset')}
+        </Button>
+      </div>
+    </Suspense>
   );
   return (
     <Popover trigger="click" position="bottomRight" content={content}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_STRATEGY, brokenField, oddsToUnits, percentToBp, strategyOf, strategyText, valuesOf, type StrategyValues } from './strategy-form.js';
+import { BLANK_STRATEGY, brokenField, oddsToUnits, percentToBp, strategyOf, valuesOf, type StrategyValues } from './strategy-form.js';
+import { strategyText } from './strategy-text.js';
 
 const values = (patch: Partial<StrategyValues>): StrategyValues => ({ ...BLANK_STRATEGY, ...patch });
 

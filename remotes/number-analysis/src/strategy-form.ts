@@ -1,5 +1,6 @@
 import { FULL_BP, MONEY_MAX_FEN, type Strategy, type StrategyKind } from '@drawdesk/contracts';
-import { decimalText, formatMoney, formatRate, parseDecimal, parseYuan, yuanBetween, yuanText, type Rule } from '@drawdesk/shell';
+import { decimalText, parseDecimal, parseYuan, yuanBetween, yuanText, type Rule } from '@drawdesk/shell';
+import { unitsToOdds } from './strategy-text.js';
 
 /**
  * A strategy as the operator types it: yuan, percent and decimal odds as text. What is sent is the
@@ -36,7 +37,7 @@ export const percentToBp = (text: string): number | null => parseDecimal(text, 2
 /** Decimal odds text as odds x10,000, or null. */
 export const oddsToUnits = (text: string): number | null => parseDecimal(text, 4);
 export const bpToPercent = (bp: number) => decimalText(bp, 2);
-export const unitsToOdds = (units: number) => decimalText(units, 4);
+export { unitsToOdds };
 
 const ODDS_MAX = 100_000_000;
 
@@ -107,22 +108,5 @@ export function valuesOf(strategy: Strategy): StrategyValues {
         upstreamOdds: unitsToOdds(strategy.upstreamOdds),
         upstreamRebate: bpToPercent(strategy.upstreamRebateBp),
       };
-  }
-}
-
-/** A strategy in one line of the reader's language: `止损 ¥5,000.00 · 上游赔率 42 · 回水 10%`. */
-export function strategyText(strategy: Strategy, t: (key: string, values?: Record<string, string>) => string): string {
-  switch (strategy.kind) {
-    case 'keep-ratio':
-      return t('analysis.strategyText.keep-ratio', { keep: formatRate(strategy.keepBp) });
-    case 'stake-cap':
-      return t('analysis.strategyText.stake-cap', { cap: formatMoney(strategy.cap) });
-    case 'loss-cap':
-    case 'uniform-keep':
-      return t(`analysis.strategyText.${strategy.kind}`, {
-        maxLoss: formatMoney(strategy.maxLoss),
-        odds: unitsToOdds(strategy.upstreamOdds),
-        rebate: formatRate(strategy.upstreamRebateBp),
-      });
   }
 }

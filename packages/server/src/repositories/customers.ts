@@ -4,6 +4,7 @@ import type { Database, Executor } from '../db/client.js';
 import { violatedUnique } from '../db/driver-errors.js';
 import { agents, customers } from '../db/schema.js';
 import { conflict, forbidden } from '../lib/errors.js';
+import { regionName } from '../customers/regions.js';
 import { inScope, type Scope } from './scope.js';
 import { likePattern } from '../db/like.js';
 
@@ -24,6 +25,8 @@ export const toCustomer = (row: CustomerRow): Customer => ({
   status: row.status,
   tags: row.tags,
   regionCode: row.regionCode,
+  // Named here, so a list shows its regions without the console downloading the whole dataset.
+  regionName: regionName(row.regionCode),
   remark: row.remark,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

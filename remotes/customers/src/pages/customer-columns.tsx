@@ -8,19 +8,17 @@ import { LoadsOnUse } from '@drawdesk/ui/loads-on-use';
 import { CHANNEL_LABELS, STATUS_LABELS } from '../labels.js';
 import { detailPath } from '../paths.js';
 import { agentLabel, agentText, planLabel, type References } from '../references.js';
-import { regionText, useRegions } from '../regions.js';
 import { ChannelTag, CustomerTags, StatusTag } from './customer-tags.js';
 import links from './links.module.css';
 
 export type CustomerQuery = Pick<CustomerListQuery, 'keyword' | 'channel' | 'status' | 'planId' | 'agentId' | 'tag' | 'region' | 'sort' | 'order'>;
 
-// The cascader loads when the region filter is first used; the region dataset after the list (the column's names).
+// The cascader, with the region dataset, loads when the region filter is first used (the column shows the names the server sends).
 const RegionCascader = lazy(() => import('./region-cascader.js'));
 
 /** The customers table's columns: code links to the detail page; code, name and credit limit sort on the server. */
 export function useCustomerColumns({ agents, plans }: References): ListColumn<Customer>[] {
   const { t } = useTranslation();
-  const regions = useRegions();
   return [
     {
       key: 'code',
@@ -40,7 +38,7 @@ export function useCustomerColumns({ agents, plans }: References): ListColumn<Cu
     { key: 'creditLimit', title: t('customers.column.creditLimit'), sortable: true, align: 'right', render: (fen: number) => formatMoney(fen) },
     { key: 'status', title: t('customers.column.status'), render: (status: CustomerStatus) => <StatusTag status={status} /> },
     { key: 'tags', title: t('customers.column.tags'), render: (tags: string[]) => <CustomerTags tags={tags} /> },
-    { key: 'regionCode', title: t('customers.column.region'), render: (code: string | null) => regionText(regions, code) },
+    { key: 'regionCode', title: t('customers.column.region'), render: (_: string | null, customer) => customer.regionName || '-' },
     { key: 'updatedAt', title: t('customers.column.updatedAt'), render: (at: string) => formatDateTime(at) },
   ];
 }

@@ -21,7 +21,6 @@ import links from './links.module.css';
 import { CustomerSwitch } from './customer-switch.js';
 import { ChannelTag, CustomerTags, StatusTag } from './customer-tags.js';
 import { useCustomer } from './use-customer.js';
-import { regionText, useRegions } from '../regions.js';
 import { pageLayout } from '@drawdesk/ui/page';
 
 const CustomerDrawer = lazy(() => import('./customer-drawer.js').then((m) => ({ default: m.CustomerDrawer })));
@@ -101,7 +100,6 @@ type SectionProps = { customer: Customer; references: References };
 
 function Profile({ customer, references }: SectionProps) {
   const { t } = useTranslation();
-  const regions = useRegions();
   const data = [
     { key: t('customers.column.code'), value: customer.code },
     { key: t('customers.column.name'), value: customer.name },
@@ -110,7 +108,7 @@ function Profile({ customer, references }: SectionProps) {
     { key: t('customers.column.agent'), value: agentLabel(references.agents, customer.agentId) },
     { key: t('customers.column.status'), value: <StatusTag status={customer.status} /> },
     { key: t('customers.column.tags'), value: <CustomerTags tags={customer.tags} /> },
-    { key: t('customers.column.region'), value: regionText(regions, customer.regionCode) },
+    { key: t('customers.column.region'), value: customer.regionName || '-' },
     { key: t('customers.field.remark'), value: customer.remark || '-' },
     { key: t('customers.field.createdAt'), value: formatDateTime(customer.createdAt) },
     { key: t('customers.column.updatedAt'), value: formatDateTime(customer.updatedAt) },

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { drawAllows, type Draw } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
-import { RemoveButton } from '@drawdesk/ui/list-parts';
-import { Popconfirm } from '@drawdesk/ui/popconfirm';
+import { ConfirmButton, RemoveButton } from '@drawdesk/ui/list-parts';
 import { Space } from '@drawdesk/ui/space';
 import { closeDraw, openDraw, removeDraw } from '../draws-api.js';
 
@@ -30,11 +29,9 @@ export function DrawActions({ draw, onEdit, onResult, onVoid, onChanged }: { dra
       {can('open') && button('lottery.action.open', step(openDraw))}
       {can('close') && (
         // Closing ends sales at once and rejects the pending orders: asked first.
-        <Popconfirm title={t('lottery.close.title', { issue: draw.issue })} content={t('lottery.close.content')} okText={t('lottery.action.close')} onConfirm={step(closeDraw)}>
-          <Button theme="borderless" size="small">
-            {t('lottery.action.close')}
-          </Button>
-        </Popconfirm>
+        <ConfirmButton title={t('lottery.close.title', { issue: draw.issue })} content={t('lottery.close.content')} okText={t('lottery.action.close')} onConfirm={step(closeDraw)}>
+          {t('lottery.action.close')}
+        </ConfirmButton>
       )}
       {can('result') && button('lottery.action.result', () => onResult(draw))}
       {can('correct') && button('lottery.action.correct', () => onResult(draw))}

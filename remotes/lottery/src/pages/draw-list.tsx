@@ -9,9 +9,9 @@ import { settlePath } from '../paths.js';
 import { useLiveDraws } from '../use-live-draws.js';
 import { DrawActions } from './draw-actions.js';
 import { useDrawColumns, useDrawFilters, type DrawQuery } from './draw-columns.js';
-import { DrawSettlements } from './draw-settlements.js';
 
-// Semi's Form and the picker load when one is first opened, not with the list.
+// A draw's settlements load when its row is first expanded; Semi's Form and the picker when one is first opened.
+const DrawSettlements = lazy(() => import('./draw-settlements.js').then((m) => ({ default: m.DrawSettlements })));
 const DrawDrawer = lazy(() => import('./draw-drawer.js').then((m) => ({ default: m.DrawDrawer })));
 const ResultModal = lazy(() => import('./result-modal.js').then((m) => ({ default: m.ResultModal })));
 const VoidModal = lazy(() => import('./void-modal.js').then((m) => ({ default: m.VoidModal })));
@@ -45,7 +45,13 @@ export default function DrawListPage() {
       create={{ label: t('lottery.draw.create'), onClick: () => drawer.open(null) }}
       exportPath="/lottery/export"
       empty={t('lottery.empty')}
-      expandedRowRender={(draw) => draw && <DrawSettlements draw={draw} />}
+      expandedRowRender={(draw) =>
+        draw && (
+          <Suspense fallback={null}>
+            <DrawSettlements draw={draw} />
+          </Suspense>
+        )
+      }
     >
       <Suspense fallback={null}>
         <OverlayMount overlay={drawer}>{(draw, shown) => <DrawDrawer {...shown} draw={draw} onSaved={saved(drawer.close)} />}</OverlayMount>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnalysisDetail, SelectionRow } from '@drawdesk/contracts';
 import { drawName, formatDateTime, formatMoney, hasStatus, idOf, useLoaded, useWords, type Loaded } from '@drawdesk/shell';
+import { ConfirmButton } from '@drawdesk/ui/list-parts';
 import { Banner } from '@drawdesk/ui/banner';
 import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
@@ -17,8 +18,7 @@ import { Typography } from '@drawdesk/ui/typography';
 import { readAnalysis, removeAnalysis, runAnalysis } from '../analysis-api.js';
 import { durationText, scopeText } from '../labels.js';
 import { detailPath, LIST_PATH } from '../paths.js';
-import { strategyText } from '../strategy-form.js';
-import { ConfirmButton } from './confirm-button.js';
+import { strategyText } from '../strategy-text.js';
 import { OutcomeHeat } from './outcome-heat.js';
 import { OutcomeTable } from './outcome-table.js';
 import { selectionKey, useSelectionColumns } from './selection-columns.js';
@@ -109,7 +109,7 @@ function AnalysisDetailOf({ id }: { id: number }) {
         <Button id="analysis-run-again" loading={rerun.busy} disabled={pending} onClick={runAgain}>
           {t('analysis.action.runAgain')}
         </Button>
-        <ConfirmButton size="default" title={t('analysis.remove.title', { id: analysis.id })} content={t('analysis.remove.content')} onConfirm={() => void removeAnalysis(analysis.id).then(() => navigate(LIST_PATH), () => undefined)}>
+        <ConfirmButton type="danger" size="default" title={t('analysis.remove.title', { id: analysis.id })} content={t('analysis.remove.content')} onConfirm={() => void removeAnalysis(analysis.id).then(() => navigate(LIST_PATH), () => undefined)}>
           {t('analysis.action.remove')}
         </ConfirmButton>
       </header>

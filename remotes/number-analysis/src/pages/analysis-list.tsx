@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Tabs } from '@drawdesk/ui/tabs';
+import { PageTabs } from '@drawdesk/ui/page-tabs';
 import { LIVE_PATH, listTabPath } from '../paths.js';
 import { RunsTab } from './runs-tab.js';
 import { idOf } from '@drawdesk/shell';
@@ -27,27 +27,32 @@ export default function AnalysisListPage() {
   const analysisId = idOf(params.get('analysisId'));
   return (
     <section className={pageLayout.page} id="analysis-page">
-      <Tabs
-        type="line"
-        activeKey={tab}
-        onChange={(key) => navigate(listTabPath(key as Tab))}
-        tabBarExtraContent={<Link to={LIVE_PATH}>{t('analysis.live.open')}</Link>}
-        lazyRender
-      >
-        <Tabs.TabPane itemKey="runs" tab={t('analysis.tab.runs')}>
-          <RunsTab />
-        </Tabs.TabPane>
-        <Tabs.TabPane itemKey="strategies" tab={t('analysis.tab.strategies')}>
-          <Suspense fallback={null}>
-            <StrategiesTab />
-          </Suspense>
-        </Tabs.TabPane>
-        <Tabs.TabPane itemKey="layoffs" tab={t('analysis.tab.layoffs')}>
-          <Suspense fallback={null}>
-            <LayoffsTab key={analysisId ?? 'all'} analysisId={analysisId} />
-          </Suspense>
-        </Tabs.TabPane>
-      </Tabs>
+      <PageTabs<Tab>
+        active={tab}
+        onChange={(key) => navigate(listTabPath(key))}
+        extra={<Link to={LIVE_PATH}>{t('analysis.live.open')}</Link>}
+        panes={[
+          { key: 'runs', label: t('analysis.tab.runs'), content: <RunsTab /> },
+          {
+            key: 'strategies',
+            label: t('analysis.tab.strategies'),
+            content: (
+              <Suspense fallback={null}>
+                <StrategiesTab />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'layoffs',
+            label: t('analysis.tab.layoffs'),
+            content: (
+              <Suspense fallback={null}>
+                <LayoffsTab key={analysisId ?? 'all'} analysisId={analysisId} />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Layoff, LayoffListQuery } from '@drawdesk/contracts';
 import { drawName, formatDateTime, formatMoney, formatRate, optionsOf, OverlayMount, useOverlay, useWords } from '@drawdesk/shell';
+import { ConfirmButton } from '@drawdesk/ui/list-parts';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Space } from '@drawdesk/ui/space';
@@ -9,7 +10,6 @@ import { Tag } from '@drawdesk/ui/tag';
 import { listLayoffs, placeLayoff, removeLayoff } from '../analysis-api.js';
 import { LAYOFF_STATUS_COLORS, LAYOFF_STATUS_LABELS, oddsText } from '../labels.js';
 import { detailPath, listTabPath } from '../paths.js';
-import { ConfirmButton } from './confirm-button.js';
 import { LayoffModal } from './layoff-modal.js';
 import { useDrawFilterOptions } from './use-draws.js';
 
@@ -71,10 +71,10 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
       rowActions={(layoff) =>
         layoff.status === 'planned' && (
           <Space spacing={4}>
-            <ConfirmButton title={t('analysis.layoff.placeTitle')} content={t('analysis.layoff.placeContent')} onConfirm={act(() => placeLayoff(layoff))} danger={false} action="place">
+            <ConfirmButton title={t('analysis.layoff.placeTitle')} content={t('analysis.layoff.placeContent')} onConfirm={act(() => placeLayoff(layoff))} action="place">
               {t('analysis.layoff.place')}
             </ConfirmButton>
-            <ConfirmButton title={t('analysis.layoff.removeTitle')} content={t('analysis.layoff.removeContent')} onConfirm={act(() => removeLayoff(layoff.id))} action="remove">
+            <ConfirmButton type="danger" title={t('analysis.layoff.removeTitle')} content={t('analysis.layoff.removeContent')} onConfirm={act(() => removeLayoff(layoff.id))} action="remove">
               {t('analysis.action.remove')}
             </ConfirmButton>
           </Space>

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Analysis, AnalysisListQuery } from '@drawdesk/contracts';
 import { drawName, formatDateTime, formatMoney, optionsOf, OverlayMount, useOverlay } from '@drawdesk/shell';
+import { ConfirmButton } from '@drawdesk/ui/list-parts';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Space } from '@drawdesk/ui/space';
 import { listAnalyses, removeAnalysis } from '../analysis-api.js';
 import { durationText, scopeText, STATUS_LABELS } from '../labels.js';
 import { detailPath } from '../paths.js';
-import { strategyText } from '../strategy-form.js';
-import { ConfirmButton } from './confirm-button.js';
+import { strategyText } from '../strategy-text.js';
 import { StatusTag } from './status-tag.js';
 import { useAnalyseEvents, useWhileVisible } from './use-analyse-events.js';
 import { useDrawFilterOptions } from './use-draws.js';
@@ -69,7 +69,7 @@ export function RunsTab() {
           <Button theme="borderless" size="small" onClick={() => navigate(detailPath(run.id))}>
             {t('analysis.action.view')}
           </Button>
-          <ConfirmButton title={t('analysis.remove.title', { id: run.id })} content={t('analysis.remove.content')} onConfirm={() => void removeAnalysis(run.id).then(list.reload, list.reload)}>
+          <ConfirmButton type="danger" title={t('analysis.remove.title', { id: run.id })} content={t('analysis.remove.content')} onConfirm={() => void removeAnalysis(run.id).then(list.reload, list.reload)}>
             {t('analysis.action.remove')}
           </ConfirmButton>
         </Space>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { AnalysisStrategy, StrategyListQuery } from '@drawdesk/contracts';
 import { formatDateTime, OverlayMount, useOverlay, usePermission } from '@drawdesk/shell';
+import { ConfirmButton } from '@drawdesk/ui/list-parts';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Space } from '@drawdesk/ui/space';
 import { listStrategies, removeStrategy } from '../analysis-api.js';
 import { KIND_LABELS } from '../labels.js';
-import { strategyText } from '../strategy-form.js';
-import { ConfirmButton } from './confirm-button.js';
+import { strategyText } from '../strategy-text.js';
 import { StrategyModal } from './strategy-modal.js';
 
 type StrategyQuery = Pick<StrategyListQuery, 'keyword' | 'sort' | 'order'>;
@@ -51,7 +51,7 @@ export function StrategiesTab() {
             <Button theme="borderless" size="small" onClick={() => modal.open(strategy)}>
               {t('analysis.action.edit')}
             </Button>
-            <ConfirmButton
+            <ConfirmButton type="danger"
               title={t('analysis.strategy.removeTitle', { name: strategy.name })}
               content={t('analysis.strategy.removeContent')}
               onConfirm={() => void removeStrategy(strategy.id).then(list.reload, list.reload)}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
-import { Popconfirm } from '@drawdesk/ui/popconfirm';
+import { ConfirmButton } from '@drawdesk/ui/list-parts';
 import { Space } from '@drawdesk/ui/space';
 import { acceptOrder, cancelOrder, dismissRenewal, rejectOrder, renewOrder } from '../orders-api.js';
 
@@ -30,11 +30,9 @@ export function OrderActions({ order, onChanged, size = 'small' }: Props) {
       {order.status === 'pending' && button('orders.action.accept', run(() => acceptOrder(order.id)))}
       {order.status === 'pending' && button('orders.action.reject', () => setRejecting(true), 'danger')}
       {order.status === 'accepted' && (
-        <Popconfirm title={t('orders.cancel.title', { orderNo: order.orderNo })} content={t('orders.cancel.content')} onConfirm={run(() => cancelOrder(order.id))}>
-          <Button theme="borderless" size={size} type="danger">
-            {t('orders.action.cancel')}
-          </Button>
-        </Popconfirm>
+        <ConfirmButton title={t('orders.cancel.title', { orderNo: order.orderNo })} content={t('orders.cancel.content')} type="danger" size={size} onConfirm={run(() => cancelOrder(order.id))}>
+          {t('orders.action.cancel')}
+        </ConfirmButton>
       )}
       {order.renewal === 'pending' && button('orders.action.renew', run(() => renewOrder(order.id, Math.max(1, order.repeat))))}
       {order.renewal === 'pending' && button('orders.action.dismiss', run(() => dismissRenewal(order.id)), 'danger')}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@drawdesk/contracts';
 import { lookups, useLoaded, useOverlay } from '@drawdesk/shell';
@@ -6,10 +6,12 @@ import { Button } from '@drawdesk/ui/button';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { agentTree } from '../agents-api.js';
 import { AgentEditor } from './agent-editor.js';
-import { AgentList } from './agent-list.js';
 import { AgentTree } from './agent-tree.js';
 import styles from './page.module.css';
 import { pageLayout } from '@drawdesk/ui/page';
+
+// The page opens on the tree: the list tab, with the list kit's table, filters and pagination, loads when first opened.
+const AgentList = lazy(() => import('./agent-list.js').then((m) => ({ default: m.AgentList })));
 
 /** Agents (Admin): the tree with chain shares and the list, create and edit in a drawer, remove. */
 export default function AgentPage() {
@@ -24,7 +26,7 @@ export default function AgentPage() {
 
   return (
     <section className={pageLayout.page}>
-      <Tabs type="line" defaultActiveKey="tree">
+      <Tabs type="line" defaultActiveKey="tree" lazyRender>
         <Tabs.TabPane tab={t('system.agents.tree')} itemKey="tree">
           <div className={styles.section}>
             <div className={styles.toolbar}>
@@ -37,7 +39,9 @@ export default function AgentPage() {
           </div>
         </Tabs.TabPane>
         <Tabs.TabPane tab={t('system.agents.list')} itemKey="list">
-          <AgentList parentCode={(id) => codes.get(id) ?? `#${id}`} onEdit={drawer.open} onCreate={create} />
+          <Suspense fallback={null}>
+            <AgentList parentCode={(id) => codes.get(id) ?? `#${id}`} onEdit={drawer.open} onCreate={create} />
+          </Suspense>
         </Tabs.TabPane>
       </Tabs>
       <AgentEditor drawer={drawer} />
