@@ -3,7 +3,7 @@ import type { AgentOption, CurrentUser, Customer, PlanOption } from '@drawdesk/c
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { downloaded, newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createUser, customerBody, loginAs } from '../api.js';
-import { enterAs } from '../session.js';
+import { signIn } from '../session.js';
 
 // The list-page kit as an operator meets it, on the customers list (zh-CN) and the users list and audit log (en-US).
 const browser = useBrowser();
@@ -75,7 +75,7 @@ const CJK = /[\u4e00-\u9fff]/;
 describe('list-page kit', () => {
   it('zh-CN, customers: skeleton, density and column settings kept per user, refresh, export of the applied filter', async () => {
     const page = await newPage(browser());
-    await enterAs(page, 'admin', inject('adminPassword'));
+    await signIn(page, 'admin', inject('adminPassword'));
 
     // Until the first answer, a skeleton stands where the table will be.
     const release = await holdList(page, '/customer/list');
@@ -148,7 +148,7 @@ describe('list-page kit', () => {
   it('en-US, users and audit log: the kit speaks English, exports an English header, and a narrow screen folds the filters', async () => {
     const page = await newPage(browser());
     await page.addInitScript(() => localStorage.setItem('locale', 'en-US'));
-    await enterAs(page, 'admin', inject('adminPassword'));
+    await signIn(page, 'admin', inject('adminPassword'));
 
     const release = await holdList(page, '/user/list');
     await page.goto('/users/list');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { enterAs } from '../session.js';
+import { enterAs, signIn } from '../session.js';
 import { buildRemote, readRegistry, writeRegistry } from '../deploy.js';
 import { SHELL_VERSION_PATTERN } from '../system.js';
 
@@ -52,7 +52,7 @@ describe('a remote built against another shell major', () => {
 
   it('says so in English too', async () => {
     const page = await newPage(browser());
-    await enterAs(page, 'admin', inject('adminPassword'));
+    await signIn(page, 'admin', inject('adminPassword'));
     await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
     await page.goto('/users/list');
     await page.locator('section[role=alert]').getByText('needs @drawdesk/shell ^99.0.0').waitFor();

@@ -221,8 +221,7 @@ describe('the jobs page (Admin)', () => {
       if (first) Object.assign(first, { state: 'failed', lastError: ENGLISH_ERROR, reason: REASON });
       await route.fulfill({ response: answer, json: envelope });
     });
-    await enterAs(page, 'admin', inject('adminPassword'));
-    await page.goto('/system/jobs');
+    await openAs(page, 'admin', inject('adminPassword'), '/system/jobs');
     const reason = page.locator('.semi-table-tbody [data-reason]').first();
     await reason.waitFor(eventually);
     expect(await reason.getAttribute('data-reason')).toBe(REASON.code);

@@ -2,7 +2,7 @@ import type { BookCharts } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { downloaded, newPage, useBrowser } from '../browser.js';
 import { call, loginAs } from '../api.js';
-import { enterAs } from '../session.js';
+import { signIn } from '../session.js';
 
 const browser = useBrowser();
 let adminToken = '';
@@ -20,7 +20,7 @@ const eventually = { timeout: 20_000 };
 describe('data visualization', () => {
   it("draws the book's charts from the API's figures and exports each chart's numbers as CSV", { timeout: 120_000 }, async () => {
     const page = await newPage(browser());
-    await enterAs(page, 'admin', inject('adminPassword'));
+    await signIn(page, 'admin', inject('adminPassword'));
     const asked = page.waitForResponse((r) => r.url().endsWith('/api/v1/visualization/book'));
     await page.goto('/visualization/book');
     const answered = (await (await asked).json()) as { data: BookCharts };

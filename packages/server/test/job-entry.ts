@@ -6,7 +6,9 @@ import { testJobHandlers } from './job-kinds.js';
 
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('job-entry.ts needs DATABASE_URL');
-const app = await buildApp({ config, databaseUrl: config.databaseUrl });
+// A short lease: a job claimed by a killed process is free again after it (src/jobs/worker.ts), and the tests
+// wait that long after each kill; what they prove does not depend on its length.
+const app = await buildApp({ config, databaseUrl: config.databaseUrl, jobTiming: { leaseMs: 2_000, pollMs: 200 } });
 // Registered before listen: the worker starts when the app is ready.
 for (const [kind, handler] of Object.entries(testJobHandlers(app))) app.jobs.register(kind, handler);
 await app.listen({ port: config.port, host: '127.0.0.1' });
