@@ -16,8 +16,6 @@ const reporter = path.join(root, 'deploy', 'test-durations.mjs');
 const slots = Math.max(1, Number(process.env.TEST_CONCURRENCY) || os.availableParallelism());
 /** Their tests need a database, a server or a browser: they run last, on their own. */
 const HEAVY = ['@drawdesk/server', '@drawdesk/e2e'];
-/** The tsconfig.json of a web package that adds nothing to tsconfig.web.json. */
-const PLAIN_WEB = { extends: '../../tsconfig.web.json', include: ['src'] };
 
 /** The workspace's packages in pnpm's order (dependencies first), with their scripts and tsconfig. */
 function workspacePackages() {
@@ -28,27 +26,44 @@ function workspacePackages() {
     .map((p) => {
       const read = (file) => (fs.existsSync(path.join(p.path, file)) ? fs.readFileSync(path.join(p.path, file), 'utf8') : null);
       const tsconfig = read('tsconfig.json');
+      // Comments stripped: tsconfig files are JSON with comments.
+      const config = tsconfig === null ? null : JSON.parse(tsconfig.replace(/^\s*\/\/.*$/gm, ''));
       return {
         name: p.name,
         dir: p.path,
         scripts: JSON.parse(read('package.json')).scripts ?? {},
-        // Comments stripped: tsconfig files are JSON with comments.
-        plainWeb: tsconfig !== null && JSON.stringify(JSON.parse(tsconfig.replace(/^\s*\/\/.*$/gm, ''))) === JSON.stringify(PLAIN_WEB),
+        tsconfig: config,
       };
     });
 }
 
 /**
- * The web packages with the plain web config, checked as one program: the same options and files as
- * their own `typecheck`, but the sources they share (shell, ui, contracts, React's types) are checked once.
+ * The packages whose own check is exactly `tsc -p tsconfig.json`, grouped by their options (the config they
+ * extend and their own compiler options: everything but `include`). Each group is checked as one program: the
+ * same options and files as each package's own `typecheck`, but the sources they share (the server's program
+ * holds contracts and lottery, the web packages share shell, ui and React's types) are checked once.
  */
-function webProgram(packages) {
+function typecheckGroups(packages) {
   const folder = path.join(root, '.tmp');
   fs.mkdirSync(folder, { recursive: true });
-  const file = path.join(folder, 'tsconfig.web-packages.json');
-  const include = packages.map((p) => path.relative(folder, path.join(p.dir, 'src')));
-  fs.writeFileSync(file, `${JSON.stringify({ extends: '../tsconfig.web.json', include }, null, 2)}\n`);
-  return file;
+  const groups = new Map();
+  for (const p of packages.filter((p) => p.scripts.typecheck === 'tsc -p tsconfig.json' && p.tsconfig?.include)) {
+    const { include, extends: base, ...options } = p.tsconfig;
+    const extended = base ? path.relative(folder, path.resolve(p.dir, base)) : undefined;
+    const key = JSON.stringify({ extended, options });
+    if (!groups.has(key)) groups.set(key, { packages: [], config: { ...(extended ? { extends: extended } : {}), ...options, include: [] } });
+    const group = groups.get(key);
+    group.packages.push(p);
+    group.config.include.push(...include.map((entry) => path.relative(folder, path.join(p.dir, entry))));
+    // The types a config names (`types: ["node"]`) are found from its own folder: here, in the members' own.
+    const types = path.join(p.dir, 'node_modules', '@types');
+    if (fs.existsSync(types)) (group.config.compilerOptions ??= {}).typeRoots = [...(group.config.compilerOptions.typeRoots ?? []), path.relative(folder, types)];
+  }
+  return [...groups.values()].map(({ packages: members, config }, i) => {
+    const file = path.join(folder, `tsconfig.group-${i + 1}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+    return { members, file };
+  });
 }
 
 const timings = [];
@@ -112,14 +127,16 @@ const typecheck = (p) => run(`typecheck ${p.name}`, 'pnpm', ['run', 'typecheck']
 
 const begun = performance.now();
 const packages = workspacePackages();
-// Their own check is exactly `tsc -p tsconfig.json` on the plain config: the one program stands for them.
-const web = packages.filter((p) => p.scripts.typecheck === 'tsc -p tsconfig.json' && p.plainWeb);
-const alone = packages.filter((p) => p.scripts.typecheck && !web.includes(p)).sort((a, b) => (b.name === '@drawdesk/server') - (a.name === '@drawdesk/server'));
+// A group's one program stands for its packages' own checks; a package with a check of its own runs it.
+const groups = typecheckGroups(packages).sort((a, b) => b.members.length - a.members.length);
+const grouped = groups.flatMap((g) => g.members);
+const alone = packages.filter((p) => p.scripts.typecheck && !grouped.includes(p));
+const groupName = (g) => g.members.map((p) => p.name.replace('@drawdesk/', '')).join(', ');
 const checks = [
   // The slowest first, so the pool ends together.
   () => run('build the console (deploy/build-missing.mjs)', process.execPath, ['deploy/build-missing.mjs'], { quiet: true, env: QUICK_BUILDS }),
+  ...groups.map((g) => () => run(`typecheck ${groupName(g)}`, 'pnpm', ['exec', 'tsc', '-p', g.file], { quiet: true })),
   ...alone.map((p) => () => typecheck(p)),
-  () => run(`typecheck ${web.map((p) => p.name.replace('@drawdesk/', '')).join(', ')}`, 'pnpm', ['exec', 'tsc', '-p', webProgram(web)], { quiet: true }),
   () => run('lint', 'pnpm', ['exec', 'eslint', '.'], { quiet: true }),
   () => run('documentation links (docs/check-links.mjs)', process.execPath, ['docs/check-links.mjs'], { quiet: true }),
   ...packages.filter((p) => p.scripts.test && !HEAVY.includes(p.name)).map((p) => () => vitest(p, true)),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -47,9 +47,14 @@ export default function DefaultLayout({ remotes, routes }: { remotes: readonly R
   useEffect(() => {
     if (settings.menuFromServer && !serverMenu) loadServerMenu({ silent: true }).catch(() => undefined);
   }, [settings.menuFromServer, serverMenu]);
+  // The same menu object until what it is made of changes, so the menu is not drawn again with every update of the layout.
+  const role = user?.role;
+  const menu = useMemo(
+    () => (settings.menuFromServer && serverMenu ? serverMenu : role ? buildMenu([...HOST_MENU, ...remotes], role) : []),
+    [settings.menuFromServer, serverMenu, remotes, role],
+  );
   if (!user) return null;
 
-  const menu = settings.menuFromServer && serverMenu ? serverMenu : buildMenu([...HOST_MENU, ...remotes], user.role);
   const area = menu.find((item) => item.children.some((page) => page.path === pathname));
   const page = area?.children.find((p) => p.path === pathname);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { corelib, extend, Runtime, type G2Spec } from '@antv/g2';
+import { canvasOnDemand } from './chart/canvas-on-demand';
 import styles from './chart.module.css';
 
 export type { G2Spec } from '@antv/g2';
@@ -66,28 +67,37 @@ function useWidth(element: RefObject<HTMLElement | null>): number {
  * A G2 chart that follows the console's light/dark mode and its container's width. It is drawn at the
  * width the container has, again when the spec, the mode or that width changes, and not while the
  * container is hidden: G2's own fitting reads a hidden `width: 100%` as 100 px and only listens to the
- * window. The chart is destroyed with the component.
+ * window. Its canvas gets animation frames only while it may change (a render, its animations, pointer
+ * input: `canvasOnDemand`), so an idle chart costs no CPU. The chart is destroyed with the component.
  */
 export function Chart({ id, spec, height = 320, label }: Props) {
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<InstanceType<typeof G2Chart> | null>(null);
+  const chart = useRef<{ g2: InstanceType<typeof G2Chart>; rendering: () => () => void } | null>(null);
   const dark = useDarkMode();
   const width = useWidth(container);
 
   useEffect(() => {
-    const created = new G2Chart({ container: container.current! });
-    chart.current = created;
+    const element = container.current!;
+    const { canvas, rendering, dispose } = canvasOnDemand(element, Math.max(1, element.clientWidth), height);
+    const g2 = new G2Chart({ container: element, canvas });
+    chart.current = { g2, rendering };
     return () => {
       chart.current = null;
-      created.destroy();
+      dispose();
+      g2.destroy();
     };
+    // Made once: a new height or width is the next render's (G2 resizes the canvas it is given).
   }, []);
 
   useEffect(() => {
     const current = chart.current;
     if (!current || width === 0) return;
-    current.options({ ...spec, autoFit: false, width, height, theme: chartTheme(dark) } as G2Spec);
-    current.render().catch((error: unknown) => console.error('chart: rendering failed', error));
+    current.g2.options({ ...spec, autoFit: false, width, height, theme: chartTheme(dark) } as G2Spec);
+    const rendered = current.rendering();
+    current.g2
+      .render()
+      .catch((error: unknown) => console.error('chart: rendering failed', error))
+      .finally(rendered);
   }, [spec, dark, width, height]);
 
   return <div id={id} ref={container} className={styles.chart} style={{ height }} role="img" aria-label={label} />;
