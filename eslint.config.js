@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import { boundaries } from './packages/mf-config/src/boundaries.js';
 
 /** The console's code: it runs in the browser and reaches the server only over HTTP. */
-const FRONT_END = ['host', 'remotes/*', 'packages/shell', 'packages/ui'];
+const FRONT_END = ['host', 'remotes/*', 'packages/shell', 'packages/ui', 'packages/blocks'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/drizzle/**', '**/coverage/**', 'static/**', '.tmp/**'] },
@@ -30,9 +30,11 @@ export default tseslint.config(
       'drawdesk/boundaries': [
         'error',
         [
-          { from: ['remotes/*'], to: ['remotes/*'], because: 'a remote never imports another remote; shared pieces live in @drawdesk/shell or @drawdesk/ui' },
+          { from: ['remotes/*'], to: ['remotes/*'], because: 'a remote never imports another remote; shared pieces live in @drawdesk/shell, @drawdesk/ui or @drawdesk/blocks' },
           { from: ['remotes/*'], to: ['host'], because: 'a remote never imports the host; what the host gives remotes is the contract in @drawdesk/shell' },
           { from: FRONT_END, to: ['packages/server'], because: "the console reaches the server over HTTP only; the API's shapes are in @drawdesk/contracts" },
+          { from: ['packages/ui'], to: ['packages/blocks'], because: '@drawdesk/ui is the Semi facade, presentation only; the domain blocks are built on it, not the other way round' },
+          { from: ['packages/blocks'], to: ['remotes/*', 'host'], because: 'the blocks are shared by the host and every remote, so they depend on none of them' },
         ],
       ],
     },

@@ -64,3 +64,15 @@ export async function openInConsole(page: Page, url: string) {
   }, url);
   await page.locator(`[data-location="${url}"]:not([hidden])`).waitFor({ timeout: 60_000 });
 }
+
+/**
+ * Waits until a route the caller may not open has sent it to the workplace and the workplace has finished
+ * loading (its figures shown, no skeleton left: the charts come last, after an idle moment). The workplace's
+ * data is asked for after the guard's decision, so anything the refused route would have fetched (its remote's
+ * code) has been requested by then: a test can assert that it was not.
+ */
+export async function refusedToWorkplace(page: Page) {
+  await page.waitForURL('**/dashboard/workplace');
+  await page.locator('[data-figure="balance"]').waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('.semi-skeleton') === null, null, { timeout: 15_000 });
+}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { enterAs, openAs } from '../session.js';
+import { enterAs, openAs, refusedToWorkplace } from '../session.js';
 
 const operator = { username: 'drawviewer1', password: 'drawviewer password 1', nickName: 'Draw viewer' };
 const browser = useBrowser();
@@ -194,8 +194,7 @@ describe('lottery (User)', () => {
     await enterAs(page, operator.username, operator.password);
     expect(await page.locator('.semi-navigation-item-text').getByText('开奖管理', { exact: true }).count()).toBe(0);
     await page.goto('/lottery/lottery');
-    await page.waitForURL('**/dashboard/workplace');
-    await page.waitForTimeout(500);
+    await refusedToWorkplace(page);
     expect(fetched.filter((p) => p.startsWith('/remotes/lottery/'))).toEqual([]);
   });
 });

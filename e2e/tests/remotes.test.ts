@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { createUser } from '../api.js';
-import { enterAs, openAs } from '../session.js';
+import { enterAs, openAs, refusedToWorkplace } from '../session.js';
 
 const operator = { username: 'operator1', password: 'operator password 1', nickName: 'Operator' };
 
@@ -33,8 +33,7 @@ describe('remotes', () => {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await openAs(page, operator.username, operator.password, '/users/list');
-    await page.waitForURL('**/dashboard/workplace');
-    await page.waitForTimeout(500);
+    await refusedToWorkplace(page);
     expect(fetched.filter((p) => p.startsWith('/remotes/users/'))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createUser, loginAs } from '../api.js';
 import { pick } from '../semi.js';
-import { enterAs, openAs } from '../session.js';
+import { enterAs, openAs, refusedToWorkplace } from '../session.js';
 
 const browser = useBrowser();
 let adminToken = '';
@@ -250,10 +250,9 @@ describe('system (User)', () => {
     for (const entry of ['系统', '代理', '操作日志']) expect(menu).not.toContain(entry);
 
     await page.goto('/system/agent');
-    await page.waitForURL('**/dashboard/workplace');
+    await refusedToWorkplace(page);
     await page.goto('/system/audit');
-    await page.waitForURL('**/dashboard/workplace');
-    await page.waitForTimeout(500);
+    await refusedToWorkplace(page);
     expect(fetched.filter((path) => path.startsWith('/remotes/system/'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import type { Analysis, Customer, Draw, MenuItem, Order, Plan, StatementLink } from '@drawdesk/contracts';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { poll } from '../../packages/server/test/poll.js';
 import { useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
 import { openInConsole } from '../session.js';
@@ -57,9 +58,8 @@ async function orderOf(customerId: number, drawId: number, planId: number, lines
   return call<Order>('POST', '/order/save', adminToken, body);
 }
 
-/** Polls real state until it reads `want` (the book is set up outside a test, where expect.poll is not allowed). */
-const until = <T>(what: string, probe: () => Promise<T>, want: T) =>
-  vi.waitFor(async () => expect(await probe(), `waiting for ${what}`).toBe(want), { timeout: eventually.timeout, interval: 250 });
+/** How the book's setup polls real state (outside a test, where expect.poll is not allowed). */
+const slowly = { ms: eventually.timeout, every: 250 };
 
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
@@ -81,7 +81,7 @@ beforeAll(async () => {
   ids.mark6Order = (await orderOf(mark6.id, settled.id, mark6Plan.id, MARK6_LINES)).id;
   await call('POST', `/lottery/close/${settled.id}`, adminToken);
   await call('POST', '/lottery/result', adminToken, { id: settled.id, numbers: [1, 2, 3, 4, 5, 6], special: 7 });
-  await until('the draw to settle', async () => (await call<Draw>('GET', `/lottery?id=${settled.id}`, adminToken)).status, 'settled');
+  await poll(async () => (await call<Draw>('GET', `/lottery?id=${settled.id}`, adminToken)).status === 'settled', 'the draw to settle', slowly);
   const link = await call<StatementLink & { url: string }>('POST', '/statement/link', adminToken, { customerId: mark6.id, drawId: settled.id });
   reportPath = new URL(link.url, inject('baseUrl')).pathname + new URL(link.url, inject('baseUrl')).search;
 
@@ -92,7 +92,7 @@ beforeAll(async () => {
   ids.pick3Order = (await orderOf(pick3.id, pick3Draw!.id, pick3Plan.id, PICK3_LINES)).id;
   const queued = await call<{ id: number }>('POST', '/analysis/run', adminToken, { drawId: open!.id, strategy: { kind: 'keep-ratio', keepBp: 5000 } });
   ids.analysis = queued.id;
-  await until('the analysis to finish', async () => (await call<Analysis>('GET', `/analysis?id=${queued.id}`, adminToken)).status, 'done');
+  await poll(async () => (await call<Analysis>('GET', `/analysis?id=${queued.id}`, adminToken)).status === 'done', 'the analysis to finish', slowly);
   await call('POST', '/layoff/apply', adminToken, { analysisId: queued.id });
 }, 180_000);
 
@@ -129,16 +129,18 @@ function requestsInFlight(page: Page): () => number {
  */
 async function settledText(page: Page, inFlight: () => number): Promise<string> {
   let last = '';
-  for (let i = 0; i < 80; i++) {
-    await page.waitForTimeout(250);
+  // A page whose text never holds still is read as it is after 20 s.
+  const giveUpAt = Date.now() + 20_000;
+  const settled = async () => {
     // The layout's progress bar stands while a page's code loads: between that code and the page's first
     // request nothing is in flight, but the bar (then the page's own skeleton or spinner) is there.
     const busy = inFlight() > 0 || (await page.locator('.semi-spin-spinning, .semi-skeleton, [aria-busy="true"]').count()) > 0;
     const text = await page.evaluate(() => document.body.innerText);
-    if (!busy && text === last && text.trim() !== '') return text;
+    const still = !busy && text === last && text.trim() !== '';
     last = text;
-  }
-  return last;
+    return still || (Date.now() > giveUpAt && text.trim() !== '') ? text : null;
+  };
+  return poll(settled, 'the page to show some text', { ms: 30_000, every: 250 });
 }
 
 type Walked = { url: string; text: string };

@@ -3,6 +3,7 @@ export const SINGLETONS: string[];
 export function workspaceVersion(name: string, env?: Record<string, string | undefined>): string;
 export const WORKSPACE_SINGLETONS: string[];
 export const WORKSPACE_SUBPATH_SINGLETONS: string[];
+export function packageModules(name: string): Record<string, string>;
 export const SHARED_AS: Record<string, string>;
 export function sharedSingletons(options?: { eager?: boolean }): Record<string, { singleton: true; eager: boolean; version: string; requiredVersion: string; strictVersion?: boolean; import?: string }>;
 export const SHELL_ENTRIES: Record<string, string>;

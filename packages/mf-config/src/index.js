@@ -22,10 +22,10 @@ export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'i
 /** Workspace packages shared the same way; their major version is the contract between host and remotes. */
 export const WORKSPACE_SINGLETONS = ['@drawdesk/shell'];
 /**
- * Workspace packages shared module by module (a trailing slash shares every subpath):
- * the Semi facade, so a page downloads the components it uses and each of them once.
+ * Workspace packages shared module by module (a trailing slash shares every subpath): the Semi facade, so a
+ * page downloads the components it uses and each of them once, and the domain blocks built on it.
  */
-export const WORKSPACE_SUBPATH_SINGLETONS = ['@drawdesk/ui'];
+export const WORKSPACE_SUBPATH_SINGLETONS = ['@drawdesk/ui', '@drawdesk/blocks'];
 
 /**
  * Entries of the shell shared on their own and never eagerly: the host provides each (nothing of it downloads
@@ -90,34 +90,38 @@ export function sharedShellEntries({ host = false } = {}) {
 }
 
 /**
- * Every module of the Semi facade, as `{ '@drawdesk/ui/button': '/…/packages/ui/src/button.ts' }`: the
- * package's exports map (its named entries and `./*` for each `src/*.ts`), without the CSS-only `base`.
+ * Every module of a package shared module by module, as `{ '@drawdesk/ui/button': '/…/packages/ui/src/button.ts' }`:
+ * the package's exports map (its named entries and, for the facade, `./*` for each `src/*.ts`), without the
+ * CSS-only `base`.
  */
-export function uiModules() {
-  const folder = path.join(REPO_ROOT, 'packages', 'ui');
+export function packageModules(name) {
+  const folder = path.join(REPO_ROOT, 'packages', name.replace('@drawdesk/', ''));
   const { exports } = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
   const modules = {};
   for (const [subpath, file] of Object.entries(exports)) {
-    if (subpath !== './*') modules[`@drawdesk/ui/${subpath.slice(2)}`] = path.join(folder, file);
+    if (subpath !== './*') modules[`${name}/${subpath.slice(2)}`] = path.join(folder, file);
   }
+  if (!exports['./*']) return modules;
   for (const file of fs.readdirSync(path.join(folder, 'src'))) {
-    const name = /^([\w-]+)\.ts$/.exec(file)?.[1];
-    if (name && name !== 'base' && !modules[`@drawdesk/ui/${name}`]) modules[`@drawdesk/ui/${name}`] = path.join(folder, 'src', file);
+    const module = /^([\w-]+)\.ts$/.exec(file)?.[1];
+    if (module && module !== 'base' && !modules[`${name}/${module}`]) modules[`${name}/${module}`] = path.join(folder, 'src', file);
   }
   return modules;
 }
 
 /**
- * The host provides every facade module, used by itself or not (an explicit path is provided even when nothing
- * imports it; it downloads only when a page asks for it). A remote then gets the host's date picker, list kit
- * or cascader, whose chunks reuse the Semi code the host has already loaded, instead of its own copy, which
- * brings a second copy of Semi's inner parts (button, input, popover...) along: Semi's components import each
- * other directly, past the facade.
+ * The host provides every module of the facade and of the blocks, used by itself or not (an explicit path is
+ * provided even when nothing imports it; it downloads only when a page asks for it). A remote then gets the
+ * host's date picker, list kit, cascader or ledger, whose chunks reuse the Semi code the host has already
+ * loaded, instead of its own copy, which brings a second copy of Semi's inner parts (button, input, popover...)
+ * along: Semi's components import each other directly, past the facade.
  */
 function providedByHost() {
-  const version = workspaceVersion('@drawdesk/ui');
   const shared = {};
-  for (const [name, file] of Object.entries(uiModules())) shared[name] = { import: file, singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
+  for (const name of WORKSPACE_SUBPATH_SINGLETONS) {
+    const version = workspaceVersion(name);
+    for (const [module, file] of Object.entries(packageModules(name))) shared[module] = { import: file, singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
+  }
   return shared;
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHELL_ENTRIES, SINGLETONS, catalogVersions, federation, sharedSingletons, workspaceVersion } from './index.js';
+import { SHELL_ENTRIES, SINGLETONS, catalogVersions, federation, packageModules, sharedSingletons, workspaceVersion } from './index.js';
 
 describe('catalogVersions', () => {
   it('reads quoted and plain names of the catalog section only', () => {
@@ -42,6 +42,27 @@ describe('sharedSingletons', () => {
     expect(host[entry]).toEqual({ singleton: true, eager: false, version, requiredVersion: `^${version}`, strictVersion: true, import: path.join(import.meta.dirname, '../../shell/src/lottery.ts') });
     const remote = federation({ name: 'orders', exposes: { './routes': './src/routes.ts' } }).shared;
     expect(remote[entry]).toEqual({ singleton: true, eager: false, version, requiredVersion: `^${version}`, strictVersion: true });
+  });
+
+  it('shares the facade and the blocks module by module: the host provides each module from its file, a remote requires the major', () => {
+    const packages = path.join(import.meta.dirname, '../..');
+    const host = federation({ name: 'host', eager: true }).shared;
+    const remote = federation({ name: 'orders', exposes: { './routes': './src/routes.ts' } }).shared;
+    for (const name of ['@drawdesk/ui', '@drawdesk/blocks']) {
+      const version = workspaceVersion(name);
+      expect(remote[`${name}/`]).toEqual({ singleton: true, eager: false, version, requiredVersion: `^${version}`, strictVersion: true });
+      expect(remote).not.toHaveProperty(`${name}/ledger`);
+    }
+    expect(packageModules('@drawdesk/blocks')['@drawdesk/blocks/ledger']).toBe(path.join(packages, 'blocks/src/ledger.tsx'));
+    // The facade's `./*`: one module per `src/*.ts`, the CSS-only base left out.
+    expect(packageModules('@drawdesk/ui')['@drawdesk/ui/button']).toBe(path.join(packages, 'ui/src/button.ts'));
+    expect(packageModules('@drawdesk/ui')).not.toHaveProperty('@drawdesk/ui/base');
+    for (const [module, file] of Object.entries({ ...packageModules('@drawdesk/ui'), ...packageModules('@drawdesk/blocks') })) {
+      expect(fs.existsSync(file), file).toBe(true);
+      expect(host[module]).toMatchObject({ import: file, singleton: true, strictVersion: true });
+    }
+    // A block is the blocks package's, never the facade's any more.
+    expect(Object.keys(packageModules('@drawdesk/ui'))).not.toContain('@drawdesk/ui/ledger');
   });
 
   it('takes a fixture build\'s shell version from DRAWDESK_SHELL_VERSION, and only a plain version', () => {

@@ -13,6 +13,9 @@ import { ColumnSettings, DensitySelect, useListView } from './list-view.js';
 
 export type { FilterField } from './list-filters.js';
 export { periodFields } from './list-filters.js';
+// For a list that puts its export elsewhere (a party's statements, beside their totals): taken from here, a block
+// that also uses the kit loads one shared module, not a second one that repeats the button.
+export { ExportButton } from './list-export.js';
 
 /** A column of a list page: `key` is the row's field (and the column's name in the view settings and the sort). */
 export type ListColumn<T> = {

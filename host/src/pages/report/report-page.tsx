@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { LOCALES, formatDateTime, type Locale } from '@drawdesk/shell';
 import { LOCALE_KEY } from '@drawdesk/shell/host';
 import { Button } from '@drawdesk/ui/button';
-import { DrawStatementView, PrintButton } from '@drawdesk/ui/draw-statement';
+import { DrawStatementView, PrintButton } from '@drawdesk/blocks/draw-statement';
 import { Empty } from '@drawdesk/ui/empty';
 import { Spin } from '@drawdesk/ui/spin';
 import { reportLocale, reportToken } from '../../model/report.js';

@@ -5,7 +5,7 @@ import type { Customer, CustomerBalance, Order, OrderListQuery } from '@drawdesk
 import { formatDateTime, formatMoney, useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
-import { LedgerList, PaymentModal, useLedger } from '@drawdesk/ui/ledger';
+import { LedgerList, PaymentModal, useLedger } from '@drawdesk/blocks/ledger';
 import { ListPage, useList, type ListColumn } from '@drawdesk/ui/list-page';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { Typography } from '@drawdesk/ui/typography';

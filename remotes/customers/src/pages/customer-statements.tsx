@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '@drawdesk/contracts';
 import { useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { StatementList, type StatementRow } from '@drawdesk/ui/statement-list';
+import { StatementList, type StatementRow } from '@drawdesk/blocks/statement-list';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { Typography } from '@drawdesk/ui/typography';
 import { DrawStatementModal } from './draw-statement-modal.js';

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer, DrawStatement } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
-import { DrawStatementView, PrintButton } from '@drawdesk/ui/draw-statement';
+import { DrawStatementView, PrintButton } from '@drawdesk/blocks/draw-statement';
 import { Empty } from '@drawdesk/ui/empty';
 import { Modal } from '@drawdesk/ui/modal';
 import { Spin } from '@drawdesk/ui/spin';
-import type { StatementRow } from '@drawdesk/ui/statement-list';
+import type { StatementRow } from '@drawdesk/blocks/statement-list';
 import { getDrawStatement } from '../statements-api.js';
 
 type Props = { customer: Customer; draw: StatementRow; visible: boolean; onClose: () => void };

@@ -4,7 +4,7 @@ import { LINK_DAYS, type Customer, type StatementLink } from '@drawdesk/contract
 import { formatDateTime } from '@drawdesk/shell';
 import { Input } from '@drawdesk/ui/input';
 import { Modal } from '@drawdesk/ui/modal';
-import type { StatementRow } from '@drawdesk/ui/statement-list';
+import type { StatementRow } from '@drawdesk/blocks/statement-list';
 import { linkDaysOf, shareUrl } from '../share-links.js';
 import { createLink } from '../statements-api.js';
 import { CopyLinkButton } from './copy-link-button.js';

@@ -4,7 +4,7 @@ import { DRAW_RULES, type Draw } from '@drawdesk/contracts';
 import { Input } from '@drawdesk/ui/input';
 import { Modal } from '@drawdesk/ui/modal';
 import { enterResult } from '../draws-api.js';
-import { useDrawAnimals } from '@drawdesk/ui/draw-animals';
+import { useDrawAnimals } from '@drawdesk/blocks/draw-animals';
 import { digitsOf, EMPTY_PICK, mark6Entry, NO_DIGITS, pick3Entry, type Mark6Pick, type Pick3Digits } from '../result-pick.js';
 import { Mark6Picker } from './mark6-picker.js';
 import { Pick3Picker } from './pick3-picker.js';

@@ -7,7 +7,7 @@ import { ConfirmButton } from '@drawdesk/ui/list-parts';
 import { Banner } from '@drawdesk/ui/banner';
 import { Button } from '@drawdesk/ui/button';
 import { Descriptions } from '@drawdesk/ui/descriptions';
-import { animalsOfLunarYear } from '@drawdesk/ui/draw-animals';
+import { animalsOfLunarYear } from '@drawdesk/blocks/draw-animals';
 import { Empty } from '@drawdesk/ui/empty';
 import { ExportButton } from '@drawdesk/ui/list-export';
 import { Radio } from '@drawdesk/ui/radio';

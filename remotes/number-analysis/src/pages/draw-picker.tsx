@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Draw } from '@drawdesk/contracts';
-import { DrawPicker as LotteryDrawPicker } from '@drawdesk/ui/draw-picker';
+import { DrawPicker as LotteryDrawPicker } from '@drawdesk/blocks/draw-picker';
 import type { DrawPick } from './use-draws.js';
 
 /** The lottery (`<id>-lottery`) and one of its draws (`<id>-draw`: `第 2026123 期 · 开盘中`); `empty` when it has none to pick. */

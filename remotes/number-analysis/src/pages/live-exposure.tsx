@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisScope, Draw, LiveExposure as Exposure, SelectionRow } from '@drawdesk/contracts';
 import { formatDateTime } from '@drawdesk/shell';
-import { useDrawAnimals } from '@drawdesk/ui/draw-animals';
+import { useDrawAnimals } from '@drawdesk/blocks/draw-animals';
 import { Table } from '@drawdesk/ui/table';
 import { liveExposure } from '../analysis-api.js';
 import { OutcomeHeat } from './outcome-heat.js';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@drawdesk/shell';
-import { HeatGrid } from '@drawdesk/ui/number-grid';
+import { HeatGrid } from '@drawdesk/blocks/number-grid';
 import { heatColour, heatExtent } from '../heat.js';
 import { yuanShort } from '../labels.js';
 import { byOutcome, pick3Blocks } from '../outcomes.js';

@@ -5,7 +5,7 @@ import { selectionKey, type LimitRefusal, type OrderLineInput, type PlayTypeInfo
 import { ApiError, decimalText, formatMoney, lookups, parseYuan, pickLocale, useLookup, useWords } from '@drawdesk/shell';
 import { combinationCount, isPlayCode, validateSelection } from '@drawdesk/shell/lottery';
 import { Button } from '@drawdesk/ui/button';
-import { useDrawAnimals } from '@drawdesk/ui/draw-animals';
+import { useDrawAnimals } from '@drawdesk/blocks/draw-animals';
 import { Input } from '@drawdesk/ui/input';
 import { Select } from '@drawdesk/ui/select';
 import { Table } from '@drawdesk/ui/table';

@@ -4,7 +4,7 @@ import { selectionsOf, ZODIACS, type NumberGroupKind } from '@drawdesk/shell/lot
 import { useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
-import { NumberGrid } from '@drawdesk/ui/number-grid';
+import { NumberGrid } from '@drawdesk/blocks/number-grid';
 import { numbersOfPick, QUICK_PICKS, toggleGroup, zodiacMapOf, type QuickPick } from '../quick-picks.js';
 import styles from './entry.module.css';
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Agent } from '@drawdesk/contracts';
 import { useOverlay } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
-import { LedgerList, PaymentModal, useLedger } from '@drawdesk/ui/ledger';
-import { StatementList } from '@drawdesk/ui/statement-list';
+import { LedgerList, PaymentModal, useLedger } from '@drawdesk/blocks/ledger';
+import { StatementList } from '@drawdesk/blocks/statement-list';
 import { Tabs } from '@drawdesk/ui/tabs';
 
 /**

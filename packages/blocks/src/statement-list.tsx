@@ -2,8 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementDraw, StatementPage, StatementQuery, StatementSummary } from '@drawdesk/contracts';
 import { api, formatDateTime, formatMoney, LOTTERY_LABELS } from '@drawdesk/shell';
-import { ExportButton } from './list-export.js';
-import { ListPage, useList, type FilterField, type ListColumn } from './list-page.js';
+import { ExportButton, ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { resultText } from './draw-statement.js';
 import styles from './draw-statement.module.css';
 

@@ -6,7 +6,7 @@ import { Input } from '@drawdesk/ui/input';
 import { Modal } from '@drawdesk/ui/modal';
 import { Radio } from '@drawdesk/ui/radio';
 import { Toast } from '@drawdesk/ui/toast';
-import { ListPage, useList, type ListColumn } from './list-page.js';
+import { ListPage, useList, type ListColumn } from '@drawdesk/ui/list-page';
 
 /** Whose ledger: a customer's or an agent's (docs/domain/settlement.md#the-ledger: exactly one of the two). */
 export type LedgerParty = { customerId: number } | { agentId: number };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Draw, LotteryCode } from '@drawdesk/contracts';
 import { LOTTERY_LABELS, optionsOf } from '@drawdesk/shell';
-import { Select } from './select.js';
+import { Select } from '@drawdesk/ui/select';
 
 export type DrawPickerProps = {
   /** The two selects are `<id>-lottery` and `<id>-draw`. */
