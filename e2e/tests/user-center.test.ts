@@ -25,10 +25,14 @@ async function choose(page: Page, item: string) {
   const menu = await openAvatarMenu(page);
   // Choosing closes the menu (a click on the avatar while it is still closing would be lost). On a busy machine a
   // click can land while the menu is still opening and do nothing (seen with two e2e runs at once): click again
-  // until the menu has closed.
+  // until the menu has closed, each click given time to close it (clicking the item of a closing menu waited
+  // for the item's whole click timeout, 5 s).
   await expect
     .poll(async () => {
-      if ((await menu.count()) > 0) await menu.getByRole('menuitem', { name: item }).click({ timeout: 5_000 }).catch(() => undefined);
+      if ((await menu.count()) > 0) {
+        await menu.getByRole('menuitem', { name: item }).click({ timeout: 5_000 }).catch(() => undefined);
+        await menu.waitFor({ state: 'detached', timeout: 3_000 }).catch(() => undefined);
+      }
       return menu.count();
     }, { timeout: 30_000 })
     .toBe(0);
