@@ -4,7 +4,7 @@ import { connect } from './chromium.js';
 
 /** A fresh browser context (own storage) with a page on the console. */
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), reducedMotion: 'reduce', locale: 'zh-CN' });
   return context.newPage();
 }
 

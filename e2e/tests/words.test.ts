@@ -140,7 +140,9 @@ async function settledText(page: Page, inFlight: () => number): Promise<string> 
     last = text;
     return still || (Date.now() > giveUpAt && text.trim() !== '') ? text : null;
   };
-  return poll(settled, 'the page to show some text', { ms: 30_000, every: 250 });
+  // Read every 100 ms: a page that changes shows a different text within that (its requests and spinners are
+  // counted above), and the walk reads 106 pages.
+  return poll(settled, 'the page to show some text', { ms: 30_000, every: 100 });
 }
 
 type Walked = { url: string; text: string };
@@ -152,7 +154,7 @@ type Walked = { url: string; text: string };
  */
 async function walk(browserOf: () => Browser, locale: 'zh-CN' | 'en-US', username: string, password: string) {
   const token = await loginAs(username, password);
-  const context = await browserOf().newContext({ baseURL: inject('baseUrl'), locale });
+  const context = await browserOf().newContext({ baseURL: inject('baseUrl'), reducedMotion: 'reduce', locale });
   await context.addInitScript(
     ([saved, tokenValue]) => {
       localStorage.setItem('locale', saved);

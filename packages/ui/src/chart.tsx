@@ -25,6 +25,9 @@ export function useDarkMode(): boolean {
   return dark;
 }
 
+/** Whether the viewer asked the system for less motion: charts then draw at once, without G2's animations. */
+const lessMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** G2's theme for a mode, on a transparent view so the card or page behind it shows (light or dark). */
 export const chartTheme = (dark: boolean) => ({ type: dark ? ('classicDark' as const) : ('classic' as const), view: { viewFill: 'transparent' } });
 
@@ -92,7 +95,7 @@ export function Chart({ id, spec, height = 320, label }: Props) {
   useEffect(() => {
     const current = chart.current;
     if (!current || width === 0) return;
-    current.g2.options({ ...spec, autoFit: false, width, height, theme: chartTheme(dark) } as G2Spec);
+    current.g2.options({ ...spec, autoFit: false, width, height, theme: chartTheme(dark), ...(lessMotion() ? { animate: false } : {}) } as G2Spec);
     const rendered = current.rendering();
     current.g2
       .render()
