@@ -24,7 +24,8 @@ const freePort = () =>
   });
 
 describe('when the database goes away', () => {
-  it('answers 503 UNAVAILABLE, health says so, and recovers by itself when it is back', async () => {
+  // It makes a cluster of its own and starts it twice: seconds of CPU on a busy 2-core machine.
+  it('answers 503 UNAVAILABLE, health says so, and recovers by itself when it is back', { timeout: 60_000 }, async () => {
     const port = await freePort();
     cluster = await startEmbeddedPostgres(dataDir, 'drawdesk', () => undefined, port);
     const config = { ...loadConfig({}), rateLimitPerMinute: 0 };
