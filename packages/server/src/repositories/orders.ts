@@ -406,8 +406,8 @@ export function orderRepository(db: Database) {
       return row!;
     },
 
-    /** The order's lines as priced lines for the book (accept and cancel move them in and out). */
-    async bookLines(orderId: number, tx: Executor): Promise<BookMove[]> {
+    /** The order's lines as priced lines for the book (accept and cancel move them in and out), with their share chains (each party's kept stake). */
+    async bookLines(orderId: number, tx: Executor): Promise<(BookMove & Pick<PricedLine, 'shareChain'>)[]> {
       return tx
         .select({
           play: orderLines.play,
@@ -418,6 +418,7 @@ export function orderRepository(db: Database) {
           odds2: orderLines.odds2,
           rebateBp: orderLines.rebateBp,
           keptBp: orderLines.keptBp,
+          shareChain: orderLines.shareChain,
         })
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId));

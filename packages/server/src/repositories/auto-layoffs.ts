@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import type { LayoffRow } from './layoffs.js';
+
+/** An automatic lay-off as the order save writes it (its order, and who made it, given then). */
+export type AutoLayoffValues = Pick<LayoffRow, 'agentId' | 'play' | 'selection' | 'stake' | 'odds' | 'odds2' | 'rebateBp' | 'upstream' | 'status' | 'toUpline' | 'uplineAgentId'>;
+
+/** A party's kept stake on a selection moved by an order (the company is party 0). */
+export type KeptMove = { play: string; selection: string; party: number; kept: number };
+
+/**
+ * Automatic lay-offs (docs/domain/analysis.md, the risk desk): each party's kept stake per selection of a draw
+ * (`book_party_kept`) and the `layoffs` rows orders make. Every statement here runs under the lock of the
+ * selections' `book` rows the order (or the cancel) holds, so these rows need no lock of their own.
+ */
+export function autoLayoffRepository(db: Database) {
+  return {
+    /** Each asked party's kept stake before the order, by `keptMapKey` (none yet: absent). One statement. */
+    async keptOf(drawId: number, keys: readonly { play: string; selection: string; party: number }[], tx: Executor): Promise<Map<string, number>> {
+      if (keys.length === 0) return new Map();
+      const { rows } = await tx.execute<{ play: string; selection: string; party_id: number; kept: string }>(sql`
+        SELECT k.play, k.selection, k.party_id, k.kept FROM book_party_kept k
+        JOIN json_to_recordset(${JSON.stringify(keys)}::json) AS x(play text, selection text, party int)
+          ON k.play = x.play AND k.selection = x.selection AND k.party_id = x.party
+        WHERE k.draw_id = ${drawId}`);
+      return new Map(rows.map((row) => [`${row.party_id}|${row.play}|${row.selection}`, Number(row.kept)]));
+    },
+
+    /** The statement adding an order's moves to each party's kept stake (made at the move when missing); null: none. */
+    keptMoved(drawId: number, moves: readonly KeptMove[]): SQL | null {
+      if (moves.length === 0) return null;
+      return sql`
+        INSERT INTO book_party_kept (draw_id, play, selection, party_id, kept)
+        SELECT ${drawId}, x.play, x.selection, x.party, x.kept FROM json_to_recordset(${JSON.stringify(moves)}::json) AS x(play text, selection text, party int, kept bigint)
+        ORDER BY x.play, x.selection, x.party
+        ON CONFLICT (draw_id, play, selection, party_id) DO UPDATE SET kept = book_party_kept.kept + excluded.kept`;
+    },
+
+    /**
+     * A cancel's moves (negative) out of the kept stakes. Never under 0: an order taken before the kept stakes
+     * were kept (a draw open at the upgrade that brought them) takes out what was never added.
+     */
+    async keptTakenOut(drawId: number, moves: readonly KeptMove[], tx: Executor) {
+      if (moves.length === 0) return;
+      await tx.execute(sql`
+        UPDATE book_party_kept k SET kept = greatest(0, k.kept + x.kept)
+        FROM json_to_recordset(${JSON.stringify(moves)}::json) AS x(play text, selection text, party int, kept bigint)
+        WHERE k.draw_id = ${drawId} AND k.play = x.play AND k.selection = x.selection AND k.party_id = x.party`);
+    },
+
+    /** The statement writing an order's lay-offs (`orderId`: an expression for the order inserted in the same statement); null: none. */
+    inserted(drawId: number, orderId: number | SQL, layoffs: readonly AutoLayoffValues[], by: { userId: number; username: string }): SQL | null {
+      if (layoffs.length === 0) return null;
+      const rows = layoffs.map((l, n) => ({ n, agent_id: l.agentId, play: l.play, selection: l.selection, stake: l.stake, odds: l.odds, odds2: l.odds2, rebate_bp: l.rebateBp, upstream: l.upstream, status: l.status, to_upline: l.toUpline, upline_agent_id: l.uplineAgentId }));
+      return sql`
+        INSERT INTO layoffs (draw_id, agent_id, play, selection, stake, odds, odds2, rebate_bp, upstream, status, order_id, to_upline, upline_agent_id, created_by, created_by_name)
+        SELECT ${drawId}, x.agent_id, x.play, x.selection, x.stake, x.odds, x.odds2, x.rebate_bp, x.upstream, x.status, ${typeof orderId === 'number' ? sql`${orderId}::int` : orderId},
+               x.to_upline, x.upline_agent_id, ${by.userId}::int, ${by.username}
+        FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(n int, agent_id int, play text, selection text, stake bigint, odds int, odds2 int, rebate_bp int,
+             upstream text, status text, to_upline boolean, upline_agent_id int)
+        ORDER BY x.n`;
+    },
+
+    /** An order's lay-offs, locked (a one-click place waits for the cancel, or the cancel for it). */
+    async ofOrder(orderId: number, tx: Executor) {
+      const { rows } = await tx.execute<{ id: number; agent_id: number | null; play: string; selection: string; stake: string; status: LayoffRow['status']; upstream: string; to_upline: boolean; upline_agent_id: number | null }>(sql`
+        SELECT id, agent_id, play, selection, stake, status, upstream, to_upline, upline_agent_id FROM layoffs WHERE order_id = ${orderId} ORDER BY id FOR UPDATE`);
+      return rows.map((r) => ({ id: r.id, agentId: r.agent_id, play: r.play, selection: r.selection, stake: Number(r.stake), status: r.status, upstream: r.upstream, toUpline: r.to_upline, uplineAgentId: r.upline_agent_id }));
+    },
+
+    async removeOfOrder(orderId: number, tx: Executor) {
+      await tx.execute(sql`DELETE FROM layoffs WHERE order_id = ${orderId}`);
+    },
+
+    /**
+     * The lay-offs the company carries on a draw (its top agents' to the upline, placed or settled): positions of
+     * its own in its analysis, at their terms.
+     */
+    async carriedByCompany(drawId: number, tx: Executor = db) {
+      const { rows } = await tx.execute<{ play: string; selection: string; stake: string; odds: number; odds2: number | null; rebate_bp: number }>(sql`
+        SELECT play, selection, stake, odds, odds2, rebate_bp FROM layoffs
+        WHERE draw_id = ${drawId} AND to_upline AND upline_agent_id IS NULL AND status IN ('placed', 'settled') ORDER BY id`);
+      return rows.map((r) => ({ play: r.play, selection: r.selection, stake: Number(r.stake), odds: r.odds, ...(r.odds2 === null ? {} : { odds2: r.odds2 }), rebateBp: r.rebate_bp }));
+    },
+  };
+}
+export type AutoLayoffRepository = ReturnType<typeof autoLayoffRepository>;
