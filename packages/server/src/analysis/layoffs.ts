@@ -27,7 +27,8 @@ const LAYABLE = new Set(['scheduled', 'open', 'closed']);
 
 /**
  * Lay-offs (docs/domain/analysis.md#lay-offs): entered by hand or from a run's suggestions, planned then placed; only a
- * planned one is edited or removed. The company lays off (Admins), and so does an agent that may.
+ * planned one is edited or removed. The company lays off (Admins), and so does an agent that may. An order's
+ * automatic lay-off is placed here (one click) but never edited or removed by hand: its order's cancel takes it back.
  */
 export function layoffService({ layoffs, analyses, draws, agents, audit }: Pick<Repositories, 'layoffs' | 'analyses' | 'draws' | 'agents' | 'audit'>) {
   const by = (principal: Principal) => ({ userId: principal.userId, username: principal.username });
@@ -105,6 +106,7 @@ export function layoffService({ layoffs, analyses, draws, agents, audit }: Pick<
       }
       const before = await scoped.findById(target.id, tx, true);
       if (!before) throw notFound('notFound.layoff');
+      if (before.orderId !== null) throw conflict('layoff.automatic');
       const after = await layoffs.updatePlanned(target.id, target.version, values, tx);
       if (!after) throw before.status === 'planned' ? conflict('layoff.stale') : conflict('layoff.onlyPlannedEdited', { status: layoffStatus(before.status) });
       await audit.record(actor, { action: 'layoff.update', entity: 'layoff', entityId: after.id, before, after }, tx);
@@ -125,6 +127,7 @@ export function layoffService({ layoffs, analyses, draws, agents, audit }: Pick<
     async remove(id: number, principal: Principal, actor: Actor, tx: Transaction) {
       const before = await layoffs.scoped(scopeOf(principal)).findById(id, tx, true);
       if (!before) throw notFound('notFound.layoff');
+      if (before.orderId !== null) throw conflict('layoff.automatic');
       if (!(await layoffs.removePlanned(id, tx))) throw conflict('layoff.onlyPlannedRemoved', { status: layoffStatus(before.status) });
       await audit.record(actor, { action: 'layoff.remove', entity: 'layoff', entityId: id, before }, tx);
     },

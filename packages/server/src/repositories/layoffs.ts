@@ -123,15 +123,21 @@ export function layoffRepository(db: Database) {
     },
 
     /**
-     * An owner's lay-offs on a draw (every status), but `except`: what a new or changed one adds to. The
-     * caller holds the draw's lay-off lock. At most `limit` rows.
+     * An owner's lay-offs on a draw (every status) entered by hand or from a run, but `except`: what a new or
+     * changed one adds to (automatic lay-offs are bounded by the orders that make them). The caller holds the
+     * draw's lay-off lock. At most `limit` rows.
      */
     async ownedOn(drawId: number, agentId: number | null, except: number | null, limit: number, tx: Executor) {
       return tx
         .select({ play: layoffs.play, selection: layoffs.selection, stake: layoffs.stake, odds: layoffs.odds, odds2: layoffs.odds2 })
         .from(layoffs)
         .where(
-          and(eq(layoffs.drawId, drawId), agentId === null ? isNull(layoffs.agentId) : eq(layoffs.agentId, agentId), except === null ? undefined : sql`${layoffs.id} <> ${except}`),
+          and(
+            eq(layoffs.drawId, drawId),
+            agentId === null ? isNull(layoffs.agentId) : eq(layoffs.agentId, agentId),
+            isNull(layoffs.orderId),
+            except === null ? undefined : sql`${layoffs.id} <> ${except}`,
+          ),
         )
         .limit(limit);
     },
