@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutoLayoffRule, Customer, Draw, Layoff, OrderDetail, PageOf, Plan, StatementPage } from '@drawdesk/contracts';
+import type { AutoLayoffRule, Customer, Draw, Layoff, LiveExposure, OrderDetail, Plan, StatementPage } from '@drawdesk/contracts';
 import { autoLayoffs, mark6Draw, settleLine, zodiacMapOn, type KeepRule, type PartyId } from '@drawdesk/lottery';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture, refusedUnchanged } from './order-fixture.js';
@@ -143,6 +143,21 @@ describe('automatic lay-off in the order save', () => {
     expect(rows.map((row) => [ids.indexOf(row.order_id), row.stake])).toEqual(serial.layoffs.map((l) => [l.line, l.stake]));
     expect(await keptOn('30')).toEqual({ 0: 100_000, [parent]: 90_000, [child]: KEEP });
   });
+
+  it('analysis counts the lay-offs as they stand: the company\'s kept part gains what its top agent laid off to it', async () => {
+    const top = (await createAgent(server, { shareBp: 4000 })).id;
+    await server.sql.query('UPDATE agents SET may_lay_off = true WHERE id = $1', [top]);
+    const saved = await server.call('POST', '/risk/auto-layoff/save', { token: server.adminToken, body: { agentId: top, play: 'TM', keepMax: KEEP, counterparty: 'upline', enabled: true } });
+    expect(saved.status, saved.body.message).toBe(200);
+    const topCustomer = await book.customer(top, plan.id, { creditLimit: 100_000_000 });
+    const live = async () => (await server.call<LiveExposure>('GET', '/analysis/live', { token: server.adminToken, query: { drawId: draw.id } })).body.data.outcomes[4]!.stake;
+    const before = await live();
+    const made = await order(topCustomer, [tm('5', 100_000)]);
+    expect(await layoffsOf(made.id)).toEqual([expect.objectContaining({ agent_id: top, stake: 30_000, status: 'placed', to_upline: true, upline_agent_id: null })]);
+    // The outcome's stake gains the line and, in full, the lay-off the company carries for its top agent.
+    expect((await live()) - before).toBe(100_000 + 30_000);
+    expect(await keptOn('5')).toEqual({ 0: 90_000, [top]: KEEP });
+  });
 });
 
 describe('settling an upline lay-off', () => {
@@ -152,8 +167,8 @@ describe('settling an upline lay-off', () => {
     await book.draws.reach(draw.id, 'settled');
     // The child's lay-offs to its parent: 20,000 on 7 (won) and 50,000 on 30 (lost), at the lines' odds and rebate.
     const { rows: upline } = await server.sql.query<{ selection: string; stake: number; odds: number; rebate_bp: number; net: number; status: string }>(
-      `SELECT selection, stake::int, odds, rebate_bp, net::int, status FROM layoffs WHERE draw_id = $1 AND to_upline ORDER BY id`,
-      [draw.id],
+      `SELECT selection, stake::int, odds, rebate_bp, net::int, status FROM layoffs WHERE draw_id = $1 AND agent_id = $2 AND to_upline ORDER BY id`,
+      [draw.id, child],
     );
     const result = mark6Draw(RESULT.numbers, RESULT.special, zodiacMapOn(new Date().toISOString().slice(0, 10)));
     const expected = upline.reduce((sum, l) => sum + settleLine({ play: 'TM', selection: l.selection, stake: l.stake, odds: [l.odds], rebateBp: l.rebate_bp }, result).net, 0);
@@ -162,15 +177,22 @@ describe('settling an upline lay-off', () => {
     expect(expected).not.toBe(0);
     const entries = async () =>
       (await server.sql.query<{ agent_id: number | null; amount: number }>(`SELECT agent_id, amount::int FROM ledger_entries WHERE draw_id = $1 AND kind = 'layoff' ORDER BY agent_id NULLS FIRST`, [draw.id])).rows;
-    // The outer agent's placed external lay-off is its own entry; the child's and the parent's are the two sides.
-    const external = (await server.sql.query<{ net: number }>(`SELECT net::int FROM layoffs WHERE draw_id = $1 AND NOT to_upline AND status = 'settled'`, [draw.id])).rows;
-    expect(await entries()).toEqual(
-      [
-        { agent_id: parent, amount: -expected },
-        { agent_id: child, amount: expected },
-        { agent_id: outer, amount: external[0]!.net },
-      ].sort((a, b) => a.agent_id - b.agent_id),
+    // One entry per party: the net of the lay-offs it owns, less the net of those it carries (the child's and
+    // the parent's are the two sides of the child's; the company carries the top agent's; the outer agent's is outside).
+    const { rows: settled } = await server.sql.query<{ agent_id: number | null; upline_agent_id: number | null; to_upline: boolean; net: number }>(
+      `SELECT agent_id, upline_agent_id, to_upline, net::int FROM layoffs WHERE draw_id = $1 AND status = 'settled'`,
+      [draw.id],
     );
+    const byParty = new Map<number | null, number>();
+    for (const l of settled) {
+      byParty.set(l.agent_id, (byParty.get(l.agent_id) ?? 0) + l.net);
+      if (l.to_upline) byParty.set(l.upline_agent_id, (byParty.get(l.upline_agent_id) ?? 0) - l.net);
+    }
+    const parties = [...byParty].map(([agent_id, amount]) => ({ agent_id, amount })).sort((a, b) => (a.agent_id ?? 0) - (b.agent_id ?? 0));
+    expect(parties.length).toBe(5);
+    expect(await entries()).toEqual(parties);
+    expect(byParty.get(child)).toBe(expected);
+    expect(byParty.get(parent)).toBe(-expected);
     const statement = async (agentId: number) =>
       (await server.call<StatementPage>('POST', '/statement/list', { token: server.adminToken, body: { page: 1, pageSize: 20, agentId } })).body.data.list.find((row) => row.drawId === draw.id)!;
     expect((await statement(child)).layoff).toBe(expected);
