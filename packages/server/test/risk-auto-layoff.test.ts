@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutoLayoffRule, Customer, Draw, Layoff, LiveExposure, OrderDetail, Plan, StatementPage } from '@drawdesk/contracts';
+import type { AutoLayoffRule, Customer, Draw, Layoff, LiveExposure, OrderDetail, PageOf, Plan, StatementPage } from '@drawdesk/contracts';
 import { autoLayoffs, mark6Draw, settleLine, zodiacMapOn, type KeepRule, type PartyId } from '@drawdesk/lottery';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture, refusedUnchanged } from './order-fixture.js';
@@ -91,6 +91,10 @@ describe('automatic lay-off in the order save', () => {
     // The order's audit entry names the lay-off.
     const { rows } = await server.sql.query(`SELECT after->'layoffs' AS layoffs FROM audit_log WHERE action = 'order.create' AND entity_id = $1`, [String(made.id)]);
     expect(rows[0].layoffs).toEqual([{ from: child, to: { upline: parent }, play: 'TM', selection: '7', stake: 20_000 }]);
+    // The lay-offs' list says whose order made it and who carries it.
+    const listed = await server.call<PageOf<Layoff>>('POST', '/layoff/list', { token: server.adminToken, body: { page: 1, pageSize: 20, drawId: draw.id } });
+    const parentName = (await server.sql.query(`SELECT name FROM agents WHERE id = $1`, [parent])).rows[0].name;
+    expect(listed.body.data.list).toEqual([expect.objectContaining({ orderId: made.id, agentId: child, toUpline: true, uplineAgentId: parent, uplineAgentName: parentName, status: 'placed' })]);
   });
 
   it('plans the excess for an external counterparty, tells the party\'s users, and places it by one click', async () => {
@@ -105,7 +109,7 @@ describe('automatic lay-off in the order save', () => {
     await refused(() => server.call('DELETE', `/layoff/remove/${layoff!.id}`, { token: server.adminToken }), 409);
     const placed = await server.call<Layoff>('POST', `/layoff/place/${layoff!.id}`, { token: server.adminToken, body: { status: 'placed', version: layoff!.version } });
     expect(placed.status, placed.body.message).toBe(200);
-    expect(placed.body.data).toMatchObject({ status: 'placed', stake: 40_000, upstream: '上家X' });
+    expect(placed.body.data).toMatchObject({ status: 'placed', stake: 40_000, upstream: '上家X', orderId: made.id, toUpline: false, uplineAgentId: null });
     // Placed outside, it cannot be taken back: the order's cancel is refused and changes nothing.
     const cancel = await refused(() => server.call('POST', `/order/cancel/${made.id}`, { token: server.adminToken }), 409);
     expect(cancel.body.data).toMatchObject({ layoffId: layoff!.id });
