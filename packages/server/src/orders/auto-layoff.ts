@@ -27,8 +27,11 @@ type Chained = { shareChain: readonly { agentId: number; shareBp: number }[] };
 const chainOf = (line: Chained) => line.shareChain.map((link) => ({ agentId: String(link.agentId), shareBp: link.shareBp }));
 const partiesOf = (line: Chained): PartyId[] => [...line.shareChain.map((link) => String(link.agentId)), null];
 
+/** An accepted line as automatic lay-off reads it: its selection, whole stake and combinations, the odds and rebate it was accepted at, its chain. */
+export type LayingLine = Pick<DeskLine, 'play' | 'selection' | 'amount' | 'combinations' | 'odds1' | 'odds2' | 'rebateBp'> & Chained;
+
 /** The selections and parties whose kept stake the order needs before it: a party with a rule for the line's play. None: no rule applies, nothing to read. */
-export function keptToRead(lines: readonly DeskLine[], rules: KeepRules): { play: string; selection: string; party: number }[] {
+export function keptToRead(lines: readonly LayingLine[], rules: KeepRules): { play: string; selection: string; party: number }[] {
   const keys = new Map<string, { play: string; selection: string; party: number }>();
   for (const line of lines) {
     for (const party of partiesOf(line)) {
@@ -55,8 +58,8 @@ function addKept(deltas: Map<string, KeptMove>, play: string, selection: string,
 }
 
 export type LaidOff = {
-  /** One row per lay-off, the order's id given when it is written. */
-  layoffs: AutoLayoffValues[];
+  /** One row per lay-off with the index of the line that made it, the order's id given when it is written. */
+  layoffs: (AutoLayoffValues & { line: number })[];
   /** What each party keeps of the order, per selection (the `book_party_kept` move). */
   kept: KeptMove[];
   /** Per party with an external lay-off planned: who is told, and the lay-offs. */
@@ -69,7 +72,7 @@ export type LaidOff = {
  * external counterparty planned at the rule's terms (its odds on the first slot; a second slot keeps the
  * line's). An external lay-off that could pay back more than any line may is a 400 on the line.
  */
-export function layOff(lines: readonly DeskLine[], rules: KeepRules, keptBefore: ReadonlyMap<string, number>): LaidOff {
+export function layOff(lines: readonly LayingLine[], rules: KeepRules, keptBefore: ReadonlyMap<string, number>): LaidOff {
   const keepOf = (party: PartyId, play: string): KeepRule | null => rules.get(ruleKey(party, play)) ?? null;
   const result = autoLayoffs(
     lines.map((line) => ({ play: line.play, selection: line.selection, amount: line.amount, combinations: line.combinations, chain: chainOf(line) })),
@@ -82,9 +85,9 @@ export function layOff(lines: readonly DeskLine[], rules: KeepRules, keptBefore:
     addKept(deltas, line.play, line.selection, take.party, take.kept);
   }
   const planned = new Map<string, { told: number[]; layoffs: AutoLayoffValues[] }>();
-  const layoffs = result.layoffs.map((made): AutoLayoffValues => {
+  const layoffs = result.layoffs.map((made): AutoLayoffValues & { line: number } => {
     const line = lines[made.line]!;
-    const base = { agentId: made.from === null ? null : Number(made.from), play: line.play, selection: line.selection, stake: made.perCombination };
+    const base = { line: made.line, agentId: made.from === null ? null : Number(made.from), play: line.play, selection: line.selection, stake: made.perCombination };
     if (made.to.kind === 'upline') {
       const upline = made.to.party === null ? null : Number(made.to.party);
       return { ...base, odds: line.odds1, odds2: line.odds2, rebateBp: line.rebateBp, upstream: '', status: 'placed', toUpline: true, uplineAgentId: upline };
@@ -92,7 +95,7 @@ export function layOff(lines: readonly DeskLine[], rules: KeepRules, keptBefore:
     const rule = keepOf(made.from, line.play) as KeepRuleOf;
     const odds = [rule.odds!, ...(line.odds2 === null ? [] : [line.odds2])];
     if (bestPayout(line.play, made.stake, odds) > BigInt(PAYOUT_MAX_FEN)) throw invalid(`/lines/${made.line}/stake`, 'layoff.paysTooMuch', { max: PAYOUT_MAX });
-    const values: AutoLayoffValues = { ...base, odds: rule.odds!, odds2: line.odds2, rebateBp: rule.rebateBp!, upstream: rule.upstream!, status: 'planned', toUpline: false, uplineAgentId: null };
+    const values = { ...base, odds: rule.odds!, odds2: line.odds2, rebateBp: rule.rebateBp!, upstream: rule.upstream!, status: 'planned' as const, toUpline: false, uplineAgentId: null };
     const party = planned.get(ruleKey(made.from, '')) ?? { told: rule.told, layoffs: [] };
     party.layoffs.push(values);
     planned.set(ruleKey(made.from, ''), party);

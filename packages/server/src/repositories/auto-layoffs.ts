@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
+import { rowOf } from '../db/row-of.js';
+import { riskKeepRules } from '../db/schema.js';
 import type { LayoffRow } from './layoffs.js';
+import type { KeepRuleOf } from './order-context.js';
 
 /** An automatic lay-off as the order save writes it (its order, and who made it, given then). */
 export type AutoLayoffValues = Pick<LayoffRow, 'agentId' | 'play' | 'selection' | 'stake' | 'odds' | 'odds2' | 'rebateBp' | 'upstream' | 'status' | 'toUpline' | 'uplineAgentId'>;
@@ -48,15 +51,19 @@ export function autoLayoffRepository(db: Database) {
         WHERE k.draw_id = ${drawId} AND k.play = x.play AND k.selection = x.selection AND k.party_id = x.party`);
     },
 
-    /** The statement writing an order's lay-offs (`orderId`: an expression for the order inserted in the same statement); null: none. */
-    inserted(drawId: number, orderId: number | SQL, layoffs: readonly AutoLayoffValues[], by: { userId: number; username: string }): SQL | null {
+    /**
+     * The statement writing lay-offs (null: none): an order's (`orderId`: its id, or an expression for the order
+     * inserted in the same statement), or each its own order's (`orderId` null: the demo's book).
+     */
+    inserted(drawId: number, orderId: number | SQL | null, layoffs: readonly (AutoLayoffValues & { orderId?: number })[], by: { userId: number; username: string }): SQL | null {
       if (layoffs.length === 0) return null;
-      const rows = layoffs.map((l, n) => ({ n, agent_id: l.agentId, play: l.play, selection: l.selection, stake: l.stake, odds: l.odds, odds2: l.odds2, rebate_bp: l.rebateBp, upstream: l.upstream, status: l.status, to_upline: l.toUpline, upline_agent_id: l.uplineAgentId }));
+      const order = orderId === null ? sql`x.order_id` : typeof orderId === 'number' ? sql`${orderId}::int` : orderId;
+      const rows = layoffs.map((l, n) => ({ n, order_id: l.orderId ?? null, agent_id: l.agentId, play: l.play, selection: l.selection, stake: l.stake, odds: l.odds, odds2: l.odds2, rebate_bp: l.rebateBp, upstream: l.upstream, status: l.status, to_upline: l.toUpline, upline_agent_id: l.uplineAgentId }));
       return sql`
         INSERT INTO layoffs (draw_id, agent_id, play, selection, stake, odds, odds2, rebate_bp, upstream, status, order_id, to_upline, upline_agent_id, created_by, created_by_name)
-        SELECT ${drawId}, x.agent_id, x.play, x.selection, x.stake, x.odds, x.odds2, x.rebate_bp, x.upstream, x.status, ${typeof orderId === 'number' ? sql`${orderId}::int` : orderId},
+        SELECT ${drawId}, x.agent_id, x.play, x.selection, x.stake, x.odds, x.odds2, x.rebate_bp, x.upstream, x.status, ${order},
                x.to_upline, x.upline_agent_id, ${by.userId}::int, ${by.username}
-        FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(n int, agent_id int, play text, selection text, stake bigint, odds int, odds2 int, rebate_bp int,
+        FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(n int, order_id int, agent_id int, play text, selection text, stake bigint, odds int, odds2 int, rebate_bp int,
              upstream text, status text, to_upline boolean, upline_agent_id int)
         ORDER BY x.n`;
     },
@@ -70,6 +77,25 @@ export function autoLayoffRepository(db: Database) {
 
     async removeOfOrder(orderId: number, tx: Executor) {
       await tx.execute(sql`DELETE FROM layoffs WHERE order_id = ${orderId}`);
+    },
+
+    /** Every keep-at-most rule switched on (an agent's while it may lay off), with no one to tell: the demo's book applies them to its orders. */
+    async enabledRules(tx: Executor): Promise<KeepRuleOf[]> {
+      const { rows } = await tx.execute<Record<string, unknown>>(sql`
+        SELECT k.* FROM risk_keep_rules k LEFT JOIN agents a ON a.id = k.agent_id WHERE k.enabled AND (k.agent_id IS NULL OR a.may_lay_off) ORDER BY k.id`);
+      return rows.map((row) => ({ ...rowOf(riskKeepRules, row), told: [] }));
+    },
+
+    /** The accepted lines of these orders, per draw, in the order they were taken (the orders' ids, then the lines'). */
+    async linesOf(orderIds: readonly number[], tx: Executor) {
+      const { rows } = await tx.execute<{ order_id: number; draw_id: number; play: string; selection: string; amount: string; combinations: number; odds1: number; odds2: number | null; rebate_bp: number; share_chain: { agentId: number; shareBp: number }[] }>(sql`
+        SELECT l.order_id, l.draw_id, l.play, l.selection, l.amount, l.combinations, l.odds1, l.odds2, l.rebate_bp, l.share_chain
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.order_id = ANY(${`{${orderIds.join(',')}}`}::int[]) AND o.status = 'accepted' ORDER BY l.order_id, l.id`);
+      return rows.map((r) => ({
+        orderId: r.order_id, drawId: r.draw_id, play: r.play, selection: r.selection, amount: Number(r.amount), combinations: r.combinations,
+        odds1: r.odds1, odds2: r.odds2, rebateBp: r.rebate_bp, shareChain: r.share_chain,
+      }));
     },
 
     /**
