@@ -88,7 +88,7 @@ export function orderService(db: Database, repos: Repositories) {
    * accepted at (a form line that saw other odds: a 409), the order payout cap at those odds and the book's
    * cap per selection or combination (each a 422; the second under the lock of the combinations' payout rows,
    * taken after the book rows'), then the book moved (stake, kept part, odds, payout per combination) and the
-   * automatic lay-offs the accepted lines make (each party's kept stake read under the same locks).
+   * automatic lay-offs the accepted lines make (each party's kept stake locked with the book rows).
    * Returns the lines at their odds, what the order did to the boards, its lay-offs, and the statements that
    * move the book, for the caller to send with the order's other rows (after the locks, each round trip is one
    * more that every order waiting on these rows waits for).
@@ -107,7 +107,9 @@ export function orderService(db: Database, repos: Repositories) {
     const capZodiac = settings.orderPayoutCap === null ? undefined : drawZodiac;
     // The payout rows' keys do not depend on the odds: known now, they are locked with the book rows, in one round trip.
     const early = payoutKeysOf(lines, drawZodiac);
-    const { book: locked, payouts: heldEarly } = await orders.lockBookAndPayouts(draw.id, lines, early, tx);
+    // Automatic lay-off: the kept stakes of the parties with a rule, locked with the book rows (none without a rule).
+    const keep = keepRulesBy(context.keepRules);
+    const { book: locked, payouts: heldEarly, kept: keptBefore } = await orders.lockBookAndPayouts(draw.id, lines, early, tx, keptToRead(lines, keep));
     const closed = closingCheck(lines, locked, desk, Date.now());
     if (closed) throw riskRefused(closed, desk.closing);
     const overBook = bookRefusal(lines, new Map([...locked].map(([key, row]) => [key, row.stake])));
@@ -128,10 +130,7 @@ export function orderService(db: Database, repos: Repositories) {
     const held = missing.length === 0 ? heldEarly : new Map([...heldEarly, ...(await bookPayouts.lock(draw.id, missing, tx))]);
     const overBookPayout = bookPayoutCheckOf(board.lines, payouts, held, settings.selectionPayoutCap);
     if (overBookPayout.refusal) throw riskRefused(overBookPayout.refusal, desk.closing);
-    // Automatic lay-off: the kept stakes are read only for the parties with a rule (one statement, none without).
-    const keep = keepRulesBy(context.keepRules);
-    const toRead = keptToRead(board.lines, keep);
-    const laid = layOff(board.lines, keep, toRead.length === 0 ? new Map() : await autoLayoffs.keptOf(draw.id, toRead, tx));
+    const laid = layOff(board.lines, keep, keptBefore);
     const kept = autoLayoffs.keptMoved(draw.id, laid.kept);
     return { board, laid, moves: [...bookMoved(draw.id, board.lines, 1, board.moved, overBookPayout.added), ...(kept ? [kept] : [])] };
   }

@@ -12,23 +12,33 @@ export type AutoLayoffValues = Pick<LayoffRow, 'agentId' | 'play' | 'selection' 
 export type KeptMove = { play: string; selection: string; party: number; kept: number };
 
 /**
+ * The statement locking the kept stakes of these selections' parties (null: none), made at zero when missing:
+ * the rows as committed by the orders before (a no-op update waits for them), each order locking them after its
+ * book rows in the same statement (`after`: that CTE, read whole first), in one order. Only an order or a cancel
+ * holding a selection's book row touches its kept stakes, so this lock never waits on its own.
+ */
+export function keptLocked(drawId: number, keys: readonly { play: string; selection: string; party: number }[], after: string): SQL | null {
+  if (keys.length === 0) return null;
+  return sql`
+    INSERT INTO book_party_kept (draw_id, play, selection, party_id)
+    SELECT ${drawId}, x.play, x.selection, x.party FROM json_to_recordset(${JSON.stringify(keys)}::json) AS x(play text, selection text, party int)
+    WHERE (SELECT count(*) FROM ${sql.identifier(after)}) >= 0
+    ORDER BY x.play COLLATE "C", x.selection COLLATE "C", x.party
+    ON CONFLICT (draw_id, play, selection, party_id) DO UPDATE SET kept = book_party_kept.kept
+    RETURNING play, selection, party_id, kept`;
+}
+
+/** The kept stakes `keptLocked` returned, by `keptMapKey` (orders/auto-layoff.ts). */
+export const keptRead = (rows: readonly { play: string; selection: string; party_id: number; kept: number | string }[]) =>
+  new Map(rows.map((row) => [`${row.party_id}|${row.play}|${row.selection}`, Number(row.kept)]));
+
+/**
  * Automatic lay-offs (docs/domain/analysis.md, the risk desk): each party's kept stake per selection of a draw
  * (`book_party_kept`) and the `layoffs` rows orders make. Every statement here runs under the lock of the
  * selections' `book` rows the order (or the cancel) holds, so these rows need no lock of their own.
  */
 export function autoLayoffRepository(db: Database) {
   return {
-    /** Each asked party's kept stake before the order, by `keptMapKey` (none yet: absent). One statement. */
-    async keptOf(drawId: number, keys: readonly { play: string; selection: string; party: number }[], tx: Executor): Promise<Map<string, number>> {
-      if (keys.length === 0) return new Map();
-      const { rows } = await tx.execute<{ play: string; selection: string; party_id: number; kept: string }>(sql`
-        SELECT k.play, k.selection, k.party_id, k.kept FROM book_party_kept k
-        JOIN json_to_recordset(${JSON.stringify(keys)}::json) AS x(play text, selection text, party int)
-          ON k.play = x.play AND k.selection = x.selection AND k.party_id = x.party
-        WHERE k.draw_id = ${drawId}`);
-      return new Map(rows.map((row) => [`${row.party_id}|${row.play}|${row.selection}`, Number(row.kept)]));
-    },
-
     /** The statement adding an order's moves to each party's kept stake (made at the move when missing); null: none. */
     keptMoved(drawId: number, moves: readonly KeptMove[]): SQL | null {
       if (moves.length === 0) return null;
