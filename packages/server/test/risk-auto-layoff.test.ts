@@ -110,6 +110,9 @@ describe('automatic lay-off in the order save', () => {
     const placed = await server.call<Layoff>('POST', `/layoff/place/${layoff!.id}`, { token: server.adminToken, body: { status: 'placed', version: layoff!.version } });
     expect(placed.status, placed.body.message).toBe(200);
     expect(placed.body.data).toMatchObject({ status: 'placed', stake: 40_000, upstream: '上家X', orderId: made.id, toUpline: false, uplineAgentId: null });
+    // Its last planned lay-off placed, the todo to place them is done.
+    const { rows: todo } = await server.sql.query(`SELECT done_at IS NOT NULL AS done FROM messages WHERE user_id = $1`, [outerUser]);
+    expect(todo).toEqual([{ done: true }]);
     // Placed outside, it cannot be taken back: the order's cancel is refused and changes nothing.
     const cancel = await refused(() => server.call('POST', `/order/cancel/${made.id}`, { token: server.adminToken }), 409);
     expect(cancel.body.data).toMatchObject({ layoffId: layoff!.id });

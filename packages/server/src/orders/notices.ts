@@ -39,9 +39,10 @@ const LINES_NAMED = 10;
 
 /**
  * An order's excess over a party's keep-at-most was planned as lay-offs with its external counterparty: the
- * party's users (the agent's Users, the company's Admins) are told to place them (the lay-offs' list).
+ * party's users (the agent's Users, the company's Admins) are told to place them (the lay-offs' list); the todo
+ * ends when the last of them is placed.
  */
-export function autoLayoffPlanned(lottery: Pick<LotteryRow, 'nameZh' | 'nameEn'>, draw: { issue: string }, layoffs: readonly AutoLayoffValues[]): NewMessage {
+export function autoLayoffPlanned(orderId: number, lottery: Pick<LotteryRow, 'nameZh' | 'nameEn'>, draw: { issue: string }, layoffs: readonly AutoLayoffValues[]): NewMessage {
   const words = (locale: Locale) => {
     const named = layoffs.slice(0, LINES_NAMED).map((l) => `${lineWords(l.play, l.selection, locale)} ${formatMoney(l.stake * combinationCount(l.play, l.selection))}`);
     const more = layoffs.length - named.length;
@@ -50,5 +51,5 @@ export function autoLayoffPlanned(lottery: Pick<LotteryRow, 'nameZh' | 'nameEn'>
     return locale === 'zh-CN' ? `${list} 等 ${layoffs.length} 笔` : `${list} and ${more} more`;
   };
   const content = say('notice.autoLayoffPlanned.content', { draw: drawName(lottery, draw.issue), lines: { 'zh-CN': words('zh-CN'), 'en-US': words('en-US') }, upstream: layoffs[0]!.upstream });
-  return notice('todo', say('notice.autoLayoffPlanned.title'), content, draw.issue, LAYOFFS_LINK);
+  return notice('todo', say('notice.autoLayoffPlanned.title'), content, draw.issue, LAYOFFS_LINK, todoSubject.layoffsToPlace(orderId, layoffs[0]!.agentId));
 }

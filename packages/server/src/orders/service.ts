@@ -159,7 +159,7 @@ export function orderService(db: Database, repos: Repositories) {
 
   /** The users of each party with an external lay-off planned by the order are told to place it. */
   async function tellPlanned(orderId: number, draw: DrawRow, laid: LaidOff, context: OrderContext, tx: Transaction) {
-    for (const party of laid.planned) await tell(party.told, autoLayoffPlanned(context.lottery!, draw, party.layoffs), `order:${orderId}`, tx);
+    for (const party of laid.planned) await tell(party.told, autoLayoffPlanned(orderId, context.lottery!, draw, party.layoffs), `order:${orderId}`, tx);
   }
 
   function requireOpen(draw: DrawRow | null): asserts draw is DrawRow {

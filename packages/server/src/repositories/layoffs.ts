@@ -129,6 +129,16 @@ export function layoffRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Whether an order's automatic lay-offs of one party are still planned (some not placed yet). */
+    async plannedOfOrder(orderId: number, agentId: number | null, tx: Executor): Promise<boolean> {
+      const rows = await tx
+        .select({ id: layoffs.id })
+        .from(layoffs)
+        .where(and(eq(layoffs.orderId, orderId), agentId === null ? isNull(layoffs.agentId) : eq(layoffs.agentId, agentId), eq(layoffs.status, 'planned')))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async removePlanned(id: number, tx: Executor) {
       const [row] = await tx.delete(layoffs).where(and(eq(layoffs.id, id), eq(layoffs.status, 'planned'))).returning();
       return row ?? null;
