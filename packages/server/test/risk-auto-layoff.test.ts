@@ -128,6 +128,27 @@ describe('automatic lay-off in the order save', () => {
     expect(await keptOn('7')).toEqual(before);
   });
 
+  it('a pending order lays off when it is accepted, not before', async () => {
+    const setting = async (on: boolean) => {
+      const { updatedAt: _at, ...current } = (await server.call<Record<string, unknown>>('GET', '/setting/book', { token: server.adminToken })).body.data;
+      expect((await server.call('POST', '/setting/book', { token: server.adminToken, body: { ...current, confirmUserOrders: on } })).status).toBe(200);
+    };
+    const clerk = await server.createUser({ agentId: child });
+    await setting(true);
+    try {
+      const entered = await book.save({ customerId: customer.id, drawId: draw.id, lines: [tm('11', 100_000)] }, await server.login(clerk.username, clerk.password));
+      expect(entered.body.data.status).toBe('pending');
+      expect(await layoffsOf(entered.body.data.id)).toEqual([]);
+      expect(await keptOn('11')).toEqual({});
+      const accepted = await server.call('POST', `/order/accept/${entered.body.data.id}`, { token: server.adminToken });
+      expect(accepted.status, accepted.body.message).toBe(200);
+      expect(await layoffsOf(entered.body.data.id)).toEqual([expect.objectContaining({ agent_id: child, stake: 20_000, status: 'placed', upline_agent_id: parent })]);
+      expect(await keptOn('11')).toEqual({ 0: 50_000, [parent]: 40_000, [child]: KEEP });
+    } finally {
+      await setting(false);
+    }
+  });
+
   it('20 orders at once lay off exactly what their serial order does', async () => {
     const racers: Customer[] = [];
     for (let n = 0; n < 20; n++) racers.push(await book.customer(child, plan.id, { creditLimit: 100_000_000 }));
