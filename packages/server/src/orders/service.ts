@@ -438,9 +438,7 @@ export function orderService(db: Database, repos: Repositories) {
       const made = await autoLayoffs.ofOrder(id, tx);
       const placedOut = made.find((layoff) => !layoff.toUpline && layoff.status !== 'planned');
       if (placedOut) throw conflict('order.cancelLaidOff', { id: placedOut.id, upstream: placedOut.upstream }, { status: before.status, layoffId: placedOut.id });
-      if (made.length > 0) {
-        await autoLayoffs.removeOfOrder(id, tx);
-      }
+      if (made.length > 0) await autoLayoffs.removeOfOrder(id, tx);
       await autoLayoffs.keptTakenOut(draw.id, keptTakenBack(lines, made), tx);
       const after = await orders.setStatus(id, 'accepted', 'cancelled', {}, tx);
       const laidBack = made.length === 0 ? {} : { layoffsRemoved: made.map((layoff) => layoff.id) };
