@@ -208,6 +208,12 @@ export const Layoff = Type.Object({
   upstream: Type.String(),
   status: LayoffStatus,
   analysisId: Type.Union([Id, Type.Null()]),
+  /** An automatic lay-off (the risk desk): the order whose excess it is; null for one entered by hand or from a run. */
+  orderId: Type.Union([Id, Type.Null()]),
+  /** Laid off to the upline (placed at once; its book carries it): `uplineAgentId`, null for the company. */
+  toUpline: Type.Boolean(),
+  uplineAgentId: Type.Union([Id, Type.Null()]),
+  uplineAgentName: Type.Union([Type.String(), Type.Null()]),
   note: Type.String(),
   createdBy: Type.String(),
   createdAt: Timestamp,

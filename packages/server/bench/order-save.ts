@@ -1,6 +1,6 @@
 /**
  * Order-save benchmark against docs/quality.md#the-server (`pnpm bench`): >= 300 orders/s on PostgreSQL for a save
- * with validation, limits, credit, the risk desk's odds drop (switched on), the book update, in one transaction. 20 concurrent clients POST
+ * with validation, limits, credit, the risk desk's odds drop and automatic lay-off (switched on), the book update, in one transaction. 20 concurrent clients POST
  * /order/save with 5 lines each and a fresh requestId, on an open Mark Six draw, for customers of their
  * own (100 customers on two agents, a tier-A plan); selections spread over the book with some shared
  * (see order-clients.ts). A warm-up, one client alone for reference (the cost of one order without

@@ -47,7 +47,7 @@ async function main() {
     `  API docs:  ${url}/api/docs`,
     `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}`,
   ];
-  if (demo) lines.push(`  Demo book written (DEMO_DATA=0 to skip): ${demo.agents} agents, ${demo.plans} plans, ${demo.customers} customers, ${demo.pastDraws} past draws (${demo.settledDraws} settled with ${demo.settledOrders} orders), ${demo.nextDraws} next draws, ${demo.orders} orders on the open draws`);
+  if (demo) lines.push(`  Demo book written (DEMO_DATA=0 to skip): ${demo.agents} agents, ${demo.plans} plans, ${demo.customers} customers, ${demo.pastDraws} past draws (${demo.settledDraws} settled with ${demo.settledOrders} orders), ${demo.nextDraws} next draws, ${demo.orders} orders on the open draws (${demo.autoLayoffs} automatic lay-offs)`);
   if (admin) {
     lines.push(`  First Admin created: username "${admin.username}", password "${admin.password}"`);
     if (admin.generated) lines.push('  (random password, shown only this once: write it down, or set ADMIN_PASSWORD before the first start)');

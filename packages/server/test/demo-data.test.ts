@@ -20,7 +20,8 @@ describe('the demo book (DEMO_DATA=1)', () => {
     const written = await seedDemoBook(server.app);
     seedMs = performance.now() - started;
     expect(written).toEqual({ agents: book.agents.length, plans: 4, customers: DEMO_CUSTOMERS, pastDraws: expect.any(Number), nextDraws: expect.any(Number), orders: expect.any(Number),
-      settledDraws: expect.any(Number), settledOrders: expect.any(Number), riskRules: 2, autoLayoffRules: 1 });
+      settledDraws: expect.any(Number), settledOrders: expect.any(Number), riskRules: 2, autoLayoffRules: 1, autoLayoffs: expect.any(Number) });
+    expect(written!.autoLayoffs).toBeGreaterThan(0);
     // The last 8 days' draws have orders and are settled: HK6 three a week, MO6 and P3 daily.
     expect(written!.settledDraws).toBeGreaterThanOrEqual(18);
     expect(written!.settledOrders).toBeGreaterThanOrEqual(written!.settledDraws * 40);

@@ -32,9 +32,30 @@ describe('the demo book\'s risk desk', () => {
     expect((await server.call<RiskBoard>('GET', '/risk/board', { token: server.adminToken, query: { drawId: mo6!.id, play: 'TM' } })).body.data.rule).toMatchObject({ enabled: true });
   });
 
-  it('has one agent that may lay off keeping at most 3,000 yuan a number, passing the rest up', async () => {
+  it('has one agent that may lay off keeping at most 1,000 yuan a number, passing the rest up', async () => {
     const rules = (await server.call<PageOf<AutoLayoffRule>>('POST', '/risk/auto-layoff/list', { token: server.adminToken, body: { page: 1, pageSize: 20 } })).body.data;
-    expect(rules.list).toEqual([expect.objectContaining({ agentName: '华南总代理', play: 'TM', keepMax: 300_000, counterparty: 'upline', enabled: true })]);
+    expect(rules.list).toEqual([expect.objectContaining({ agentName: '华南总代理', play: 'TM', keepMax: 100_000, counterparty: 'upline', enabled: true })]);
+  });
+
+  it('lays its orders off as the order save would: 华南总代理 keeps at most 1,000 yuan a number, the rest carried by the company', async () => {
+    const hn = (await server.sql.query<{ id: number }>(`SELECT id FROM agents WHERE name = '华南总代理'`)).rows[0]!.id;
+    const { rows: layoffs } = await server.sql.query<{ agent_id: number; to_upline: boolean; upline_agent_id: number | null; status: string; order_id: number | null }>(
+      `SELECT agent_id, to_upline, upline_agent_id, status, order_id FROM layoffs`,
+    );
+    expect(layoffs.length).toBeGreaterThan(0);
+    expect(layoffs.every((l) => l.agent_id === hn && l.to_upline && l.upline_agent_id === null && l.status === 'placed' && l.order_id !== null)).toBe(true);
+    const { rows: kept } = await server.sql.query<{ kept: number }>(`SELECT kept::int FROM book_party_kept WHERE party_id = $1 AND play = 'TM'`, [hn]);
+    expect(Math.max(...kept.map((k) => k.kept))).toBe(100_000);
+    // Exact to the fen: on every selection the parties keep the whole book between them.
+    const { rows: apart } = await server.sql.query(
+      `SELECT b.draw_id, b.play, b.selection FROM book b LEFT JOIN (SELECT draw_id, play, selection, sum(kept) AS kept FROM book_party_kept GROUP BY 1, 2, 3) k USING (draw_id, play, selection)
+       WHERE b.stake > 0 AND b.stake <> coalesce(k.kept, 0) AND b.draw_id IN (SELECT draw_id FROM book_party_kept)`,
+    );
+    expect(apart).toEqual([]);
+    // The desk shows them.
+    const hk6 = booked.find((d) => d.lottery === 'HK6')!;
+    const board = (await server.call<RiskBoard>('GET', '/risk/board', { token: server.adminToken, query: { drawId: hk6.id, play: 'TM' } })).body.data;
+    expect(board.rows.some((row) => row.autoLayoffs.count > 0)).toBe(true);
   });
 
   it('flags no rebate farming on any draw with orders', async () => {

@@ -12,7 +12,8 @@ import { scopeOf } from '../repositories/scope.js';
 import type { Principal } from '../repositories/sessions.js';
 import type { Repositories } from '../repositories/index.js';
 import { ownerFor } from './owner.js';
-import { gameName, line, money, say, type MessageKey } from '../i18n/say.js';
+import { todoSubject } from '../repositories/messages.js';
+import { asTyped, gameName, line, money, say, type MessageKey } from '../i18n/say.js';
 import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { drawStatus } from '../draws/lifecycle.js';
 
@@ -27,9 +28,10 @@ const LAYABLE = new Set(['scheduled', 'open', 'closed']);
 
 /**
  * Lay-offs (docs/domain/analysis.md#lay-offs): entered by hand or from a run's suggestions, planned then placed; only a
- * planned one is edited or removed. The company lays off (Admins), and so does an agent that may.
+ * planned one is edited or removed. The company lays off (Admins), and so does an agent that may. An order's
+ * automatic lay-off is placed here (one click) but never edited or removed by hand: its order's cancel takes it back.
  */
-export function layoffService({ layoffs, analyses, draws, agents, audit }: Pick<Repositories, 'layoffs' | 'analyses' | 'draws' | 'agents' | 'audit'>) {
+export function layoffService({ layoffs, analyses, draws, agents, audit, messages, events }: Pick<Repositories, 'layoffs' | 'analyses' | 'draws' | 'agents' | 'audit' | 'messages' | 'events'>) {
   const by = (principal: Principal) => ({ userId: principal.userId, username: principal.username });
 
   async function layableDraw(drawId: number, tx: Executor): Promise<DrawRow> {
@@ -105,6 +107,7 @@ export function layoffService({ layoffs, analyses, draws, agents, audit }: Pick<
       }
       const before = await scoped.findById(target.id, tx, true);
       if (!before) throw notFound('notFound.layoff');
+      if (before.orderId !== null) throw conflict('layoff.automatic');
       const after = await layoffs.updatePlanned(target.id, target.version, values, tx);
       if (!after) throw before.status === 'planned' ? conflict('layoff.stale') : conflict('layoff.onlyPlannedEdited', { status: layoffStatus(before.status) });
       await audit.record(actor, { action: 'layoff.update', entity: 'layoff', entityId: after.id, before, after }, tx);
@@ -119,12 +122,20 @@ export function layoffService({ layoffs, analyses, draws, agents, audit }: Pick<
       const after = await layoffs.place(id, version, tx);
       if (!after) throw before.status === 'planned' ? conflict('layoff.stale') : conflict('layoff.already', { status: layoffStatus(before.status) });
       await audit.record(actor, { action: 'layoff.place', entity: 'layoff', entityId: id, before: { status: before.status }, after: { status: after.status } }, tx);
+      // The last planned lay-off of an order's for its party placed: the todo to place them ends.
+      if (after.orderId !== null && !(await layoffs.plannedOfOrder(after.orderId, after.agentId, tx))) {
+        // The badge of each user it ended hears it.
+        for (const userId of await messages.finish(todoSubject.layoffsToPlace(after.orderId, after.agentId), tx)) {
+          await events.publish(userId, { type: 'Notify', traceId: `order:${after.orderId}`, content: asTyped('') }, tx);
+        }
+      }
       return scoped.view(id, tx);
     },
 
     async remove(id: number, principal: Principal, actor: Actor, tx: Transaction) {
       const before = await layoffs.scoped(scopeOf(principal)).findById(id, tx, true);
       if (!before) throw notFound('notFound.layoff');
+      if (before.orderId !== null) throw conflict('layoff.automatic');
       if (!(await layoffs.removePlanned(id, tx))) throw conflict('layoff.onlyPlannedRemoved', { status: layoffStatus(before.status) });
       await audit.record(actor, { action: 'layoff.remove', entity: 'layoff', entityId: id, before }, tx);
     },

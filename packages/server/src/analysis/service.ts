@@ -58,9 +58,19 @@ const isRefusal = (error: unknown): error is Error => error instanceof LotteryEr
  */
 export function analysisService(
   db: Database,
-  repos: Pick<Repositories, 'analyses' | 'strategies' | 'exposure' | 'layoffs' | 'draws' | 'lotteries' | 'agents' | 'jobs' | 'messages' | 'events'>,
+  repos: Pick<Repositories, 'analyses' | 'strategies' | 'exposure' | 'layoffs' | 'autoLayoffs' | 'draws' | 'lotteries' | 'agents' | 'jobs' | 'messages' | 'events'>,
 ) {
-  const { analyses, strategies, exposure, layoffs, draws, lotteries, agents, jobs } = repos;
+  const { analyses, strategies, exposure, layoffs, autoLayoffs, draws, lotteries, agents, jobs } = repos;
+
+  /**
+   * The lay-offs a scope carries for its downline (automatic lay-offs to the upline), as positions it holds in
+   * full. Only the company's kept part gains any: an agent's scope holds its whole subtree, so a lay-off from
+   * below it to it moves stake inside the scope, and the gross view already counts every line in full.
+   */
+  async function carriedOf(draw: DrawRow, scope: Scope, tx: Executor = db): Promise<Position[]> {
+    if (scope.agentId !== null || scope.share !== 'kept') return [];
+    return (await autoLayoffs.carriedByCompany(draw.id, tx)).map((terms) => ({ ...terms, keptShareBp: 10_000 }));
+  }
   const notifyUser = userNotifier(repos);
 
   /** The positions of a scope's part of a draw's book, its placed lay-offs and the draw's zodiac year. */
@@ -70,7 +80,7 @@ export function analysisService(
         ? companyPositions(await exposure.companyBook(draw.id, tx), scope.share)
         : subtreePositions(await exposure.subtreeBook(draw.id, scope.agentId, tx), scope.agentId, scope.share);
     const zodiac = await zodiacOfDraw(lotteries, draw, tx);
-    return { game: draw.game, positions, layoffs: await layoffs.placedOf(draw.id, scope.agentId, tx), ...(zodiac ? { zodiac } : {}) };
+    return { game: draw.game, positions: [...positions, ...(await carriedOf(draw, scope, tx))], layoffs: await layoffs.placedOf(draw.id, scope.agentId, tx), ...(zodiac ? { zodiac } : {}) };
   }
 
   /** The live view's positions: the company's cut read as such from the book; a subtree's cut from its full book. */
@@ -78,7 +88,8 @@ export function analysisService(
     if (scope.agentId === null) {
       const singlePlays = GAMES[draw.game].playTypes.filter((p) => p.outcomeSpace === 'single').map((p) => p.code);
       const { rows, lines } = await exposure.companyLive(draw.id, singlePlays, LIVE_TOP);
-      return { positions: companyPositions(rows, scope.share), lines };
+      const carried = (await carriedOf(draw, scope)).filter((position) => playTypeOf(position.play).outcomeSpace === 'single');
+      return { positions: [...companyPositions(rows, scope.share), ...carried], lines };
     }
     const all = subtreePositions(await exposure.subtreeBook(draw.id, scope.agentId), scope.agentId, scope.share);
     return { positions: liveSubset(all), lines: all.reduce((sum, p) => sum + (p.lines ?? 0), 0) };

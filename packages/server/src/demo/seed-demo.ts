@@ -67,8 +67,9 @@ export async function seedDemoBook(app: App) {
       customers: book.customers.length,
       ...(await seedDemoDraws(app, tx)),
       ...(await seedSettledDraws(app, seeded, tx)),
-      orders: await seedDemoOrders(app, seeded, tx),
+      // The rules first: the orders on the draws open now are laid off by them as they are written.
       ...(await seedRiskRules(app, agentIds.get(LAYING_AGENT)!, tx)),
+      ...(await seedDemoOrders(app, seeded, tx)),
     };
     await audit.record(SYSTEM, { action: 'demo.seed', entity: 'book', entityId: null, after: written, reason: 'DEMO_DATA=1 on an empty database' }, tx);
     return written;

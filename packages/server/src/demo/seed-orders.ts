@@ -3,6 +3,7 @@ import type { App } from '../app.js';
 import type { Transaction } from '../db/client.js';
 import { chainOf } from '../orders/chain.js';
 import type { ChainLink } from '../orders/lines.js';
+import { layOffDemoOrders } from './seed-layoffs.js';
 import { demoOrders, type DemoOrder, type DemoOrderCustomer, type DemoOrderDraw } from './demo-orders.js';
 
 /** A demo customer and its available credit before the orders about to be placed. */
@@ -67,8 +68,8 @@ export async function placeDemoOrders(app: App, customers: readonly SeededCustom
 
 /**
  * The demo's orders on the draws open now: first the next draws whose opening time has come are opened,
- * as their opening job would a moment later; then the orders, spread over each draw's sales so far.
- * Returns how many it wrote.
+ * as their opening job would a moment later; then the orders, spread over each draw's sales so far, and the
+ * automatic lay-offs the rules already seeded make of them. Returns how many of each it wrote.
  */
 export async function seedDemoOrders(app: App, customers: readonly SeededCustomer[], tx: Transaction) {
   const { draws } = app.repos;
@@ -90,5 +91,9 @@ export async function seedDemoOrders(app: App, customers: readonly SeededCustome
   const balances = new Map<number, number>();
   for (const customer of customers) balances.set(customer.id, await app.repos.ledger.balance({ customerId: customer.id }, tx));
   const available = customers.map((c) => ({ ...c, credit: c.credit + balances.get(c.id)! }));
-  return (await placeDemoOrders(app, available, windows, 'demo-order', tx)).length;
+  const ids = await placeDemoOrders(app, available, windows, 'demo-order', tx);
+  const [adminId] = (await draws.activeAdmins(tx)).sort((a, b) => a - b);
+  const admin = adminId === undefined ? null : await app.repos.users.findById(adminId, tx);
+  const autoLayoffs = admin ? await layOffDemoOrders(app, ids, { userId: admin.id, username: admin.username }, tx) : 0;
+  return { orders: ids.length, autoLayoffs };
 }

@@ -7,9 +7,10 @@ const YUAN = 100;
  * The demo's risk desk (docs/domain/analysis.md, the risk desk), switched on so a first start shows it at work: on both Mark Six
  * lotteries the special number's odds drop 0.5 for every 2,000 yuan on a number, down to 38, and a number
  * closes at 8,000 yuan (a few of the demo's busiest numbers are over it); 正码 stops 5 minutes before the
- * draw closes; 华南总代理 (an agent that may lay off) keeps at most 3,000 yuan a number and passes the rest
- * to the company. The board reads the demo book as it stands: its orders were taken before the rules, so
- * no odds have moved yet.
+ * draw closes; 华南总代理 (an agent that may lay off) keeps at most 1,000 yuan a number and passes the rest
+ * to the company (its share of the busiest numbers is about 1,500 yuan, so the desk shows lay-offs). The
+ * board reads the demo book as it stands: its orders are written in bulk, so no odds have moved yet; the
+ * keep-at-most is applied to them as they are written (seed-layoffs.ts).
  */
 export async function seedRiskRules(app: App, layingAgentId: number, tx: Transaction) {
   const { riskRules, bookSettings } = app.repos;
@@ -20,7 +21,7 @@ export async function seedRiskRules(app: App, layingAgentId: number, tx: Transac
     );
   }
   await riskRules.insertKeep(
-    { agentId: layingAgentId, play: 'TM', keepMax: 3000 * YUAN, counterparty: 'upline', upstream: null, odds: null, rebateBp: null, enabled: true, updatedBy: 'system' },
+    { agentId: layingAgentId, play: 'TM', keepMax: 1000 * YUAN, counterparty: 'upline', upstream: null, odds: null, rebateBp: null, enabled: true, updatedBy: 'system' },
     tx,
   );
   const { updatedAt: _at, ...settings } = await bookSettings.read(tx);

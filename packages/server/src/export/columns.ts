@@ -141,6 +141,8 @@ export const LAYOFF_COLUMNS: ExportColumn<typeof layoffs.$inferSelect>[] = [
   { key: 'upstream', header: { 'zh-CN': '上游', 'en-US': 'Upstream' } },
   status,
   { key: 'analysisId', header: { 'zh-CN': '分析 ID', 'en-US': 'Analysis ID' }, format: 'number' },
+  { key: 'orderId', header: { 'zh-CN': '自动补货注单 ID', 'en-US': 'Automatic: order ID' }, format: 'number' },
+  { key: 'uplineAgentId', header: { 'zh-CN': '承接代理 ID', 'en-US': 'Carried by agent ID' }, format: 'number' },
   { key: 'createdByName', header: { 'zh-CN': '录入人', 'en-US': 'Entered by' } },
   createdAt,
 ];

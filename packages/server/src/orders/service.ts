@@ -27,6 +27,8 @@ import { bookPayoutCheckOf, closingCheck, combinationPayoutsOf, needsZodiac, pay
 import { zodiacFrom, zodiacOfDraw } from '../draws/zodiac-of.js';
 import type { OrderContext } from '../repositories/order-context.js';
 import { boardMoved, boardTrace } from '../risk/notices.js';
+import { keepRulesBy, keptTakenBack, keptToRead, layOff, type LaidOff } from './auto-layoff.js';
+import { autoLayoffPlanned } from './notices.js';
 
 /** A line as stored and audited: the odds it was shown are the request's, not the order's. */
 const withoutSeen = ({ seenOdds: _seen, ...line }: DeskLine) => line;
@@ -60,7 +62,7 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
  * path reaches most of them.
  */
 export function orderService(db: Database, repos: Repositories) {
-  const { orders, orderContext, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, lotteries, bookPayouts } = repos;
+  const { orders, orderContext, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, lotteries, bookPayouts, autoLayoffs } = repos;
   const notifyUser = userNotifier(repos);
 
   /** The odds a line of each asked selection would get now from the plan's rows (a play the plan lacks: none), read without locks. */
@@ -85,12 +87,19 @@ export function orderService(db: Database, repos: Repositories) {
    * cap per selection), the plan's limit per selection and the credit (each a 422), the odds each line is
    * accepted at (a form line that saw other odds: a 409), the order payout cap at those odds and the book's
    * cap per selection or combination (each a 422; the second under the lock of the combinations' payout rows,
-   * taken after the book rows'), then the book moved (stake, kept part, odds, payout per combination).
-   * Returns the lines at their odds and what the order did to the boards, and the statements that move the
-   * book, for the caller to send with the order's other rows (after the locks, each round trip is one more
-   * that every order waiting on these rows waits for).
+   * taken after the book rows'), then the book moved (stake, kept part, odds, payout per combination) and the
+   * automatic lay-offs the accepted lines make (each party's kept stake locked with the book rows).
+   * Returns the lines at their odds, what the order did to the boards, its lay-offs, and the statements that
+   * move the book, for the caller to send with the order's other rows (after the locks, each round trip is one
+   * more that every order waiting on these rows waits for).
    */
-  async function intoBook(customer: { id: number; creditLimit: number }, draw: DrawRow, lines: readonly DeskLine[], context: OrderContext, tx: Transaction): Promise<{ board: OnBoard; moves: SQL[] }> {
+  async function intoBook(
+    customer: { id: number; creditLimit: number },
+    draw: DrawRow,
+    lines: readonly DeskLine[],
+    context: OrderContext,
+    tx: Transaction,
+  ): Promise<{ board: OnBoard; laid: LaidOff; moves: SQL[] }> {
     const { settings } = context;
     const desk: DeskRules = { rules: context.rules, closing: closingOf(draw, settings) };
     // The animals' plays and the payout caps price lines with the draw's zodiac map: from what the context read.
@@ -98,7 +107,9 @@ export function orderService(db: Database, repos: Repositories) {
     const capZodiac = settings.orderPayoutCap === null ? undefined : drawZodiac;
     // The payout rows' keys do not depend on the odds: known now, they are locked with the book rows, in one round trip.
     const early = payoutKeysOf(lines, drawZodiac);
-    const { book: locked, payouts: heldEarly } = await orders.lockBookAndPayouts(draw.id, lines, early, tx);
+    // Automatic lay-off: the kept stakes of the parties with a rule, locked with the book rows (none without a rule).
+    const keep = keepRulesBy(context.keepRules);
+    const { book: locked, payouts: heldEarly, kept: keptBefore } = await orders.lockBookAndPayouts(draw.id, lines, early, tx, keptToRead(lines, keep));
     const closed = closingCheck(lines, locked, desk, Date.now());
     if (closed) throw riskRefused(closed, desk.closing);
     const overBook = bookRefusal(lines, new Map([...locked].map(([key, row]) => [key, row.stake])));
@@ -119,7 +130,9 @@ export function orderService(db: Database, repos: Repositories) {
     const held = missing.length === 0 ? heldEarly : new Map([...heldEarly, ...(await bookPayouts.lock(draw.id, missing, tx))]);
     const overBookPayout = bookPayoutCheckOf(board.lines, payouts, held, settings.selectionPayoutCap);
     if (overBookPayout.refusal) throw riskRefused(overBookPayout.refusal, desk.closing);
-    return { board, moves: bookMoved(draw.id, board.lines, 1, board.moved, overBookPayout.added) };
+    const laid = layOff(board.lines, keep, keptBefore);
+    const kept = autoLayoffs.keptMoved(draw.id, laid.kept);
+    return { board, laid, moves: [...bookMoved(draw.id, board.lines, 1, board.moved, overBookPayout.added), ...(kept ? [kept] : [])] };
   }
 
   /**
@@ -136,6 +149,17 @@ export function orderService(db: Database, repos: Repositories) {
       return context.audience.map((userId) => ({ userId, event: { type: 'Notify' as const, traceId: boardTrace(draw.id, play), content } }));
     });
     return [...(steps ? [steps] : []), ...(told.length > 0 ? [eventsPublished(told)] : [])];
+  }
+
+  /** The statement writing an order's automatic lay-offs (`orderId`: an expression for it when it is inserted in the same statement), if it made any. */
+  function layoffsWritten(orderId: number | SQL, draw: DrawRow, laid: LaidOff, principal: Principal): SQL[] {
+    const written = autoLayoffs.inserted(draw.id, orderId, laid.layoffs, { userId: principal.userId, username: principal.username });
+    return written ? [written] : [];
+  }
+
+  /** The users of each party with an external lay-off planned by the order are told to place it. */
+  async function tellPlanned(orderId: number, draw: DrawRow, laid: LaidOff, context: OrderContext, tx: Transaction) {
+    for (const party of laid.planned) await tell(party.told, autoLayoffPlanned(orderId, context.lottery!, draw, party.layoffs), `order:${orderId}`, tx);
   }
 
   function requireOpen(draw: DrawRow | null): asserts draw is DrawRow {
@@ -219,10 +243,11 @@ export function orderService(db: Database, repos: Repositories) {
       // One round trip with the order: the book moved, the audit entry (the order as stored, with its lines), the boards' history and desks told.
       (inserted) => [
         ...(taken?.moves ?? []),
-        audit.recorded(taking.actor, { action: 'order.create', entity: 'order', entityId: inserted.id, after: inserted.json({ lines: lines.map(withoutSeen) }) }),
-        ...(taken ? boardsMoved(inserted.id, draw, taken.board, context) : []),
+        audit.recorded(taking.actor, { action: 'order.create', entity: 'order', entityId: inserted.id, after: inserted.json({ lines: lines.map(withoutSeen), ...layoffsAudited(taken?.laid) }) }),
+        ...(taken ? [...boardsMoved(inserted.id, draw, taken.board, context), ...layoffsWritten(inserted.id, draw, taken.laid, principal)] : []),
       ],
     );
+    if (taken) await tellPlanned(order.id, draw, taken.laid, context, tx);
     if (waits) await tell(await orders.confirmers(principal.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
     return { order, view: toOrder(order, { customerCode: customer.code, customerName: customer.name, lottery: draw.lottery, issue: draw.issue }) };
   }
@@ -363,13 +388,14 @@ export function orderService(db: Database, repos: Repositories) {
       const lines = priceLines(stored, draw.game, context.plan!, context.chain).map((line, i) => ({ ...line, ...snapshotOf(stored[i]!) }));
       const perLine = lineRefusal(lines);
       if (perLine) throw limitExceeded(perLine);
-      const { board, moves } = await intoBook(customer, draw, lines, context, tx);
+      const { board, laid, moves } = await intoBook(customer, draw, lines, context, tx);
       // Accepted at the odds the board gives now (the snapshot kept the plan's at entry).
       await orders.setLineOdds(
         board.lines.flatMap((line, i) => (line.odds1 === stored[i]!.odds1 && line.odds2 === stored[i]!.odds2 ? [] : [{ id: stored[i]!.id, odds1: line.odds1, odds2: line.odds2 }])),
         tx,
       );
-      await runTogether(tx, [...moves, ...boardsMoved(id, draw, board, context)]);
+      await runTogether(tx, [...moves, ...boardsMoved(id, draw, board, context), ...layoffsWritten(id, draw, laid, principal)]);
+      await tellPlanned(id, draw, laid, context, tx);
       const after = await orders.setStatus(id, 'pending', 'accepted', { confirmedBy: principal.userId, confirmedByName: principal.username }, tx);
       await audit.record(
         actor,
@@ -378,7 +404,7 @@ export function orderService(db: Database, repos: Repositories) {
           entity: 'order',
           entityId: id,
           before: { status: before.status, enteredBy: { id: before.enteredBy, name: before.enteredByName } },
-          after: { status: after!.status, confirmedBy: { id: principal.userId, name: principal.username } },
+          after: { status: after!.status, confirmedBy: { id: principal.userId, name: principal.username }, ...layoffsAudited(laid) },
         },
         tx,
       );
@@ -392,7 +418,11 @@ export function orderService(db: Database, repos: Repositories) {
       return after!;
     },
 
-    /** An accepted order leaves the book while its draw is still open. */
+    /**
+     * An accepted order leaves the book while its draw is still open, and takes its automatic lay-offs back
+     * (the rows, and what they moved of each party's kept stake) under the same locks; one of them placed
+     * with an external counterparty already cannot be taken back: the cancel is refused (409), nothing changes.
+     */
     async cancel(id: number, principal: Principal, actor: Actor, tx: Transaction) {
       const before = await requireStatus(id, principal, 'accepted', tx);
       await lockedCustomer(principal, before.customerId, tx);
@@ -405,8 +435,14 @@ export function orderService(db: Database, repos: Repositories) {
       for (const [key, payout] of payouts.flatMap((byKey) => [...byKey])) all.set(key, (all.get(key) ?? 0) + payout);
       await bookPayouts.lock(draw.id, all.keys(), tx);
       await orders.moveBook(draw.id, lines, -1, tx, new Map(), all);
+      const made = await autoLayoffs.ofOrder(id, tx);
+      const placedOut = made.find((layoff) => !layoff.toUpline && layoff.status !== 'planned');
+      if (placedOut) throw conflict('order.cancelLaidOff', { id: placedOut.id, upstream: placedOut.upstream }, { status: before.status, layoffId: placedOut.id });
+      if (made.length > 0) await autoLayoffs.removeOfOrder(id, tx);
+      await autoLayoffs.keptTakenOut(draw.id, keptTakenBack(lines, made), tx);
       const after = await orders.setStatus(id, 'accepted', 'cancelled', {}, tx);
-      await audit.record(actor, { action: 'order.cancel', entity: 'order', entityId: id, before: { status: before.status }, after: { status: 'cancelled' } }, tx);
+      const laidBack = made.length === 0 ? {} : { layoffsRemoved: made.map((layoff) => layoff.id) };
+      await audit.record(actor, { action: 'order.cancel', entity: 'order', entityId: id, before: { status: before.status }, after: { status: 'cancelled', ...laidBack } }, tx);
       return after!;
     },
 
@@ -471,6 +507,12 @@ export function orderService(db: Database, repos: Repositories) {
     return order;
   }
 }
+
+/** An order's automatic lay-offs in its audit entry: who laid off how much to whom (none: nothing added). */
+const layoffsAudited = (laid: LaidOff | undefined) =>
+  laid && laid.layoffs.length > 0
+    ? { layoffs: laid.layoffs.map((l) => ({ from: l.agentId, to: l.toUpline ? { upline: l.uplineAgentId } : { external: l.upstream }, play: l.play, selection: l.selection, stake: l.stake })) }
+    : {};
 
 /** When a draw's play groups close: its closing time less each group's lead (the book settings). */
 const closingOf = (draw: DrawRow, settings: BookSettings): DeskRules['closing'] => ({

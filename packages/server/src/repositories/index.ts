@@ -3,6 +3,7 @@ import { agentRepository } from './agents.js';
 import { analysisRepository } from './analyses.js';
 import { exposureRepository } from './exposure.js';
 import { layoffRepository } from './layoffs.js';
+import { autoLayoffRepository } from './auto-layoffs.js';
 import { settlementRepository } from './settlement.js';
 import { statementRepository } from './statements.js';
 import { statementLinkRepository } from './statement-links.js';
@@ -56,6 +57,7 @@ export function createRepositories(db: Database) {
     strategies: strategyRepository(db),
     exposure: exposureRepository(db),
     layoffs: layoffRepository(db),
+    autoLayoffs: autoLayoffRepository(db),
     settlement: settlementRepository(db),
     statements: statementRepository(db),
     statementLinks: statementLinkRepository(db),

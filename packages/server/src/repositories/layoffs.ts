@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ExportOf, Layoff, LayoffListQuery, LayoffTerms, PageOf } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { agents, draws, layoffs } from '../db/schema.js';
@@ -7,10 +8,12 @@ import { inScope, type Scope } from './scope.js';
 export type LayoffRow = typeof layoffs.$inferSelect;
 export type LayoffValues = Pick<LayoffRow, 'drawId' | 'agentId' | 'play' | 'selection' | 'stake' | 'odds' | 'odds2' | 'rebateBp' | 'upstream' | 'note'> & { analysisId?: number | null };
 
-const listed = { layoff: layoffs, lottery: draws.lottery, issue: draws.issue, agentName: agents.name };
-type Listed = { layoff: LayoffRow; lottery: string; issue: string; agentName: string | null };
+/** The agent that carries a lay-off to the upline. */
+const upline = alias(agents, 'upline');
+const listed = { layoff: layoffs, lottery: draws.lottery, issue: draws.issue, agentName: agents.name, uplineAgentName: upline.name };
+type Listed = { layoff: LayoffRow; lottery: string; issue: string; agentName: string | null; uplineAgentName: string | null };
 
-const toLayoff = ({ layoff, lottery, issue, agentName }: Listed): Layoff => ({
+const toLayoff = ({ layoff, lottery, issue, agentName, uplineAgentName }: Listed): Layoff => ({
   id: layoff.id,
   drawId: layoff.drawId,
   lottery: lottery as Layoff['lottery'],
@@ -26,6 +29,10 @@ const toLayoff = ({ layoff, lottery, issue, agentName }: Listed): Layoff => ({
   upstream: layoff.upstream,
   status: layoff.status,
   analysisId: layoff.analysisId,
+  orderId: layoff.orderId,
+  toUpline: layoff.toUpline,
+  uplineAgentId: layoff.uplineAgentId,
+  uplineAgentName,
   note: layoff.note,
   createdBy: layoff.createdByName,
   createdAt: layoff.createdAt.toISOString(),
@@ -41,7 +48,12 @@ const SORT_COLUMNS = { id: layoffs.id, stake: layoffs.stake } as const;
  */
 export function layoffRepository(db: Database) {
   const withLabels = (tx: Executor) =>
-    tx.select(listed).from(layoffs).innerJoin(draws, eq(draws.id, layoffs.drawId)).leftJoin(agents, eq(agents.id, layoffs.agentId));
+    tx
+      .select(listed)
+      .from(layoffs)
+      .innerJoin(draws, eq(draws.id, layoffs.drawId))
+      .leftJoin(agents, eq(agents.id, layoffs.agentId))
+      .leftJoin(upline, eq(upline.id, layoffs.uplineAgentId));
 
   return {
     scoped(scope: Scope) {
@@ -117,21 +129,37 @@ export function layoffRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Whether an order's automatic lay-offs of one party are still planned (some not placed yet). */
+    async plannedOfOrder(orderId: number, agentId: number | null, tx: Executor): Promise<boolean> {
+      const rows = await tx
+        .select({ id: layoffs.id })
+        .from(layoffs)
+        .where(and(eq(layoffs.orderId, orderId), agentId === null ? isNull(layoffs.agentId) : eq(layoffs.agentId, agentId), eq(layoffs.status, 'planned')))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async removePlanned(id: number, tx: Executor) {
       const [row] = await tx.delete(layoffs).where(and(eq(layoffs.id, id), eq(layoffs.status, 'planned'))).returning();
       return row ?? null;
     },
 
     /**
-     * An owner's lay-offs on a draw (every status), but `except`: what a new or changed one adds to. The
-     * caller holds the draw's lay-off lock. At most `limit` rows.
+     * An owner's lay-offs on a draw (every status) entered by hand or from a run, but `except`: what a new or
+     * changed one adds to (automatic lay-offs are bounded by the orders that make them). The caller holds the
+     * draw's lay-off lock. At most `limit` rows.
      */
     async ownedOn(drawId: number, agentId: number | null, except: number | null, limit: number, tx: Executor) {
       return tx
         .select({ play: layoffs.play, selection: layoffs.selection, stake: layoffs.stake, odds: layoffs.odds, odds2: layoffs.odds2 })
         .from(layoffs)
         .where(
-          and(eq(layoffs.drawId, drawId), agentId === null ? isNull(layoffs.agentId) : eq(layoffs.agentId, agentId), except === null ? undefined : sql`${layoffs.id} <> ${except}`),
+          and(
+            eq(layoffs.drawId, drawId),
+            agentId === null ? isNull(layoffs.agentId) : eq(layoffs.agentId, agentId),
+            isNull(layoffs.orderId),
+            except === null ? undefined : sql`${layoffs.id} <> ${except}`,
+          ),
         )
         .limit(limit);
     },

@@ -14,6 +14,8 @@ export type NewMessage = { type: MessageType; title: Bilingual; subTitle: Biling
 export const todoSubject = {
   drawResult: (drawId: number) => `draw.result:${drawId}`,
   renewal: (orderId: number) => `order.renewal:${orderId}`,
+  /** An order's automatic lay-offs planned for a party's external counterparty (the company: 0), to place. */
+  layoffsToPlace: (orderId: number, agentId: number | null) => `layoff.place:${orderId}:${agentId ?? 0}`,
 };
 
 const toMessage = (row: MessageRow): Message => ({

@@ -3,7 +3,7 @@ import type { BookSettings, Plan, RiskRule } from '@drawdesk/contracts';
 import type { ZodiacYear } from '@drawdesk/lottery';
 import type { Executor } from '../db/client.js';
 import { rowOf } from '../db/row-of.js';
-import { bookSettings, draws, lotteries, planRows, plans, riskRules } from '../db/schema.js';
+import { bookSettings, draws, lotteries, planRows, plans, riskKeepRules, riskRules } from '../db/schema.js';
 import type { ChainLink } from '../orders/lines.js';
 import { chainOfAgent } from './agents.js';
 import { toBookSettings } from './book-settings.js';
@@ -31,7 +31,12 @@ export type OrderContext = {
   account: { balance: number; openStake: number };
   /** Who hears that the order moved a board: everyone who may have a desk open (`deskAudience`). */
   audience: number[];
+  /** The keep-at-most rules (automatic lay-off) of the company and the chain's agents for the order's plays: switched on, the agent's only while it may lay off. */
+  keepRules: KeepRuleOf[];
 };
+
+/** A party's keep-at-most rule as the order save applies it, with the users told of an external lay-off it plans (the agent's Users; the company's: the Admins). */
+export type KeepRuleOf = typeof riskKeepRules.$inferSelect & { told: number[] };
 
 type Raw = Record<string, unknown>;
 type ContextRow = {
@@ -46,6 +51,7 @@ type ContextRow = {
   balance: number;
   open_stake: number;
   audience: number[];
+  keep_rules: (Raw & { told: number[] })[];
 };
 
 /**
@@ -55,7 +61,7 @@ type ContextRow = {
  * each agent's rebate plan, the book settings, the risk rules of the order's plays, and what the draw's
  * zodiac map needs; and, so that nothing is read once the book rows are locked, the customer's account (its
  * lock is held: no order of it moves the account meanwhile) and the desks' audience. The same reads as the repositories' own (`draws.findById`, `plans.findById`,
- * `agents.chainOf`, `bookSettings.read`, `riskRules.rulesFor`, `lotteries.find`, `zodiacOfDraw`, `orders.account`, `riskBoard.deskAudience`), mapped by their mappers.
+ * `agents.chainOf`, `bookSettings.read`, `riskRules.rulesFor`, the keep-at-most rules, `lotteries.find`, `zodiacOfDraw`, `orders.account`, `riskBoard.deskAudience`), mapped by their mappers.
  */
 export function orderContextRepository() {
   return {
@@ -77,7 +83,13 @@ export function orderContextRepository() {
           (SELECT to_jsonb(l) FROM lotteries l JOIN draws d ON d.lottery = l.code WHERE d.id = ${at.drawId}) AS lottery,
           (SELECT coalesce(jsonb_agg(jsonb_build_object('year', z.year, 'start', z.start, 'animal', z.animal) ORDER BY z.year), '[]'::jsonb) FROM zodiac_years z) AS zodiac_years,
           ${accountOf(at.customerId)},
-          ARRAY(${deskAudience}) AS audience`);
+          ARRAY(${deskAudience}) AS audience,
+          (SELECT coalesce(jsonb_agg(to_jsonb(k) || jsonb_build_object('told', CASE WHEN k.counterparty = 'external' THEN ARRAY(
+                    SELECT u.id FROM users u WHERE u.status = 'active' AND u.removed_at IS NULL
+                      AND (CASE WHEN k.agent_id IS NULL THEN u.role = 'Admin' ELSE u.role = 'User' AND u.agent_id = k.agent_id END) ORDER BY u.id) ELSE '{}' END)), '[]'::jsonb)
+             FROM risk_keep_rules k LEFT JOIN agents a ON a.id = k.agent_id
+             WHERE k.enabled AND k.play = ANY(${textArray([...at.plays])})
+               AND (k.agent_id IS NULL OR (a.may_lay_off AND k.agent_id IN (SELECT id FROM chain)))) AS keep_rules`);
       const row = rows[0]!;
       const planFrom = (plan: Raw | null, stored: Raw[]) => (plan ? planOf(rowOf(plans, plan), stored.map((r) => rowOf(planRows, r))) : null);
       return {
@@ -94,6 +106,7 @@ export function orderContextRepository() {
         zodiacYears: row.zodiac_years,
         account: { balance: Number(row.balance), openStake: Number(row.open_stake) },
         audience: row.audience,
+        keepRules: row.keep_rules.map((r) => ({ ...rowOf(riskKeepRules, r), told: r.told })),
       };
     },
   };

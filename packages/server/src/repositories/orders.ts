@@ -8,6 +8,7 @@ import type { PricedLine } from '../orders/limits.js';
 import { selectionKey } from '@drawdesk/contracts';
 import { applyRate, type BoardOdds } from '@drawdesk/lottery';
 import { inScope, subtreeIds, type Scope } from './scope.js';
+import { keptLocked, keptRead } from './auto-layoffs.js';
 import { payoutsLocked, payoutsMoved } from './book-payouts.js';
 import { textArray } from './risk-board.js';
 import { runTogether } from '../db/together.js';
@@ -406,8 +407,8 @@ export function orderRepository(db: Database) {
       return row!;
     },
 
-    /** The order's lines as priced lines for the book (accept and cancel move them in and out). */
-    async bookLines(orderId: number, tx: Executor): Promise<BookMove[]> {
+    /** The order's lines as priced lines for the book (accept and cancel move them in and out), with their share chains (each party's kept stake). */
+    async bookLines(orderId: number, tx: Executor): Promise<(BookMove & Pick<PricedLine, 'shareChain'>)[]> {
       return tx
         .select({
           play: orderLines.play,
@@ -418,6 +419,7 @@ export function orderRepository(db: Database) {
           odds2: orderLines.odds2,
           rebateBp: orderLines.rebateBp,
           keptBp: orderLines.keptBp,
+          shareChain: orderLines.shareChain,
         })
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId));
@@ -457,21 +459,32 @@ export function orderRepository(db: Database) {
     },
 
     /**
-     * `lockBook`, then the `book_payouts` rows of these keys (`payoutsLocked`), in one statement and in that
-     * order: an order's locks in one round trip. Returns the book rows and what the book holds on each key.
+     * `lockBook`, then the `book_payouts` rows of these keys (`payoutsLocked`) and the kept stakes of these
+     * parties (`keptLocked`, automatic lay-off), in one statement and in that order: an order's locks in one
+     * round trip. Returns the book rows, what the book holds on each payout key, and each party's kept stake.
      */
-    async lockBookAndPayouts(drawId: number, keys: readonly Pick<PricedLine, 'play' | 'selection'>[], payoutKeys: Iterable<string>, tx: Executor) {
+    async lockBookAndPayouts(
+      drawId: number,
+      keys: readonly Pick<PricedLine, 'play' | 'selection'>[],
+      payoutKeys: Iterable<string>,
+      tx: Executor,
+      keptKeys: readonly { play: string; selection: string; party: number }[] = [],
+    ) {
       const book = bookLocked(drawId, keys);
       const payouts = payoutsLocked(drawId, payoutKeys, 'b');
-      if (!book) return { book: new Map<string, LockedBook>(), payouts: new Map<string, number>() };
-      if (!payouts) return { book: lockedRows((await tx.execute<BookLockRow>(book)).rows), payouts: new Map<string, number>() };
-      const { rows } = await tx.execute<{ book: BookLockRow | null; payout: { combination: string; payout: number } | null }>(sql`
-        WITH b AS (${book}), p AS (${payouts})
-        SELECT to_jsonb(b) AS book, null::jsonb AS payout FROM b
-        UNION ALL SELECT null, to_jsonb(p) FROM p`);
+      const kept = keptLocked(drawId, keptKeys, 'b');
+      if (!book) return { book: new Map<string, LockedBook>(), payouts: new Map<string, number>(), kept: new Map<string, number>() };
+      if (!payouts && !kept) return { book: lockedRows((await tx.execute<BookLockRow>(book)).rows), payouts: new Map<string, number>(), kept: new Map<string, number>() };
+      type Kept = { play: string; selection: string; party_id: number; kept: number };
+      const { rows } = await tx.execute<{ book: BookLockRow | null; payout: { combination: string; payout: number } | null; kept: Kept | null }>(sql`
+        WITH b AS (${book})${payouts ? sql`, p AS (${payouts})` : sql``}${kept ? sql`, k AS (${kept})` : sql``}
+        SELECT to_jsonb(b) AS book, null::jsonb AS payout, null::jsonb AS kept FROM b
+        ${payouts ? sql`UNION ALL SELECT null, to_jsonb(p), null FROM p` : sql``}
+        ${kept ? sql`UNION ALL SELECT null, null, to_jsonb(k) FROM k` : sql``}`);
       return {
         book: lockedRows(rows.flatMap(({ book: row }) => (row ? [row] : []))),
         payouts: new Map(rows.flatMap(({ payout }) => (payout ? [[payout.combination, Number(payout.payout)] as const] : []))),
+        kept: keptRead(rows.flatMap(({ kept: row }) => (row ? [row] : []))),
       };
     },
 

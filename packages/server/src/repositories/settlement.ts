@@ -193,7 +193,11 @@ export function settlementRepository(db: Database) {
       return rows.map((r) => ({ id: r.id, agentId: r.agent_id, play: r.play, selection: r.selection, stake: int(r.stake), odds: [r.odds, ...(r.odds2 === null ? [] : [r.odds2])], rebateBp: r.rebate_bp }));
     },
 
-    /** Writes the lay-offs' results and books one `layoff` entry per owner (agent or company) with their net. */
+    /**
+     * Writes the lay-offs' results and books one `layoff` entry per party (agent or company): the net of the
+     * lay-offs it owns, less the net of those laid off to it by its downline (automatic lay-offs to the upline:
+     * the party carries them), so both sides of an upline lay-off settle, to the fen.
+     */
     async settleLayoffs(drawId: number, version: number, settled: SettledLayoff[], note: Bilingual, tx: Executor) {
       if (settled.length === 0) return;
       await tx.execute(sql`
@@ -202,9 +206,10 @@ export function settlementRepository(db: Database) {
         WHERE f.id = s.id`);
       await tx.execute(sql`
         INSERT INTO ledger_entries (agent_id, kind, amount, note, draw_id, result_version, created_by_name)
-        SELECT agent_id, 'layoff', sum(net), ${JSON.stringify(note)}::jsonb, ${drawId}, ${version}, ${SYSTEM}
-        FROM layoffs WHERE draw_id = ${drawId} AND status = 'settled' AND settled_version = ${version}
-        GROUP BY agent_id HAVING sum(net) <> 0
+        SELECT side.party, 'layoff', sum(side.amount), ${JSON.stringify(note)}::jsonb, ${drawId}, ${version}, ${SYSTEM}
+        FROM layoffs f CROSS JOIN LATERAL (VALUES (f.agent_id, f.net, true), (f.upline_agent_id, -f.net, f.to_upline)) AS side(party, amount, counts)
+        WHERE f.draw_id = ${drawId} AND f.status = 'settled' AND f.settled_version = ${version} AND side.counts
+        GROUP BY side.party HAVING sum(side.amount) <> 0
         ON CONFLICT DO NOTHING`);
     },
 

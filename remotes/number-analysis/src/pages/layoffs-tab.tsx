@@ -41,7 +41,14 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
     { key: 'stake', title: t('analysis.layoff.stake'), sortable: true, align: 'right', render: (fen: number) => formatMoney(fen) },
     { key: 'odds', title: t('analysis.layoff.odds'), align: 'right', render: (odds: number, layoff) => oddsText(odds, layoff.odds2) },
     { key: 'rebateBp', title: t('analysis.layoff.rebate'), align: 'right', render: (bp: number) => formatRate(bp) },
-    { key: 'upstream', title: t('analysis.layoff.upstream'), render: (upstream: string) => upstream || '-' },
+    {
+      key: 'upstream',
+      title: t('analysis.layoff.upstream'),
+      render: (upstream: string, layoff) => {
+        if (!layoff.toUpline) return upstream || '-';
+        return layoff.uplineAgentId === null ? t('analysis.layoff.company') : `${t('analysis.layoff.upline')} ${layoff.uplineAgentName ?? ''}`;
+      },
+    },
     {
       key: 'status',
       title: t('analysis.column.status'),
@@ -52,7 +59,14 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
       ),
     },
     { key: 'agentName', title: t('analysis.column.scope'), render: (name: string | null, layoff) => (layoff.agentId === null ? t('analysis.scope.company') : (name ?? `#${layoff.agentId}`)) },
-    { key: 'analysisId', title: t('analysis.layoff.analysis'), render: (id: number | null) => (id ? <Link to={detailPath(id)}>{t('analysis.layoff.run', { id })}</Link> : t('analysis.layoff.byHand')) },
+    {
+      key: 'analysisId',
+      title: t('analysis.layoff.analysis'),
+      render: (id: number | null, layoff) => {
+        if (layoff.orderId !== null) return t('analysis.layoff.automatic');
+        return id ? <Link to={detailPath(id)}>{t('analysis.layoff.run', { id })}</Link> : t('analysis.layoff.byHand');
+      },
+    },
     { key: 'createdBy', title: t('analysis.column.createdBy') },
     { key: 'createdAt', title: t('analysis.column.createdAt'), render: (at: string) => formatDateTime(at) },
   ];
@@ -74,9 +88,12 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
             <ConfirmButton title={t('analysis.layoff.placeTitle')} content={t('analysis.layoff.placeContent')} onConfirm={act(() => placeLayoff(layoff))} action="place">
               {t('analysis.layoff.place')}
             </ConfirmButton>
-            <ConfirmButton type="danger" title={t('analysis.layoff.removeTitle')} content={t('analysis.layoff.removeContent')} onConfirm={act(() => removeLayoff(layoff.id))} action="remove">
-              {t('analysis.action.remove')}
-            </ConfirmButton>
+            {/* An automatic lay-off is taken back by its order's cancel, not removed by hand. */}
+            {layoff.orderId === null && (
+              <ConfirmButton type="danger" title={t('analysis.layoff.removeTitle')} content={t('analysis.layoff.removeContent')} onConfirm={act(() => removeLayoff(layoff.id))} action="remove">
+                {t('analysis.action.remove')}
+              </ConfirmButton>
+            )}
           </Space>
         )
       }
