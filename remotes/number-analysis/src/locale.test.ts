@@ -1,12 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { missingKeys } from '@drawdesk/shell/testing';
 import { resources } from './locale.js';
+import { detailResources } from './detail-locale.js';
+import { riskResources } from './risk-locale.js';
 
-describe('translations', () => {
-  const zh = resources['zh-CN']!;
-  const en = resources['en-US']!;
+it.each([
+  ['the remote', resources],
+  ["a run's detail and the live page's exposure", detailResources],
+  ["the live page's risk desk", riskResources],
+])('translations of %s: both languages have every key, none empty', (_, words) => {
+  expect(missingKeys(words)).toEqual({ 'zh-CN': [], 'en-US': [] });
+});
 
-  it('have the same keys in both languages, none empty', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
-    expect([...Object.values(zh), ...Object.values(en)].every((text) => String(text).trim() !== '')).toBe(true);
-  });
+it("a page's words are its own keys, never one of the remote or of another page", () => {
+  const keys = [resources, detailResources, riskResources].flatMap((words) => Object.keys(words['zh-CN']));
+  expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
 });
