@@ -18,6 +18,7 @@ import { Typography } from '@drawdesk/ui/typography';
 import { readAnalysis, removeAnalysis, runAnalysis } from '../analysis-api.js';
 import { detailResources } from '../detail-locale.js';
 import { durationText, scopeText } from '../labels.js';
+import { layoffResources } from '../layoff-locale.js';
 import { detailPath, LIST_PATH } from '../paths.js';
 import { strategyText } from '../strategy-text.js';
 import { OutcomeHeat } from './outcome-heat.js';
@@ -44,8 +45,9 @@ type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed';
  * combinations, the suggested lay-offs with "apply", and "run again" (same draw, strategy and scope).
  */
 export default function AnalysisDetailPage() {
-  // A run's words come with this page, not with the remote's first download.
+  // A run's words, and its lay-offs', come with this page, not with the remote's first download.
   usePageWords(detailResources);
+  usePageWords(layoffResources);
   const [params] = useSearchParams();
   const id = idOf(params.get('id'));
   // Another id (run again navigates from one detail to the next) is a new page: nothing of the previous run

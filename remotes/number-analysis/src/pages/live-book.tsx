@@ -7,6 +7,7 @@ import { Empty } from '@drawdesk/ui/empty';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { Typography } from '@drawdesk/ui/typography';
 import { detailResources } from '../detail-locale.js';
+import { layoffResources } from '../layoff-locale.js';
 import { LIST_PATH } from '../paths.js';
 import { riskResources } from '../risk-locale.js';
 import { DrawPicker } from './draw-picker.js';
@@ -28,6 +29,7 @@ export default function LiveBookPage() {
   // The risk desk's words, and the exposure's (a run's detail shows the same), come with this page.
   usePageWords(riskResources);
   usePageWords(detailResources);
+  usePageWords(layoffResources);
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const pick = useDrawPick(true);
