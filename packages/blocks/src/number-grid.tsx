@@ -1,31 +1,14 @@
-import { colourOf, ZODIAC_NAMES, type Zodiac } from '@drawdesk/lottery';
+import { ZODIAC_NAMES, type Zodiac } from '@drawdesk/lottery';
 import { pickLocale } from '@drawdesk/shell';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Ball } from './ball.js';
 import styles from './number-grid.module.css';
 
+// Ball and Balls were first exported here: remotes built before `./ball` import them from this module.
+export { Ball, Balls } from './ball.js';
+
 const NUMBERS = Array.from({ length: 49 }, (_, i) => i + 1);
-const CLASS = { RED: styles.red, BLUE: styles.blue, GREEN: styles.green } as const;
-
-/** One Mark Six number in its colour wave (docs/domain/games.md#mark-six-mark6-六合彩). */
-export function Ball({ n }: { n: number }) {
-  return (
-    <span className={`${styles.ball} ${CLASS[colourOf(n)]}`} data-ball={n}>
-      {String(n).padStart(2, '0')}
-    </span>
-  );
-}
-
-/** Numbers as a row of balls. */
-export function Balls({ numbers }: { numbers: readonly number[] }) {
-  return (
-    <span className={styles.balls}>
-      {numbers.map((n) => (
-        <Ball key={n} n={n} />
-      ))}
-    </span>
-  );
-}
 
 type GridProps = {
   id: string;

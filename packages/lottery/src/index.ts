@@ -17,9 +17,9 @@ export { GAMES, gameOf, playTypeOf, isPlayCode } from './games/index.js';
 export { MARK6, MARK6_PLAY_TYPES } from './games/mark6.js';
 export { PICK3, PICK3_PLAY_TYPES } from './games/pick3.js';
 export { typicalOdds } from './games/typical-odds.js';
+export { COLOURS, COLOUR_NUMBERS, colourOf, type Colour } from './games/mark6-colours.js';
 export {
-  COLOURS, COLOUR_NUMBERS, TWO_SIDED, colourOf, tailOf, headOf, digitSumOf, mark6Attributes, hasTwoSided,
-  type Colour, type TwoSided, type Mark6Attributes,
+  TWO_SIDED, tailOf, headOf, digitSumOf, mark6Attributes, hasTwoSided, type TwoSided, type Mark6Attributes,
 } from './games/mark6-attributes.js';
 export type { Draw, Mark6Draw, Pick3Draw, Judgement, Result, OutcomeSets, OutcomeContext, Rule } from './rules/types.js';
 export {

@@ -17,8 +17,9 @@ export { hasStatus } from './api/has-status.js';
 export { formErrors, fieldPath, type FormErrors } from './api/field-errors.js';
 export { storedIfChanged } from './api/stored-if-changed.js';
 
-// i18n: the one instance (through react-i18next), the shared strings, a remote's resources.
+// i18n: the one instance (through react-i18next), the shared strings, a remote's resources, a page's own words.
 export { LOCALES, pickLocale, type Locale, type Resources } from './i18n/i18n.js';
+export { usePageWords } from './i18n/page-words.js';
 
 // Event bus between host and remotes.
 export { eventBus, type ConsoleEvents } from './events/event-bus.js';

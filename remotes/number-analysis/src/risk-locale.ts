@@ -1,5 +1,8 @@
-// The risk desk's strings (keys `analysis.risk.`), merged into this remote's resources (locale.ts).
-export const riskZhCN = {
+import type { Resources } from '@drawdesk/shell';
+
+// The risk desk's strings (keys `analysis.risk.`): the live page adds them as it first renders (usePageWords), so
+// the list pages of this remote do not download them.
+const riskZhCN = {
   'analysis.risk.title': '实时盘口 · 风控台',
   'analysis.risk.tab.desk': '风控台',
   'analysis.risk.tab.book': '盘口分析',
@@ -94,7 +97,7 @@ export const riskZhCN = {
   'analysis.risk.rule.positiveYuan': '请输入大于 0 的金额（元），最多两位小数',
 };
 
-export const riskEnUS: typeof riskZhCN = {
+const riskEnUS: typeof riskZhCN = {
   'analysis.risk.title': 'Live book · Risk desk',
   'analysis.risk.tab.desk': 'Risk desk',
   'analysis.risk.tab.book': 'Exposure',
@@ -188,3 +191,5 @@ export const riskEnUS: typeof riskZhCN = {
   'analysis.risk.rule.minutes': 'Enter whole minutes from 0 to 1440',
   'analysis.risk.rule.positiveYuan': 'Enter an amount above 0 in yuan, at most two decimals',
 };
+
+export const riskResources: Resources = { 'zh-CN': riskZhCN, 'en-US': riskEnUS };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DETAIL_CODES } from '@drawdesk/lottery';
 import { addResources, createI18n } from '@drawdesk/shell/testing';
-import { resources } from './locale.js';
+import { entryResources } from './entry-locale.js';
 import { specificsOf } from './specifics.js';
 
 const speaking = (locale: 'zh-CN' | 'en-US') => {
   const i18n = createI18n(locale);
-  addResources(i18n, resources);
+  addResources(i18n, entryResources);
   return (key: string, options: Record<string, string>) => i18n.t(key, options);
 };
 
@@ -16,8 +16,8 @@ const PARAMS = { count: 3, max: 100, min: 2, size: 3, pick: 2, written: 4, count
 describe('a diagnostic\'s specifics', () => {
   it('every code the reader uses has words in both languages', () => {
     for (const code of DETAIL_CODES) {
-      expect(resources['zh-CN'][`orders.specifics.${code}`], code).toBeTruthy();
-      expect(resources['en-US'][`orders.specifics.${code}`], code).toBeTruthy();
+      expect(entryResources['zh-CN'][`orders.specifics.${code}`], code).toBeTruthy();
+      expect(entryResources['en-US'][`orders.specifics.${code}`], code).toBeTruthy();
     }
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { zodiacMapOn } from '../zodiac.js';
 import { GAMES, playTypeOf } from './index.js';
-import { COLOUR_NUMBERS, mark6Attributes } from './mark6-attributes.js';
+import { mark6Attributes } from './mark6-attributes.js';
+import { COLOUR_NUMBERS } from './mark6-colours.js';
 import { typicalOdds } from './typical-odds.js';
 
 describe('games as data', () => {

@@ -1,4 +1,5 @@
-import { COLOUR_NUMBERS, headOf, tailOf, type Colour, type TwoSided } from '../games/mark6-attributes.js';
+import { headOf, tailOf, type TwoSided } from '../games/mark6-attributes.js';
+import { COLOUR_NUMBERS, type Colour } from '../games/mark6-colours.js';
 import type { GameCode, PlayCode } from '../games/types.js';
 import { DOMESTIC_ZODIACS, zodiacOf, type ZodiacMap } from '../zodiac.js';
 import type { ItemKind, PlayContext } from './lexicon.js';

@@ -1,6 +1,5 @@
-import {
-  COLOUR_NUMBERS, COLOURS, TWO_SIDED, colourOf, digitSumOf, hasTwoSided, headOf, tailOf, type TwoSided,
-} from '../games/mark6-attributes.js';
+import { TWO_SIDED, digitSumOf, hasTwoSided, headOf, tailOf, type TwoSided } from '../games/mark6-attributes.js';
+import { COLOUR_NUMBERS, COLOURS, colourOf } from '../games/mark6-colours.js';
 import { combinations } from '../combinations.js';
 import { LotteryError } from '../errors.js';
 import { ZODIACS, DOMESTIC_ZODIACS, zodiacOf, type Zodiac } from '../zodiac.js';

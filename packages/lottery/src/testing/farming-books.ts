@@ -1,4 +1,4 @@
-import { COLOUR_NUMBERS } from '../games/mark6-attributes.js';
+import { COLOUR_NUMBERS } from '../games/mark6-colours.js';
 import type { FarmingLine } from '../risk/farming/types.js';
 import { ZODIACS, type ZodiacMap } from '../zodiac.js';
 import type { seeded } from './random.js';

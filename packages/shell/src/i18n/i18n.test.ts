@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_RESOURCES, addResources, createI18n, missingKeys, pickLocale } from './i18n.js';
+import { SHELL_RESOURCES, addResources, createI18n, missingKeys, pickLocale, wordFileProblems } from './i18n.js';
 
 describe('i18n', () => {
   it('the two languages have the same keys, none empty', () => {
@@ -11,6 +11,15 @@ describe('i18n', () => {
 
   it('missingKeys finds a key either side lacks', () => {
     expect(missingKeys({ 'zh-CN': { a: '甲', b: '乙' }, 'en-US': { a: 'A', c: 'C' } })).toEqual({ 'zh-CN': ['c'], 'en-US': ['b'] });
+  });
+
+  it("wordFileProblems finds a key a language lacks or leaves empty, and a key in two of a remote's files", () => {
+    const remote = { 'zh-CN': { 'a.list': '列表', 'a.desk': '台' }, 'en-US': { 'a.list': 'List', 'a.desk': 'Desk' } };
+    expect(wordFileProblems({ remote, desk: { 'zh-CN': { 'a.title': '风控' }, 'en-US': { 'a.title': 'Risk' } } })).toEqual([]);
+    expect(wordFileProblems({ remote, desk: { 'zh-CN': { 'a.title': '风控', 'a.desk': '台' }, 'en-US': { 'a.title': ' ', 'a.desk': 'Desk' } } })).toEqual([
+      'desk: a.title has no en-US text',
+      'desk: a.desk is in remote too',
+    ]);
   });
 
   it.each([

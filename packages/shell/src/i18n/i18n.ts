@@ -37,4 +37,24 @@ export function missingKeys(resources: Resources): Record<Locale, string[]> {
   return { 'zh-CN': missing('zh-CN'), 'en-US': missing('en-US') };
 }
 
+/**
+ * What is wrong with a remote's word files, by name (its `./routes` resources and the words its pages add with
+ * `usePageWords`): a key a language lacks or leaves empty, a key in two files (the later file would not replace
+ * it, so one of the two texts is never read). Empty when all is well.
+ */
+export function wordFileProblems(files: Record<string, Resources>): string[] {
+  const problems: string[] = [];
+  const fileOf = new Map<string, string>();
+  for (const [file, words] of Object.entries(files)) {
+    const missing = missingKeys(words);
+    for (const locale of LOCALES) problems.push(...missing[locale].map((key) => `${file}: ${key} has no ${locale} text`));
+    for (const key of Object.keys(words['zh-CN'])) {
+      const first = fileOf.get(key);
+      if (first === undefined) fileOf.set(key, file);
+      else problems.push(`${file}: ${key} is in ${first} too`);
+    }
+  }
+  return problems;
+}
+
 export const SHELL_RESOURCES: Resources = { 'zh-CN': zhCN, 'en-US': enUS };

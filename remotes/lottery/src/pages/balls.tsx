@@ -1,5 +1,5 @@
 import type { Draw } from '@drawdesk/contracts';
-import { Ball } from '@drawdesk/blocks/number-grid';
+import { Ball } from '@drawdesk/blocks/ball';
 import styles from './balls.module.css';
 
 /** One pick-3 digit. */

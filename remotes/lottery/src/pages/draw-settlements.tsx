@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draw, Settlement } from '@drawdesk/contracts';
-import { formatDateTime, formatMoney } from '@drawdesk/shell';
+import { formatDateTime, formatMoney, usePageWords } from '@drawdesk/shell';
 import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Table } from '@drawdesk/ui/table';
 import { listSettlements } from '../draws-api.js';
 import { durationText } from '../durations.js';
+import { settleResources } from '../settle-locale.js';
 
 /**
  * A draw's settlement progress and result (a row's expansion): each run, newest first, with what it settled
  * and reversed. A drawn draw is still being settled: it says so until its run appears.
  */
 export function DrawSettlements({ draw }: { draw: Draw }) {
+  // The settlement's words come with the first row opened, not with the list.
+  usePageWords(settleResources);
   const { t } = useTranslation();
   const [runs, setRuns] = useState<Settlement[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { lookups, useLookup } from '@drawdesk/shell';
+import { lookups, useLookup, usePageWords } from '@drawdesk/shell';
 import { Skeleton } from '@drawdesk/ui/skeleton';
 import { Tabs } from '@drawdesk/ui/tabs';
+import { gamesResources } from '../games-locale.js';
 import { nameIn } from '../labels.js';
 import styles from './games.module.css';
 import { Lotteries } from './lotteries.js';
@@ -10,6 +11,8 @@ import { ZodiacYears } from './zodiac-years.js';
 
 /** Lotteries, games and zodiac years (Admin): the calendars, each game's play types with their rules in words, and the editable lunar-year table. */
 export default function GamesPage() {
+  // The games page's words come with it, not with the remote's first download.
+  usePageWords(gamesResources);
   const { t, i18n } = useTranslation();
   const catalogue = useLookup(lookups.games);
   if (!catalogue) return <Skeleton active loading placeholder={<Skeleton.Paragraph rows={8} />} />;

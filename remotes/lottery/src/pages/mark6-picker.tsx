@@ -4,7 +4,8 @@ import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
 import { DRAW_RULES } from '@drawdesk/contracts';
 import { addNumber, removeNumber, typedNumber, type Mark6Pick, type Refusal } from '../result-pick.js';
-import { Ball, NumberGrid } from '@drawdesk/blocks/number-grid';
+import { Ball } from '@drawdesk/blocks/ball';
+import { NumberGrid } from '@drawdesk/blocks/number-grid';
 import styles from './picker.module.css';
 
 const SLOTS = Array.from({ length: DRAW_RULES.mark6.count }, (_, i) => i);

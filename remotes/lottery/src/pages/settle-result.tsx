@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Draw, Job, Settlement } from '@drawdesk/contracts';
-import { drawName, formatMoney, idOf, useLoaded, useWords } from '@drawdesk/shell';
+import { drawName, formatMoney, idOf, useLoaded, usePageWords, useWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ResultBlock, type ResultStatus } from '@drawdesk/ui/result';
 import { Spin } from '@drawdesk/ui/spin';
 import { failedSettlement, listSettlements, readDraw } from '../draws-api.js';
 import { DRAWS_PATH } from '../paths.js';
+import { settleResources } from '../settle-locale.js';
 
 /** How often the page asks whether the settlement is done. */
 const POLL_MS = 2_000;
@@ -20,6 +21,8 @@ type Seen = { draw: Draw; run: Settlement | null; failed: Job | null };
  * the viewer's words) and where to retry it; and what to do next.
  */
 export default function SettleResultPage() {
+  // The settlement's words come with this page, not with the remote's first download.
+  usePageWords(settleResources);
   const [query] = useSearchParams();
   const id = idOf(query.get('id'));
   // Another draw is a new page: nothing of the last one stays, and its late answers go nowhere.

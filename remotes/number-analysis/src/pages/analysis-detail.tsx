@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnalysisDetail, SelectionRow } from '@drawdesk/contracts';
-import { drawName, formatDateTime, formatMoney, hasStatus, idOf, useLoaded, useWords, type Loaded } from '@drawdesk/shell';
+import { drawName, formatDateTime, formatMoney, hasStatus, idOf, useLoaded, usePageWords, useWords, type Loaded } from '@drawdesk/shell';
 import { ConfirmButton } from '@drawdesk/ui/list-parts';
 import { Banner } from '@drawdesk/ui/banner';
 import { Button } from '@drawdesk/ui/button';
@@ -16,7 +16,9 @@ import { Table } from '@drawdesk/ui/table';
 import { Toast } from '@drawdesk/ui/toast';
 import { Typography } from '@drawdesk/ui/typography';
 import { readAnalysis, removeAnalysis, runAnalysis } from '../analysis-api.js';
+import { detailResources } from '../detail-locale.js';
 import { durationText, scopeText } from '../labels.js';
+import { layoffResources } from '../layoff-locale.js';
 import { detailPath, LIST_PATH } from '../paths.js';
 import { strategyText } from '../strategy-text.js';
 import { OutcomeHeat } from './outcome-heat.js';
@@ -43,6 +45,9 @@ type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed';
  * combinations, the suggested lay-offs with "apply", and "run again" (same draw, strategy and scope).
  */
 export default function AnalysisDetailPage() {
+  // A run's words, and its lay-offs', come with this page, not with the remote's first download.
+  usePageWords(detailResources);
+  usePageWords(layoffResources);
   const [params] = useSearchParams();
   const id = idOf(params.get('id'));
   // Another id (run again navigates from one detail to the next) is a new page: nothing of the previous run

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Layoff, LayoffListQuery } from '@drawdesk/contracts';
-import { drawName, formatDateTime, formatMoney, formatRate, optionsOf, OverlayMount, useOverlay, useWords } from '@drawdesk/shell';
+import { drawName, formatDateTime, formatMoney, formatRate, optionsOf, OverlayMount, useOverlay, usePageWords, useWords } from '@drawdesk/shell';
 import { ConfirmButton } from '@drawdesk/ui/list-parts';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
@@ -9,6 +9,7 @@ import { Space } from '@drawdesk/ui/space';
 import { Tag } from '@drawdesk/ui/tag';
 import { listLayoffs, placeLayoff, removeLayoff } from '../analysis-api.js';
 import { LAYOFF_STATUS_COLORS, LAYOFF_STATUS_LABELS, oddsText } from '../labels.js';
+import { layoffResources } from '../layoff-locale.js';
 import { detailPath, listTabPath } from '../paths.js';
 import { LayoffModal } from './layoff-modal.js';
 import { useDrawFilterOptions } from './use-draws.js';
@@ -21,6 +22,8 @@ type LayoffQuery = Pick<LayoffListQuery, 'drawId' | 'status' | 'sort' | 'order'>
  * analysis. Opened from a run (`analysisId`), it lists that run's lay-offs only.
  */
 export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
+  // The lay-offs' words come with this tab, not with the runs list.
+  usePageWords(layoffResources);
   const { t } = useTranslation();
   const words = useWords();
   const navigate = useNavigate();

@@ -2,11 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Draw, LotteryCode } from '@drawdesk/contracts';
-import { api, idOf } from '@drawdesk/shell';
+import { api, idOf, usePageWords } from '@drawdesk/shell';
 import { Empty } from '@drawdesk/ui/empty';
 import { Tabs } from '@drawdesk/ui/tabs';
 import { Typography } from '@drawdesk/ui/typography';
+import { detailResources } from '../detail-locale.js';
+import { layoffResources } from '../layoff-locale.js';
 import { LIST_PATH } from '../paths.js';
+import { riskResources } from '../risk-locale.js';
 import { DrawPicker } from './draw-picker.js';
 import { LiveExposure } from './live-exposure.js';
 import { RiskAlertsPanel } from './risk-alerts.js';
@@ -23,6 +26,10 @@ type Tab = 'desk' | 'book' | 'alerts' | 'rules';
  * exposure as it stands; the rebate-farming flags; the rules (the company's for Admins to change).
  */
 export default function LiveBookPage() {
+  // The risk desk's words, and the exposure's (a run's detail shows the same), come with this page.
+  usePageWords(riskResources);
+  usePageWords(detailResources);
+  usePageWords(layoffResources);
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const pick = useDrawPick(true);

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { AnalysisStrategy, StrategyListQuery } from '@drawdesk/contracts';
-import { formatDateTime, OverlayMount, useOverlay, usePermission } from '@drawdesk/shell';
+import { formatDateTime, OverlayMount, useOverlay, usePageWords, usePermission } from '@drawdesk/shell';
 import { ConfirmButton } from '@drawdesk/ui/list-parts';
 import { Button } from '@drawdesk/ui/button';
 import { ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { Space } from '@drawdesk/ui/space';
 import { listStrategies, removeStrategy } from '../analysis-api.js';
 import { KIND_LABELS } from '../labels.js';
+import { strategyResources } from '../strategy-locale.js';
 import { strategyText } from '../strategy-text.js';
 import { StrategyModal } from './strategy-modal.js';
 
@@ -17,6 +18,8 @@ type StrategyQuery = Pick<StrategyListQuery, 'keyword' | 'sort' | 'order'>;
  * edit (at the version read) and remove in a modal; a User edits its agent's own only (the server decides).
  */
 export function StrategiesTab() {
+  // The strategies' words come with this tab, not with the runs list.
+  usePageWords(strategyResources);
   const { t } = useTranslation();
   const isAdmin = usePermission(['Admin']);
   const list = useList<StrategyQuery, AnalysisStrategy>(listStrategies);

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { StrategyKind } from '@drawdesk/contracts';
-import { optionsOf } from '@drawdesk/shell';
+import { optionsOf, usePageWords } from '@drawdesk/shell';
 import { Input } from '@drawdesk/ui/input';
 import { Select } from '@drawdesk/ui/select';
 import { KIND_LABELS } from '../labels.js';
 import { brokenField, FIELDS_OF, type StrategyValues } from '../strategy-form.js';
+import { strategyResources } from '../strategy-locale.js';
 import styles from './analysis.module.css';
 
 type Props = {
@@ -24,6 +25,8 @@ const PREFIX: Record<Exclude<keyof StrategyValues, 'kind'>, string> = { keepPerc
  * kind's hint says what it does. The caller turns the text into integer units with `strategyOf`.
  */
 export function StrategyFields({ id, values, onChange, checked }: Props) {
+  // A strategy's words come with its fields (the run form, the strategy form), not with the runs list.
+  usePageWords(strategyResources);
   const { t } = useTranslation();
   const broken = checked ? brokenField(values) : null;
   return (

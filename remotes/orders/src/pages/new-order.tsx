@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { selectionKey, type LimitRefusal, type OrderLineInput, type PlayTypeInfo, type RiskRefusalDetails } from '@drawdesk/contracts';
-import { ApiError, decimalText, formatMoney, lookups, parseYuan, pickLocale, useLookup, useWords } from '@drawdesk/shell';
+import { ApiError, decimalText, formatMoney, lookups, parseYuan, pickLocale, useLookup, usePageWords, useWords } from '@drawdesk/shell';
 import { combinationCount, isPlayCode, validateSelection } from '@drawdesk/shell/lottery';
 import { Button } from '@drawdesk/ui/button';
 import { useDrawAnimals } from '@drawdesk/blocks/draw-animals';
@@ -11,6 +11,7 @@ import { Select } from '@drawdesk/ui/select';
 import { Table } from '@drawdesk/ui/table';
 import { Typography } from '@drawdesk/ui/typography';
 import { pageLayout } from '@drawdesk/ui/page';
+import { entryResources } from '../entry-locale.js';
 import { lineLimits } from '../line-limits.js';
 import { newRequestId, saveOrder } from '../orders-api.js';
 import { failedPath, resultPath } from '../result-path.js';
@@ -29,6 +30,8 @@ const GAME_OF = { HK6: 'MARK6', MO6: 'MARK6', P3: 'PICK3' } as const;
  * lines collect below with live totals and the customer's available credit, and are booked in one order.
  */
 export default function NewOrderPage() {
+  // Order entry's words come with this page, not with the remote's first download.
+  usePageWords(entryResources);
   const { t, i18n } = useTranslation();
   const words = useWords();
   const target = useEntryTarget();

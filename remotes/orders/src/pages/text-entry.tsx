@@ -2,12 +2,13 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ORDER_RULES, type LimitRefusal, type LotteryCode, type Order, type OrderDraft, type RiskRefusalDetails } from '@drawdesk/contracts';
-import { ApiError, formatMoney, lookups } from '@drawdesk/shell';
+import { ApiError, formatMoney, lookups, usePageWords } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { Modal } from '@drawdesk/ui/modal';
 import { Toast } from '@drawdesk/ui/toast';
 import { Typography } from '@drawdesk/ui/typography';
 import { pageLayout } from '@drawdesk/ui/page';
+import { entryResources } from '../entry-locale.js';
 import { LOTTERY_LABELS } from '../labels.js';
 import { newRequestId, saveOrder, saveReading } from '../orders-api.js';
 import { detailPath } from '../paths.js';
@@ -39,6 +40,8 @@ function byMarket(draft: OrderDraft & DraftDraws, ownIssue: string) {
  * draw when the message spans markets, in one confirmation), and the text is cleared for the next message.
  */
 export default function TextEntryPage() {
+  // Order entry's words come with this page, not with the remote's first download.
+  usePageWords(entryResources);
   const { t } = useTranslation();
   const target = useEntryTarget();
   const [text, setText] = useState('');

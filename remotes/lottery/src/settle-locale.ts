@@ -1,0 +1,61 @@
+import type { Resources } from '@drawdesk/shell';
+
+// The words of a draw's settlement runs, on the settle page and in a draws list row opened on them: added as either
+// first renders (usePageWords), so the draws list does not download them before a row is opened.
+const zhCN = {
+  'lottery.settlement.version': '结果版本',
+  'lottery.settlement.kind': '类型',
+  'lottery.settlement.kinds.result': '按结果结算',
+  'lottery.settlement.kinds.void': '作废退还',
+  'lottery.settlement.orders': '注单数',
+  'lottery.settlement.lines': '注数',
+  'lottery.settlement.stake': '投注额',
+  'lottery.settlement.payout': '派彩',
+  'lottery.settlement.rebate': '回水',
+  'lottery.settlement.net': '会员输赢',
+  'lottery.settlement.reversed': '冲正条目',
+  'lottery.settlement.duration': '用时',
+  'lottery.settlement.at': '结算时间',
+  'lottery.settlement.running': '结算进行中，完成后显示在这里。',
+  'lottery.settlement.none': '尚未结算',
+  'lottery.settle.waiting': '{{draw}} 结果已录入，正在结算',
+  'lottery.settle.waitingText': '结算在后台进行，完成后此页自动更新；你可以先去做别的事。',
+  'lottery.settle.done': '{{draw}} 已结算',
+  'lottery.settle.doneText': '每个客户和代理的账已记入；客户可以查看本期账单。',
+  'lottery.settle.failed': '{{draw}} 结算失败',
+  'lottery.settle.failedText': '结算任务已放弃：{{error}}。请修正原因后在后台任务中重试。',
+  'lottery.settle.missing': '找不到这一期',
+  'lottery.settle.back': '返回开奖列表',
+  'lottery.settle.jobs': '查看后台任务',
+  'lottery.settle.analyses': '号码分析',
+};
+
+const enUS: typeof zhCN = {
+  'lottery.settlement.version': 'Result version',
+  'lottery.settlement.kind': 'Kind',
+  'lottery.settlement.kinds.result': 'Result',
+  'lottery.settlement.kinds.void': 'Void refund',
+  'lottery.settlement.orders': 'Orders',
+  'lottery.settlement.lines': 'Lines',
+  'lottery.settlement.stake': 'Stake',
+  'lottery.settlement.payout': 'Payout',
+  'lottery.settlement.rebate': 'Rebate',
+  'lottery.settlement.net': "Members' net",
+  'lottery.settlement.reversed': 'Entries reversed',
+  'lottery.settlement.duration': 'Duration',
+  'lottery.settlement.at': 'Settled at',
+  'lottery.settlement.running': 'Settlement is running; its result shows here when done.',
+  'lottery.settlement.none': 'Not settled yet',
+  'lottery.settle.waiting': 'Result of {{draw}} entered: settling',
+  'lottery.settle.waitingText': 'Settlement runs in the background and this page updates when it is done; you may go on meanwhile.',
+  'lottery.settle.done': '{{draw}} settled',
+  'lottery.settle.doneText': "Every customer's and agent's account is booked; customers can read this draw's statement.",
+  'lottery.settle.failed': 'Settling {{draw}} failed',
+  'lottery.settle.failedText': 'The settlement job gave up: {{error}}. Fix the cause, then retry it in Background Jobs.',
+  'lottery.settle.missing': 'No such draw',
+  'lottery.settle.back': 'Back to draws',
+  'lottery.settle.jobs': 'Background jobs',
+  'lottery.settle.analyses': 'Number analysis',
+};
+
+export const settleResources: Resources = { 'zh-CN': zhCN, 'en-US': enUS };
