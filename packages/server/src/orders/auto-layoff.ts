@@ -2,7 +2,7 @@ import { autoLayoffs, combinationCount, partyStakes, type KeepRule, type PartyId
 import { PAYOUT_MAX_FEN, selectionKey } from '@drawdesk/contracts';
 import { invalid } from '../lib/errors.js';
 import { bestPayout, PAYOUT_MAX } from '../lib/terms.js';
-import type { KeepRuleOf } from '../repositories/order-context.js';
+import type { KeepRuleOf } from '../repositories/auto-layoffs.js';
 import type { AutoLayoffValues, KeptMove } from '../repositories/auto-layoffs.js';
 import type { DeskLine } from './desk.js';
 

@@ -3,7 +3,9 @@ import type { Database, Executor } from '../db/client.js';
 import { rowOf } from '../db/row-of.js';
 import { riskKeepRules } from '../db/schema.js';
 import type { LayoffRow } from './layoffs.js';
-import type { KeepRuleOf } from './order-context.js';
+
+/** A party's keep-at-most rule as the order save applies it, with the users told of an external lay-off it plans (the agent's Users; the company's: the Admins). */
+export type KeepRuleOf = typeof riskKeepRules.$inferSelect & { told: number[] };
 
 /** An automatic lay-off as the order save writes it (its order, and who made it, given then). */
 export type AutoLayoffValues = Pick<LayoffRow, 'agentId' | 'play' | 'selection' | 'stake' | 'odds' | 'odds2' | 'rebateBp' | 'upstream' | 'status' | 'toUpline' | 'uplineAgentId'>;

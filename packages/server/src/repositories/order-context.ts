@@ -13,6 +13,7 @@ import { planOf } from './plans.js';
 import { deskAudience, textArray } from './risk-board.js';
 import { accountOf } from './orders.js';
 import { toRiskRule } from './risk-rules.js';
+import type { KeepRuleOf } from './auto-layoffs.js';
 
 /** What an order is checked against, besides its customer and the book: see `read`. */
 export type OrderContext = {
@@ -35,8 +36,6 @@ export type OrderContext = {
   keepRules: KeepRuleOf[];
 };
 
-/** A party's keep-at-most rule as the order save applies it, with the users told of an external lay-off it plans (the agent's Users; the company's: the Admins). */
-export type KeepRuleOf = typeof riskKeepRules.$inferSelect & { told: number[] };
 
 type Raw = Record<string, unknown>;
 type ContextRow = {
