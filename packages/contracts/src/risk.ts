@@ -163,6 +163,7 @@ export const RiskBoardRow = Type.Object({
   /** The latest changes, oldest first (at most historyMax). */
   history: Type.Array(OddsChange, { maxItems: RISK_RULES.historyMax }),
   stake: Type.Integer(),
+  /** The viewer's kept stake after automatic lay-offs (docs/domain/analysis.md#automatic-lay-off-in-the-order-save). */
   keptStake: Type.Integer(),
   cap: Type.Union([Type.Integer(), Type.Null()]),
   /** The stake the cap counts over the cap, bp (null without a cap). */

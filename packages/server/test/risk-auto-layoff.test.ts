@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutoLayoffRule, Customer, Draw, Layoff, LiveExposure, OrderDetail, PageOf, Plan, StatementPage } from '@drawdesk/contracts';
+import type { AutoLayoffRule, Customer, Draw, Layoff, LiveExposure, OrderDetail, PageOf, Plan, RiskBoard, StatementPage } from '@drawdesk/contracts';
 import { autoLayoffs, mark6Draw, settleLine, zodiacMapOn, type KeepRule, type PartyId } from '@drawdesk/lottery';
 import { startServer, type TestServer } from './server.js';
 import { orderFixture, refusedUnchanged } from './order-fixture.js';
@@ -186,6 +186,45 @@ describe('automatic lay-off in the order save', () => {
     expect((await live()) - before).toBe(100_000 + 30_000);
     expect(await keptOn('5')).toEqual({ 0: 90_000, [top]: KEEP });
   });
+
+  it('the board shows each viewer\'s kept stake after the lay-offs: an agent at most its keep-at-most, the company grown by what it carries', async () => {
+    const top = (await createAgent(server, { shareBp: 4000 })).id;
+    const below = (await createAgent(server, { parentId: top, shareBp: 3000 })).id;
+    await server.sql.query('UPDATE agents SET may_lay_off = true WHERE id = ANY($1)', [[top, below]]);
+    for (const agentId of [top, below]) {
+      const saved = await server.call('POST', '/risk/auto-layoff/save', { token: server.adminToken, body: { agentId, play: 'TM', keepMax: KEEP, counterparty: 'upline', enabled: true } });
+      expect(saved.status, saved.body.message).toBe(200);
+    }
+    const belowCustomer = await book.customer(below, plan.id, { creditLimit: 100_000_000 });
+    const login = async (agentId: number) => {
+      const user = await server.createUser({ role: 'User', agentId });
+      return server.login(user.username, user.password);
+    };
+    const [topUser, belowUser, childUser, parentUser] = [await login(top), await login(below), await login(child), await login(parent)];
+    const kept = async (selection: string, token = server.adminToken) =>
+      (await server.call<RiskBoard>('GET', '/risk/board', { token, query: { drawId: draw.id, play: 'TM' } })).body.data.rows.find((row) => row.selection === selection)!;
+    const made = await order(belowCustomer, [tm('13', 100_000)]);
+    // The agent below takes 30,000 and lays 20,000 off to the top agent, which takes 40,000 + 20,000 and lays 50,000 off to the company.
+    const carried = (await layoffsOf(made.id)).filter((l) => l.to_upline && l.upline_agent_id === null);
+    expect(carried.map((l) => l.stake)).toEqual([50_000]);
+    const { rows: [held] } = await server.sql.query<{ stake: number; kept: number }>(`SELECT stake::int, kept::int FROM book WHERE draw_id = $1 AND play = 'TM' AND selection = '13'`, [draw.id]);
+    expect(held).toEqual({ stake: 100_000, kept: 30_000 });
+    expect(await kept('13')).toMatchObject({ stake: 100_000, keptStake: held!.kept + 50_000 });
+    expect(await kept('13', belowUser)).toMatchObject({ stake: 100_000, keptStake: KEEP });
+    // The top agent's subtree keeps what its two agents keep: at most each one's keep-at-most, not the 70,000 of their shares.
+    expect(await kept('13', topUser)).toMatchObject({ stake: 100_000, keptStake: 2 * KEEP });
+    expect(await keptOn('13')).toEqual({ 0: 80_000, [top]: KEEP, [below]: KEEP });
+    // A lay-off inside a subtree moves nothing there: the parent's subtree keeps its shares of 7 (20% + 30%) between its agents.
+    const seven = await keptOn('7');
+    expect(seven[child]).toBe(KEEP);
+    expect((await kept('7', childUser)).keptStake).toBe(KEEP);
+    expect((await kept('7', parentUser)).keptStake).toBe(seven[parent]! + seven[child]!);
+    // Without a lay-off the figure is the shares' part, as before: selection 1 (20,000) laid nothing off.
+    expect(await kept('1')).toMatchObject({ stake: 20_000, keptStake: 10_000 });
+    expect((await kept('1', childUser)).keptStake).toBe(6_000);
+    expect((await kept('1', parentUser)).keptStake).toBe(10_000);
+    expect((await kept('1', topUser)).keptStake).toBe(0);
+  });
 });
 
 describe('settling an upline lay-off', () => {
@@ -206,7 +245,7 @@ describe('settling an upline lay-off', () => {
     const entries = async () =>
       (await server.sql.query<{ agent_id: number | null; amount: number }>(`SELECT agent_id, amount::int FROM ledger_entries WHERE draw_id = $1 AND kind = 'layoff' ORDER BY agent_id NULLS FIRST`, [draw.id])).rows;
     // One entry per party: the net of the lay-offs it owns, less the net of those it carries (the child's and
-    // the parent's are the two sides of the child's; the company carries the top agent's; the outer agent's is outside).
+    // the parent's are the two sides of the child's; the company carries the top agents'; the outer agent's is outside).
     const { rows: settled } = await server.sql.query<{ agent_id: number | null; upline_agent_id: number | null; to_upline: boolean; net: number }>(
       `SELECT agent_id, upline_agent_id, to_upline, net::int FROM layoffs WHERE draw_id = $1 AND status = 'settled'`,
       [draw.id],
@@ -217,7 +256,7 @@ describe('settling an upline lay-off', () => {
       if (l.to_upline) byParty.set(l.upline_agent_id, (byParty.get(l.upline_agent_id) ?? 0) - l.net);
     }
     const parties = [...byParty].map(([agent_id, amount]) => ({ agent_id, amount })).sort((a, b) => (a.agent_id ?? 0) - (b.agent_id ?? 0));
-    expect(parties.length).toBe(5);
+    expect(parties.length).toBe(7);
     expect(await entries()).toEqual(parties);
     expect(byParty.get(child)).toBe(expected);
     expect(byParty.get(parent)).toBe(-expected);

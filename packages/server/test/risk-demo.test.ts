@@ -24,7 +24,7 @@ describe('the demo book\'s risk desk', () => {
     expect(board.rule).toMatchObject({ enabled: true, capPerSelection: 800_000, step: 200_000, drop: 5000, floor: 380_000 });
     const held = board.rows.filter((row) => row.stake > 0);
     expect(held.length).toBeGreaterThan(20);
-    // The company's part is what the agents' shares leave: some of the stake, never more.
+    // The company's part after lay-offs (its shares' part plus what 华南总代理 lays off to it): some of the stake, never more.
     expect(held.every((row) => row.keptStake > 0 && row.keptStake <= row.stake)).toBe(true);
     expect(held.some((row) => row.keptStake < row.stake)).toBe(true);
     expect(board.rows.some((row) => row.state.state === 'closed' && row.state.cause === 'cap')).toBe(true);

@@ -66,7 +66,8 @@ describe('the board (GET /risk/board)', () => {
     const board = answer.body.data;
     expect(board).toMatchObject({ drawId: draw.id, lottery: 'HK6', issue: draw.issue, play: 'TM', group: 'SPECIAL', groupClosesAt: draw.closesAt, rule: null, truncated: false });
     expect(board.rows.map((row) => row.selection)).toEqual(Array.from({ length: 49 }, (_, i) => String(i + 1)));
-    expect(rowOf(board, '7')).toMatchObject({ baseOdds: 426_000, currentOdds: 426_000, history: [], stake: 10_000, cap: null, capUsedBp: null, state: { state: 'open' }, autoLayoffs: { count: 0, stake: 0, planned: 0 } });
+    // No automatic lay-off: the company's kept stake is what the agents' shares (20% + 30%) leave.
+    expect(rowOf(board, '7')).toMatchObject({ baseOdds: 426_000, currentOdds: 426_000, history: [], stake: 10_000, keptStake: 5000, cap: null, capUsedBp: null, state: { state: 'open' }, autoLayoffs: { count: 0, stake: 0, planned: 0 } });
     expect(rowOf(board, '8')).toMatchObject({ stake: 0, keptStake: 0, state: { state: 'open' } });
     // Selections read in their slot's odds: 红波 pays the second slot.
     const colours = (await boardOf('TM_COLOUR')).body.data;
@@ -109,9 +110,16 @@ describe('the board (GET /risk/board)', () => {
     expect(rowOf((await boardOf('TM', southUser)).body.data, '9').autoLayoffs).toEqual({ count: 0, stake: 0, planned: 0 });
   });
 
-  it('reads the stored odds and the company\'s kept stake of the book', async () => {
-    await server.sql.query(`UPDATE book SET odds_base = 426000, odds_current = 411000, kept = 5000 WHERE draw_id = $1 AND play = 'TM' AND selection = '7'`, [draw.id]);
-    expect(rowOf((await boardOf('TM')).body.data, '7')).toMatchObject({ baseOdds: 426_000, currentOdds: 411_000, stake: 10_000, keptStake: 5000 });
+  it('reads the stored odds; the kept stake after lay-offs per party, else (an order before they were kept) the shares\' part', async () => {
+    await server.sql.query(`UPDATE book SET odds_base = 426000, odds_current = 411000 WHERE draw_id = $1 AND play = 'TM' AND selection = '7'`, [draw.id]);
+    await server.sql.query(`UPDATE book_party_kept SET kept = kept + 1 WHERE draw_id = $1 AND play = 'TM' AND selection = '7'`, [draw.id]);
+    expect(rowOf((await boardOf('TM')).body.data, '7')).toMatchObject({ baseOdds: 426_000, currentOdds: 411_000, stake: 10_000, keptStake: 5001 });
+    expect(rowOf((await boardOf('TM', northUser)).body.data, '7')).toMatchObject({ keptStake: 5002 });
+    // No kept stake per party on the selection at all (a draw open at the upgrade): the book's company part, the subtree's shares.
+    await server.sql.query(`DELETE FROM book_party_kept WHERE draw_id = $1 AND play = 'TM' AND selection = '7'`, [draw.id]);
+    await server.sql.query(`UPDATE book SET kept = 4000 WHERE draw_id = $1 AND play = 'TM' AND selection = '7'`, [draw.id]);
+    expect(rowOf((await boardOf('TM')).body.data, '7')).toMatchObject({ stake: 10_000, keptStake: 4000 });
+    expect(rowOf((await boardOf('TM', northUser)).body.data, '7')).toMatchObject({ keptStake: 5000 });
   });
 
   it('lists what the book holds on a play of combinations', async () => {

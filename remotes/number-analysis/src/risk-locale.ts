@@ -22,7 +22,7 @@ const riskZhCN = {
   'analysis.risk.col.currentOdds': '当前赔率',
   'analysis.risk.col.trend': '赔率走势',
   'analysis.risk.col.stake': '注额',
-  'analysis.risk.col.kept': '占成注额',
+  'analysis.risk.col.kept': '实占注额',
   'analysis.risk.col.cap': '上限占用',
   'analysis.risk.col.state': '状态',
   'analysis.risk.col.layoffs': '自动补货',

@@ -74,7 +74,8 @@ export function riskBoardRepository(db: Database) {
     /**
      * A User's part of a play's book: its agent subtree's accepted lines per selection, the stake and the part
      * the subtree's agents carry by their shares (the agents from the line's own up to the User's are the first
-     * of its chain, so their part is the chain's shares up to there, rounded once as `partyStakes` rounds).
+     * of its chain, so their part is the chain's shares up to there, rounded once as `partyStakes` rounds). The
+     * kept part is the board's where a selection has no kept stakes per party (`keptAfterLayoffs`).
      */
     async subtreeStakes(drawId: number, play: string, agentId: number, tx: Executor = db): Promise<Map<string, ScopedStake>> {
       const { rows } = await tx.execute<{ selection: string; stake: string; kept: string }>(sql`
@@ -86,6 +87,22 @@ export function riskBoardRepository(db: Database) {
         WHERE l.draw_id = ${drawId} AND l.play = ${play} AND o.status IN ('accepted', 'settled') AND o.agent_id IN (SELECT id FROM mine)
         GROUP BY l.selection`);
       return new Map(rows.map((row) => [row.selection, { stake: Number(row.stake), kept: Number(row.kept) }]));
+    },
+
+    /**
+     * The viewer's kept stake after automatic lay-offs (`book_party_kept`) on these selections, in the scope: the
+     * company's row (party 0) for an Admin, the sum over the live agents of a User's subtree. Only the selections
+     * with a row of any party are in the map: one with none was taken before the kept stakes were kept (a draw
+     * open at the upgrade that brought them), and the board keeps its part by the shares there.
+     */
+    async keptAfterLayoffs(drawId: number, play: string, selections: readonly string[], scope: Scope, tx: Executor = db): Promise<Map<string, number>> {
+      if (selections.length === 0) return new Map();
+      const mine = scope.kind === 'all' ? sql`party_id = 0` : scope.agentId === null ? sql`false` : sql`party_id IN ${subtreeIds(scope.agentId)}`;
+      const { rows } = await tx.execute<{ selection: string; kept: string }>(sql`
+        SELECT selection, coalesce(sum(kept) FILTER (WHERE ${mine}), 0) AS kept
+        FROM book_party_kept WHERE draw_id = ${drawId} AND play = ${play} AND selection = ANY(${textArray(selections)})
+        GROUP BY selection`);
+      return new Map(rows.map((row) => [row.selection, Number(row.kept)]));
     },
 
     /** The latest `perSelection` odds changes of each of these selections, oldest first. */

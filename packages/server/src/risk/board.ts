@@ -29,8 +29,10 @@ export type BoardFacts = {
   book: readonly BookFacts[];
   /** Every selection of the play, in order, where it lists them. */
   listed: readonly string[] | null;
-  /** The viewer's stake by selection; null: the whole book's (an Admin). */
+  /** The viewer's stake by selection, its kept stake by the shares; null: the whole book's (an Admin). */
   scoped: ReadonlyMap<string, ScopedStake> | null;
+  /** The viewer's kept stake after automatic lay-offs, where the selection has kept stakes per party (else the shares' part stands). */
+  keptAfter: ReadonlyMap<string, number>;
   history: ReadonlyMap<string, readonly OddsChange[]>;
   layoffs: ReadonlyMap<string, LayoffsMade>;
 };
@@ -53,7 +55,7 @@ function stateOf(facts: BoardFacts, row: BookFacts | undefined, cap: number | nu
 
 /**
  * The board of a draw's play (docs/domain/analysis.md, the risk desk), per selection: base and current odds (the stored ones, else
- * the reference odds), the odds history, the viewer's stake and kept stake, the cap and how much of it the
+ * the reference odds), the odds history, the viewer's stake and kept stake (after automatic lay-offs), the cap and how much of it the
  * book uses, the state, the automatic lay-offs made. Odds, cap and state are the whole book's: they are
  * what every order meets; stake, kept stake and lay-offs are the viewer's part.
  */
@@ -71,7 +73,7 @@ export function boardRows(facts: BoardFacts): RiskBoardRow[] {
       currentOdds: row?.oddsCurrent ?? baseOdds,
       history: [...(facts.history.get(selection) ?? [])],
       stake: mine.stake,
-      keptStake: mine.kept,
+      keptStake: facts.keptAfter.get(selection) ?? mine.kept,
       cap,
       capUsedBp: capUsed(capCounted({ stake: row?.stake ?? 0, capFrom: row?.capFrom ?? 0 }), cap),
       capFrom: row?.capFrom ?? 0,

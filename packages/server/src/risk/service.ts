@@ -84,8 +84,9 @@ export function riskService(
     const book = held.slice(0, max);
     const selections = listed ?? book.map((row) => row.selection);
     const scope = scopeOf(principal);
-    const [scoped, history, layoffs] = await Promise.all([
+    const [scoped, keptAfter, history, layoffs] = await Promise.all([
       scope.kind === 'all' ? null : scope.agentId === null ? new Map() : riskBoard.subtreeStakes(draw.id, query.play, scope.agentId, tx),
+      riskBoard.keptAfterLayoffs(draw.id, query.play, selections, scope, tx),
       riskBoard.history(draw.id, query.play, selections, historyPerSelection(selections.length), tx),
       riskBoard.autoLayoffs(draw.id, query.play, scope, tx),
     ]);
@@ -97,7 +98,7 @@ export function riskService(
       group: playGroupOf(query.play).code,
       groupClosesAt: new Date(groupClosesAt(query.play, closing)).toISOString(),
       rule,
-      rows: boardRows({ play: query.play, rule, closing, now, zodiac, book, listed, scoped, history, layoffs }),
+      rows: boardRows({ play: query.play, rule, closing, now, zodiac, book, listed, scoped, keptAfter, history, layoffs }),
       truncated: held.length > max,
       at: new Date(now).toISOString(),
     };

@@ -24,7 +24,7 @@ const firstPlay = (game: GameCode) => (game === 'PICK3' ? 'P3_DIRECT' : 'TM');
 
 /**
  * The risk desk's board of a draw (docs/domain/analysis.md, the risk desk): a play picked, per selection its base and current odds
- * with their history, the viewer's stake and kept stake, how much of the cap the book uses, its state with
+ * with their history, the viewer's stake and kept stake (after automatic lay-offs), how much of the cap the book uses, its state with
  * the close or open action (Admins; the reason asked), and the automatic lay-offs made. Live: a board event
  * of this draw and play on the event stream (a close, an open, an order that moved it, a rule) reloads it.
  */
