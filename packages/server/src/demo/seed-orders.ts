@@ -18,7 +18,7 @@ export type DemoWindow = DemoOrderDraw & { issue: string; from: number; to: numb
  * no orders. Returns the ids written.
  */
 export async function placeDemoOrders(app: App, customers: readonly SeededCustomer[], windows: readonly DemoWindow[], requestPrefix: string, tx: Transaction) {
-  const { draws, orders, plans, users } = app.repos;
+  const { draws, orders, book, plans, users } = app.repos;
   const [adminId] = (await draws.activeAdmins(tx)).sort((a, b) => a - b);
   const admin = adminId === undefined ? null : await users.findById(adminId, tx);
   if (!admin || windows.length === 0) return [];
@@ -62,7 +62,7 @@ export async function placeDemoOrders(app: App, customers: readonly SeededCustom
     })),
     tx,
   );
-  await orders.addToBook(ids, tx);
+  await book.addToBook(ids, tx);
   return ids;
 }
 

@@ -3,7 +3,7 @@ import {
   LotteryError, bookPayoutRefusal, capCounted, closingRefusal, combinationPayouts, orderPayoutRefusal, riskKey, staleOddsRefusal, takeOrderOdds, tierLineOdds, type BoardOdds, type BookPayoutCheck, type DrawClosing, type PayoutLine, type RiskRefusal, type ZodiacMap,
 } from '@drawdesk/lottery';
 import { invalid } from '../lib/errors.js';
-import type { LockedBook } from '../repositories/orders.js';
+import type { LockedBook } from '../repositories/book.js';
 import type { StepChange } from '../repositories/risk-board.js';
 import { referenceOdds } from '../risk/reference-odds.js';
 import type { PricedLine } from './limits.js';

@@ -10,7 +10,8 @@ import { drawStatus } from '../draws/lifecycle.js';
 import type { Actor } from '../repositories/audit.js';
 import type { DrawRow } from '../repositories/draws.js';
 import type { Repositories } from '../repositories/index.js';
-import { bookMoved, toOrder, type OrderRow } from '../repositories/orders.js';
+import { toOrder, type OrderRow } from '../repositories/orders.js';
+import { bookMoved } from '../repositories/book.js';
 import { eventsPublished } from '../repositories/events.js';
 import { stepsRecorded } from '../repositories/risk-board.js';
 import { runTogether } from '../db/together.js';
@@ -62,7 +63,7 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
  * path reaches most of them.
  */
 export function orderService(db: Database, repos: Repositories) {
-  const { orders, orderContext, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, lotteries, bookPayouts, autoLayoffs } = repos;
+  const { orders, book, orderSeries, orderAudience, orderContext, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, lotteries, bookPayouts, autoLayoffs } = repos;
   const notifyUser = userNotifier(repos);
 
   /** The odds a line of each asked selection would get now from the plan's rows (a play the plan lacks: none), read without locks. */
@@ -71,7 +72,7 @@ export function orderService(db: Database, repos: Repositories) {
     const unique = [...new Map(asked.filter((k) => slots.has(k.play)).map((k) => [selectionKey(k), k])).values()];
     if (unique.length === 0) return [];
     const desk = await deskRulesOf(draw, unique, await bookSettings.read(tx), tx);
-    const rowsNow = await orders.boardsOn(draw.id, unique, tx);
+    const rowsNow = await book.boardsOn(draw.id, unique, tx);
     const zodiac = unique.some((k) => desk.rules.get(k.play)?.enabled && !rowsNow.get(selectionKey(k))?.oddsBase) ? await zodiacOfDraw(lotteries, draw, tx) : undefined;
     return unique.map((k) => ({ ...k, odds: oddsNow(k.play, k.selection, slots.get(k.play)!, rowsNow.get(selectionKey(k)), desk, zodiac) }));
   }
@@ -109,7 +110,7 @@ export function orderService(db: Database, repos: Repositories) {
     const early = payoutKeysOf(lines, drawZodiac);
     // Automatic lay-off: the kept stakes of the parties with a rule, locked with the book rows (none without a rule).
     const keep = keepRulesBy(context.keepRules);
-    const { book: locked, payouts: heldEarly, kept: keptBefore } = await orders.lockBookAndPayouts(draw.id, lines, early, tx, keptToRead(lines, keep));
+    const { book: locked, payouts: heldEarly, kept: keptBefore } = await book.lockBookAndPayouts(draw.id, lines, early, tx, keptToRead(lines, keep));
     const closed = closingCheck(lines, locked, desk, Date.now());
     if (closed) throw riskRefused(closed, desk.closing);
     const overBook = bookRefusal(lines, new Map([...locked].map(([key, row]) => [key, row.stake])));
@@ -248,7 +249,7 @@ export function orderService(db: Database, repos: Repositories) {
       ],
     );
     if (taken) await tellPlanned(order.id, draw, taken.laid, context, tx);
-    if (waits) await tell(await orders.confirmers(principal.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
+    if (waits) await tell(await orderAudience.confirmers(principal.agentId, principal.userId, tx), awaitingConfirmation(order), `order:${order.id}`, tx);
     return { order, view: toOrder(order, { customerCode: customer.code, customerName: customer.name, lottery: draw.lottery, issue: draw.issue }) };
   }
 
@@ -284,11 +285,11 @@ export function orderService(db: Database, repos: Repositories) {
           savepoint as Transaction,
         ),
       );
-      await orders.passSeries(original.id, copy.id, left, tx);
+      await orderSeries.passSeries(original.id, copy.id, left, tx);
       if (left === 0) await tell([original.enteredBy], renewalDue(copy), `order:${copy.id}`, tx);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      await orders.passSeries(original.id, null, left, tx);
+      await orderSeries.passSeries(original.id, null, left, tx);
       await tell([original.enteredBy], copyRefused(original, draw.issue, error.text), `order:${original.id}`, tx);
       if (left === 0) await tell([original.enteredBy], renewalDue(original), `order:${original.id}`, tx);
     }
@@ -316,7 +317,7 @@ export function orderService(db: Database, repos: Repositories) {
         planGame: plan.game,
         drawGame: draw.game,
         plays: same ? plan.rows.map(({ play, minStake, maxStake, maxPerSelection, locked }) => ({ play, minStake, maxStake, maxPerSelection, locked })) : [],
-        taken: same ? await orders.bookOn(draw.id, asked) : [],
+        taken: same ? await book.bookOn(draw.id, asked) : [],
         odds: await oddsOn(draw, plan.rows, asked),
       };
     },
@@ -429,12 +430,12 @@ export function orderService(db: Database, repos: Repositories) {
       const draw = await draws.findById(before.drawId, tx, 'share');
       if (draw?.status !== 'open') throw conflict('order.cancelWhileOpen', { status: draw ? drawStatus(draw.status) : say('order.drawGone') }, { status: before.status, drawStatus: draw?.status });
       const lines = await orders.bookLines(id, tx);
-      await orders.lockBook(draw.id, lines, tx);
+      await book.lockBook(draw.id, lines, tx);
       const payouts = await combinationPayoutsOf(lines, undefined, () => zodiacOfDraw(lotteries, draw, tx));
       const all = new Map<string, number>();
       for (const [key, payout] of payouts.flatMap((byKey) => [...byKey])) all.set(key, (all.get(key) ?? 0) + payout);
       await bookPayouts.lock(draw.id, all.keys(), tx);
-      await orders.moveBook(draw.id, lines, -1, tx, new Map(), all);
+      await book.moveBook(draw.id, lines, -1, tx, new Map(), all);
       const made = await autoLayoffs.ofOrder(id, tx);
       const placedOut = made.find((layoff) => !layoff.toUpline && layoff.status !== 'planned');
       if (placedOut) throw conflict('order.cancelLaidOff', { id: placedOut.id, upstream: placedOut.upstream }, { status: before.status, layoffId: placedOut.id });
@@ -450,7 +451,7 @@ export function orderService(db: Database, repos: Repositories) {
     async repeatOn(drawId: number, tx: Transaction) {
       const draw = await draws.findById(drawId, tx);
       if (draw?.status !== 'open') return;
-      for (const original of await orders.seriesToRepeat(drawId, tx)) await repeatOne(original, draw, tx);
+      for (const original of await orderSeries.seriesToRepeat(drawId, tx)) await repeatOne(original, draw, tx);
     },
 
     /**
@@ -461,7 +462,7 @@ export function orderService(db: Database, repos: Repositories) {
      */
     async customerMoved(customer: { id: number; code: string }, from: number, to: number, actor: Actor, tx: Transaction) {
       const agent = await agents.findById(to, tx);
-      for (const series of await orders.liveSeriesOf(customer.id, tx)) {
+      for (const series of await orderSeries.liveSeriesOf(customer.id, tx)) {
         const enterer = await users.findById(series.enteredBy, tx);
         if (enterer?.role === 'Admin' || (enterer?.agentId && (await agents.inSubtree(to, enterer.agentId, tx)))) continue;
         await orders.setRenewal(series.id, 'dismissed', 0, tx);
@@ -470,7 +471,7 @@ export function orderService(db: Database, repos: Repositories) {
           { action: 'order.series-stop', entity: 'order', entityId: series.id, before: { repeat: series.repeatLeft, renewal: series.renewal }, after: { repeat: 0, renewal: 'dismissed' }, reason: 'customer moved' },
           tx,
         );
-        const told = new Set([series.enteredBy, ...(await orders.moveWitnesses(from, to, tx))]);
+        const told = new Set([series.enteredBy, ...(await orderAudience.moveWitnesses(from, to, tx))]);
         await tell([...told], seriesStopped(series, customer, { code: agent?.code ?? String(to) }), `order:${series.id}`, tx);
       }
     },

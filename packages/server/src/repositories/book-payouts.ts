@@ -7,7 +7,7 @@ const lockOrder = (keys: Iterable<string>) => [...new Set(keys)].sort();
 
 /**
  * The statement that adds (sign 1) or takes out (sign -1) an order's payouts on the `book_payouts` rows it
- * locked (null: none), run as a part of the order's book move (`moveBook` in orders.ts). Taking out never goes
+ * locked (null: none), run as a part of the order's book move (`moveBook` in book.ts). Taking out never goes
  * under zero: a cancel reprices the lines with the draw's zodiac map as it is then, which an edit of the
  * zodiac table could have moved since; the cap stays on the safe side (it may count too much, never too little).
  */
@@ -34,7 +34,7 @@ export function payoutsMoved(drawId: number, payouts: ReadonlyMap<string, number
 export function payoutsLocked(drawId: number, keys: Iterable<string>, after?: string): SQL | null {
   const sorted = lockOrder(keys);
   if (sorted.length === 0) return null;
-  // The missing rows made, the others locked by a no-op update, in key order (as the book's lock, `lockBook` in orders.ts).
+  // The missing rows made, the others locked by a no-op update, in key order (as the book's lock, `lockBook` in book.ts).
   return sql`
     INSERT INTO book_payouts (draw_id, combination)
     SELECT ${drawId}, k FROM unnest(${textArray(sorted)}) AS k ${after ? sql`WHERE (SELECT count(*) FROM ${sql.identifier(after)}) >= 0` : sql``} ORDER BY k COLLATE "C"

@@ -17,6 +17,9 @@ import { strategyRepository } from './strategies.js';
 import { bookSettingsRepository } from './book-settings.js';
 import { ledgerRepository } from './ledger.js';
 import { orderRepository } from './orders.js';
+import { bookRepository } from './book.js';
+import { orderSeriesRepository } from './order-series.js';
+import { orderAudienceRepository } from './order-audience.js';
 import { orderContextRepository } from './order-context.js';
 import { auditRepository } from './audit.js';
 import { customerRepository } from './customers.js';
@@ -50,6 +53,9 @@ export function createRepositories(db: Database) {
     lotteries: lotteryRepository(db),
     draws: drawRepository(db),
     orders: orderRepository(db),
+    book: bookRepository(db),
+    orderSeries: orderSeriesRepository(),
+    orderAudience: orderAudienceRepository(),
     orderContext: orderContextRepository(),
     ledger: ledgerRepository(db),
     bookSettings: bookSettingsRepository(db),

@@ -33,9 +33,9 @@ const historyPerSelection = (selections: number) => Math.max(10, Math.min(RISK_R
  */
 export function riskService(
   db: Database,
-  repos: Pick<Repositories, 'riskRules' | 'riskBoard' | 'riskAlerts' | 'draws' | 'lotteries' | 'agents' | 'audit' | 'events' | 'bookSettings' | 'orders'>,
+  repos: Pick<Repositories, 'riskRules' | 'riskBoard' | 'riskAlerts' | 'draws' | 'lotteries' | 'agents' | 'audit' | 'events' | 'bookSettings' | 'book'>,
 ) {
-  const { riskRules, riskBoard, riskAlerts, draws, lotteries, agents, audit, events, bookSettings, orders } = repos;
+  const { riskRules, riskBoard, riskAlerts, draws, lotteries, agents, audit, events, bookSettings, book } = repos;
   const by = (principal: Principal) => ({ userId: principal.userId, username: principal.username });
 
   function requirePlayOf(play: string, game: string) {
@@ -139,7 +139,7 @@ export function riskService(
       const selections = canonical(body.play, body.selections);
       const reason = body.reason.trim();
       // The order's own lock on the book rows (created at zero when missing): a close and an order on a selection take turns.
-      await orders.lockBook(draw.id, selections.map((selection) => ({ play: body.play, selection })), tx);
+      await book.lockBook(draw.id, selections.map((selection) => ({ play: body.play, selection })), tx);
       const closed = await riskBoard.close(draw.id, body.play, selections, by(principal), reason, tx);
       if (closed.length === 0) throw conflict('risk.closedAlready');
       await audit.record(actor, { action: 'risk.close', entity: 'draw', entityId: draw.id, after: { play: body.play, selections: closed }, reason }, tx);
@@ -157,7 +157,7 @@ export function riskService(
       const draw = await changeableDraw(body, tx);
       const selections = canonical(body.play, body.selections);
       const reason = body.reason.trim();
-      await orders.lockBook(draw.id, selections.map((selection) => ({ play: body.play, selection })), tx);
+      await book.lockBook(draw.id, selections.map((selection) => ({ play: body.play, selection })), tx);
       const rule = await riskRules.rule(draw.lottery, body.play, tx);
       const cap = rule?.enabled ? rule.capPerSelection : null;
       const opened = await riskBoard.open(draw.id, body.play, selections, tx);
