@@ -29,11 +29,21 @@ const HOST_AREAS = new Set(HOST_MENU.map((entry) => entry.name));
 
 export function App({ remotes }: { remotes: readonly RemoteEntry[] }) {
   const routes = routeRules([...HOST_MENU, ...remotes]);
+  // A remote's page starts loading once the guard allows it, beside the layout's code rather than after it
+  // (only allowed pages: a remote is never fetched for a route its user may not open).
+  const preload = (path: string) => {
+    const owner = routes.find((rule) => rule.path === path)?.owner;
+    if (owner === undefined || HOST_AREAS.has(owner)) return;
+    void import('./remote-page.js');
+    import('./runtime/remotes.js')
+      .then(({ remoteModule }) => remoteModule(owner))
+      .catch(() => undefined); // the page itself loads again and shows the failure with Retry
+  };
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <BrowserRouter>
-          <Guard routes={routes}>
+          <Guard routes={routes} onAllow={preload}>
             <Suspense fallback={<ProgressBar />}>
               <Routes>
                 <Route path="/login" element={<LoginPage />} />

@@ -10,8 +10,11 @@ import { api } from './runtime/services.js';
 import { forgetSession } from './runtime/session-reset.js';
 import { settingsAtom } from './runtime/settings.js';
 
-/** Applies the shell's guard to every navigation: load the user, redirect, or render. */
-export function Guard({ routes, children }: { routes: readonly RouteRule[]; children: ReactNode }) {
+/**
+ * Applies the shell's guard to every navigation: load the user, redirect, or render. `onAllow` hears of each
+ * page the guard lets open, as it renders (so the page's own code can start loading beside the layout's).
+ */
+export function Guard({ routes, onAllow, children }: { routes: readonly RouteRule[]; onAllow: (path: string) => void; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [token, setToken] = useAtom(tokenAtom);
@@ -34,6 +37,10 @@ export function Guard({ routes, children }: { routes: readonly RouteRule[]; chil
       navigate(loginRedirect(location.pathname, location.search), { replace: true });
     });
   }, [decision.kind, location.pathname, location.search, navigate, setToken, setUser]);
+
+  useEffect(() => {
+    if (decision.kind === 'allow') onAllow(location.pathname);
+  }, [decision.kind, location.pathname, onAllow]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load-user') return null;

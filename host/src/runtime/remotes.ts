@@ -1,9 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '@drawdesk/shell';
 import { addResources } from '@drawdesk/shell/host';
 import { registryEntries } from './registry.js';
 import { i18n } from './services.js';
-import { checkShell } from './shell-version.js';
+import { checkShell, manifestOnce } from './shell-version.js';
 
 /**
  * Tells the federation runtime where every remote is (once, when this loader first runs, which is when
@@ -12,6 +12,7 @@ import { checkShell } from './shell-version.js';
 const registered = new Map<string, { name: string; entry: string }>();
 for (const remote of registryEntries()) registered.set(remote.name, { name: remote.name, entry: remote.manifestUrl });
 registerRemotes([...registered.values()]);
+registerPlugins([manifestOnce]);
 
 const loaded = new Map<string, Promise<RemoteModule>>();
 
