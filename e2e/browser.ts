@@ -1,10 +1,16 @@
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { connect } from './chromium.js';
 
+/**
+ * What every test context has: the console's address, and reduced motion (the console then skips its
+ * transitions and chart animations, so a test waits on the page's state, not on an animation).
+ */
+export const contextOptions = (): BrowserContextOptions => ({ baseURL: inject('baseUrl'), reducedMotion: 'reduce' });
+
 /** A fresh browser context (own storage) with a page on the console. */
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), reducedMotion: 'reduce', locale: 'zh-CN' });
+  const context = await browser.newContext({ ...contextOptions(), locale: 'zh-CN' });
   return context.newPage();
 }
 

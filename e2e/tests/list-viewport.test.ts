@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../browser.js';
+import { contextOptions, useBrowser } from '../browser.js';
 import { openAs, openInConsole } from '../session.js';
 
 const browser = useBrowser();
@@ -25,7 +25,7 @@ const rightEdges = (page: Page, selector: string) =>
 describe.each([1280, 1440])('lists at %i px', (width) => {
   // Nine pages in one test: a busy machine needs more than the default 30 s.
   it("keep every list's toolbar and row actions inside the window (a wide table scrolls inside its pane)", { timeout: 180_000 }, async () => {
-    const context = await browser().newContext({ baseURL: inject('baseUrl'), reducedMotion: 'reduce', viewport: { width, height: 900 } });
+    const context = await browser().newContext({ ...contextOptions(), viewport: { width, height: 900 } });
     const page = await context.newPage();
     await openAs(page, 'admin', inject('adminPassword'), LISTS[0]![0]);
     for (const [path, id, tab] of LISTS) {

@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import type { Analysis, Customer, Draw, MenuItem, Order, Plan, StatementLink } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { poll } from '../../packages/server/test/poll.js';
-import { useBrowser } from '../browser.js';
+import { contextOptions, useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
 import { openInConsole } from '../session.js';
 
@@ -154,7 +154,7 @@ type Walked = { url: string; text: string };
  */
 async function walk(browserOf: () => Browser, locale: 'zh-CN' | 'en-US', username: string, password: string) {
   const token = await loginAs(username, password);
-  const context = await browserOf().newContext({ baseURL: inject('baseUrl'), reducedMotion: 'reduce', locale });
+  const context = await browserOf().newContext({ ...contextOptions(), locale });
   await context.addInitScript(
     ([saved, tokenValue]) => {
       localStorage.setItem('locale', saved);

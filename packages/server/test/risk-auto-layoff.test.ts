@@ -5,6 +5,7 @@ import { startServer, type TestServer } from './server.js';
 import { orderFixture, refusedUnchanged } from './order-fixture.js';
 import { createAgent } from './agent-fixture.js';
 import { poll } from './poll.js';
+import { parseCsv } from './csv.js';
 
 /**
  * Automatic lay-off in the order save (docs/domain/analysis.md, the risk desk): the excess over a party's
@@ -95,6 +96,11 @@ describe('automatic lay-off in the order save', () => {
     const listed = await server.call<PageOf<Layoff>>('POST', '/layoff/list', { token: server.adminToken, body: { page: 1, pageSize: 20, drawId: draw.id } });
     const parentName = (await server.sql.query(`SELECT name FROM agents WHERE id = $1`, [parent])).rows[0].name;
     expect(listed.body.data.list).toEqual([expect.objectContaining({ orderId: made.id, agentId: child, toUpline: true, uplineAgentId: parent, uplineAgentName: parentName, status: 'placed' })]);
+    // So does their export: to the upline, and which agent carries it.
+    const csv = await fetch(`${server.base}/api/v1/layoff/export?drawId=${draw.id}`, { headers: { authorization: `Bearer ${server.adminToken}` } });
+    const [header, ...records] = parseCsv((await csv.text()).replace(/^\uFEFF/, ''));
+    const cell = (name: string) => records.map((row) => row[header!.indexOf(name)]);
+    expect([cell('自动补货注单 ID'), cell('转给上级'), cell('承接代理 ID')]).toEqual([[String(made.id)], ['是'], [String(parent)]]);
   });
 
   it('plans the excess for an external counterparty, tells the party\'s users, and places it by one click', async () => {
@@ -116,6 +122,27 @@ describe('automatic lay-off in the order save', () => {
     // Placed outside, it cannot be taken back: the order's cancel is refused and changes nothing.
     const cancel = await refused(() => server.call('POST', `/order/cancel/${made.id}`, { token: server.adminToken }), 409);
     expect(cancel.body.data).toMatchObject({ layoffId: layoff!.id });
+  });
+
+  it('a cancel takes planned external lay-offs back and ends their todo; two placed at once end it too', async () => {
+    const todoDone = async (orderId: number) =>
+      (await server.sql.query(`SELECT done_at IS NOT NULL AS done FROM messages WHERE user_id = $1 AND subject = $2`, [outerUser, `layoff.place:${orderId}:${outer}`])).rows;
+    const cancelledOrder = await order(outerCustomer, [tm('41', 100_000)]);
+    expect(await todoDone(cancelledOrder.id)).toEqual([{ done: false }]);
+    const cancelled = await server.call('POST', `/order/cancel/${cancelledOrder.id}`, { token: server.adminToken });
+    expect(cancelled.status, cancelled.body.message).toBe(200);
+    expect(await layoffsOf(cancelledOrder.id)).toEqual([]);
+    expect(await todoDone(cancelledOrder.id)).toEqual([{ done: true }]);
+
+    // Each placement alone would see the other still planned: they take turns, and the last one ends the todo.
+    const twoLines = await order(outerCustomer, [tm('42', 100_000), tm('43', 100_000)]);
+    const planned = await layoffsOf(twoLines.id);
+    expect(planned.map((l) => l.status)).toEqual(['planned', 'planned']);
+    const placed = await Promise.all(
+      planned.map((l) => server.call('POST', `/layoff/place/${l.id}`, { token: server.adminToken, body: { status: 'placed', version: l.version } })),
+    );
+    expect(placed.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await todoDone(twoLines.id)).toEqual([{ done: true }]);
   });
 
   it('a cancel takes the order\'s lay-offs to the upline back, and what they moved of each party\'s kept stake', async () => {

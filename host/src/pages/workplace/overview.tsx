@@ -26,17 +26,26 @@ function Figure({ id, label, value, to, note }: { id?: string; label: string; va
 /** The value while the figures load: a grey bar inside the value's own line, so the box keeps its height. */
 const waitingValue = <span className={styles.figureWaiting} />;
 
+/** The figures in their order, each with its label: the loaded boxes and the waiting ones are the same five. */
+const LABELS = {
+  balance: 'workplace.balance',
+  pending: 'workplace.pendingOrders',
+  renewal: 'workplace.renewalOrders',
+  turnover: 'workplace.todayTurnover',
+  orders: 'workplace.todayOrders',
+} as const;
+
 /**
- * The figures' boxes with their labels while the figures load: the same grid and heights as the loaded
- * figures (a note line included), so nothing below moves when they arrive (layout shift).
+ * The figures' boxes with their labels while the figures load, in the same grid: a grid row is as tall as
+ * its tallest box, so with the value's line and a note line held (as the loaded balance has), nothing below
+ * moves when the figures arrive (layout shift).
  */
 function Waiting() {
   const { t } = useTranslation();
-  const labels = ['balance', 'pendingOrders', 'renewalOrders', 'todayTurnover', 'todayOrders'];
   return (
     <section className={styles.overview} aria-label={t('workplace.overview')} aria-busy="true">
-      {labels.map((label) => (
-        <Figure key={label} label={t(`workplace.${label}`)} value={waitingValue} note={'\u00a0'} />
+      {Object.values(LABELS).map((label) => (
+        <Figure key={label} label={t(label)} value={waitingValue} note={'\u00a0'} />
       ))}
     </section>
   );
@@ -50,11 +59,11 @@ export function Overview({ figures }: { figures: Workplace | null }) {
   const against = (now: number, before: number) => t('workplace.vsYesterday', { change: changeText(changeAgainst(now, before), t('workplace.vsYesterday.new')) });
   return (
     <section className={styles.overview} aria-label={t('workplace.overview')}>
-      <Figure id="balance" label={t('workplace.balance')} value={formatMoney(figures.balance)} note={t('workplace.currency')} />
-      <Figure id="pending" label={t('workplace.pendingOrders')} value={String(figures.pendingOrders)} to="/orders/list?status=pending" />
-      <Figure id="renewal" label={t('workplace.renewalOrders')} value={String(figures.renewalOrders)} />
-      <Figure id="turnover" label={t('workplace.todayTurnover')} value={formatMoney(today.turnover)} note={against(today.turnover, yesterday.turnover)} />
-      <Figure id="orders" label={t('workplace.todayOrders')} value={String(today.orders)} note={against(today.orders, yesterday.orders)} />
+      <Figure id="balance" label={t(LABELS.balance)} value={formatMoney(figures.balance)} note={t('workplace.currency')} />
+      <Figure id="pending" label={t(LABELS.pending)} value={String(figures.pendingOrders)} to="/orders/list?status=pending" />
+      <Figure id="renewal" label={t(LABELS.renewal)} value={String(figures.renewalOrders)} />
+      <Figure id="turnover" label={t(LABELS.turnover)} value={formatMoney(today.turnover)} note={against(today.turnover, yesterday.turnover)} />
+      <Figure id="orders" label={t(LABELS.orders)} value={String(today.orders)} note={against(today.orders, yesterday.orders)} />
     </section>
   );
 }

@@ -13,7 +13,8 @@ import type { Principal } from '../repositories/sessions.js';
 import type { Repositories } from '../repositories/index.js';
 import { ownerFor } from './owner.js';
 import { todoSubject } from '../repositories/messages.js';
-import { asTyped, gameName, line, money, say, type MessageKey } from '../i18n/say.js';
+import { todoFinisher } from '../notices/notify-user.js';
+import { gameName, line, money, say, type MessageKey } from '../i18n/say.js';
 import { lotteryReason } from '../i18n/lottery-refusal.js';
 import { drawStatus } from '../draws/lifecycle.js';
 
@@ -31,7 +32,9 @@ const LAYABLE = new Set(['scheduled', 'open', 'closed']);
  * planned one is edited or removed. The company lays off (Admins), and so does an agent that may. An order's
  * automatic lay-off is placed here (one click) but never edited or removed by hand: its order's cancel takes it back.
  */
-export function layoffService({ layoffs, analyses, draws, agents, audit, messages, events }: Pick<Repositories, 'layoffs' | 'analyses' | 'draws' | 'agents' | 'audit' | 'messages' | 'events'>) {
+export function layoffService(repos: Pick<Repositories, 'layoffs' | 'analyses' | 'draws' | 'agents' | 'audit' | 'messages' | 'events'>) {
+  const { layoffs, analyses, draws, agents, audit } = repos;
+  const finishTodo = todoFinisher(repos);
   const by = (principal: Principal) => ({ userId: principal.userId, username: principal.username });
 
   async function layableDraw(drawId: number, tx: Executor): Promise<DrawRow> {
@@ -116,6 +119,11 @@ export function layoffService({ layoffs, analyses, draws, agents, audit, message
 
     async place(id: number, version: number, principal: Principal, actor: Actor, tx: Transaction): Promise<Layoff> {
       const scoped = layoffs.scoped(scopeOf(principal));
+      const found = await scoped.findById(id, tx);
+      if (!found) throw notFound('notFound.layoff');
+      // A draw's lay-offs are placed one at a time (the lock their saves take, before the row's): two of an
+      // order's placed at once would each see the other still planned, and its todo would never end.
+      await lockOneForTransaction(tx, 'drawLayoffs', found.drawId);
       const before = await scoped.findById(id, tx, true);
       if (!before) throw notFound('notFound.layoff');
       await layableDraw(before.drawId, tx);
@@ -124,10 +132,7 @@ export function layoffService({ layoffs, analyses, draws, agents, audit, message
       await audit.record(actor, { action: 'layoff.place', entity: 'layoff', entityId: id, before: { status: before.status }, after: { status: after.status } }, tx);
       // The last planned lay-off of an order's for its party placed: the todo to place them ends.
       if (after.orderId !== null && !(await layoffs.plannedOfOrder(after.orderId, after.agentId, tx))) {
-        // The badge of each user it ended hears it.
-        for (const userId of await messages.finish(todoSubject.layoffsToPlace(after.orderId, after.agentId), tx)) {
-          await events.publish(userId, { type: 'Notify', traceId: `order:${after.orderId}`, content: asTyped('') }, tx);
-        }
+        await finishTodo(todoSubject.layoffsToPlace(after.orderId, after.agentId), `order:${after.orderId}`, tx);
       }
       return scoped.view(id, tx);
     },

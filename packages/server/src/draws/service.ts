@@ -8,11 +8,11 @@ import type { Repositories } from '../repositories/index.js';
 import { toDraw, type DrawRow } from '../repositories/draws.js';
 import { toMarket, type LotteryRow } from '../repositories/lotteries.js';
 import { todoSubject } from '../repositories/messages.js';
+import { todoFinisher } from '../notices/notify-user.js';
 import { calendarSlots, localDate, nextIssueOf } from './calendar.js';
 import type { DrawHooks } from './hooks.js';
 import { allows, DRAW_ACTIONS, requireAllowed } from './lifecycle.js';
 import { resultProblems } from './result.js';
-import { asTyped } from '../i18n/say.js';
 
 /** Who acts when a job changes a draw. */
 export const SYSTEM_ACTOR: Actor = { id: null, name: 'system', requestId: 'job', address: 'local' };
@@ -38,7 +38,8 @@ function checkTimes(times: DrawTimes) {
  * change and its audit entry, and keeps the draw's open and close jobs in step.
  */
 export function drawService(repos: Pick<Repositories, 'draws' | 'lotteries' | 'jobs' | 'audit' | 'messages' | 'events' | 'system'>, hooks: DrawHooks) {
-  const { draws, lotteries, jobs, audit, messages, events, system } = repos;
+  const { draws, lotteries, jobs, audit, system } = repos;
+  const finishTodo = todoFinisher(repos);
   const saves = auditedSaves(audit);
 
   async function load(id: number, tx: Transaction): Promise<DrawRow> {
@@ -65,7 +66,7 @@ export function drawService(repos: Pick<Repositories, 'draws' | 'lotteries' | 'j
 
   /** A result entered (or the draw voided): the Admins' "result awaited" todos about it end, and their badges hear it. */
   async function resultDone(id: number, tx: Transaction) {
-    for (const userId of await messages.finish(todoSubject.drawResult(id), tx)) await events.publish(userId, { type: 'Notify', traceId: `draw:${id}`, content: asTyped('') }, tx);
+    await finishTodo(todoSubject.drawResult(id), `draw:${id}`, tx);
   }
 
   /** The settlement job reads what to do from the draw when it runs (src/settlement). */

@@ -142,6 +142,8 @@ export const LAYOFF_COLUMNS: ExportColumn<typeof layoffs.$inferSelect>[] = [
   status,
   { key: 'analysisId', header: { 'zh-CN': '分析 ID', 'en-US': 'Analysis ID' }, format: 'number' },
   { key: 'orderId', header: { 'zh-CN': '自动补货注单 ID', 'en-US': 'Automatic: order ID' }, format: 'number' },
+  // Laid off to the upline (no agent id: the company carries it) or to an external counterparty.
+  { key: 'toUpline', header: { 'zh-CN': '转给上级', 'en-US': 'To the upline' }, format: 'yesNo' },
   { key: 'uplineAgentId', header: { 'zh-CN': '承接代理 ID', 'en-US': 'Carried by agent ID' }, format: 'number' },
   { key: 'createdByName', header: { 'zh-CN': '录入人', 'en-US': 'Entered by' } },
   createdAt,

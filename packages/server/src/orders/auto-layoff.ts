@@ -1,9 +1,8 @@
 import { autoLayoffs, combinationCount, partyStakes, type KeepRule, type PartyId } from '@drawdesk/lottery';
-import { PAYOUT_MAX_FEN, selectionKey } from '@drawdesk/contracts';
+import { selectionKey } from '@drawdesk/contracts';
 import { invalid } from '../lib/errors.js';
-import { bestPayout, PAYOUT_MAX } from '../lib/terms.js';
-import type { KeepRuleOf } from '../repositories/auto-layoffs.js';
-import type { AutoLayoffValues, KeptMove } from '../repositories/auto-layoffs.js';
+import { PAYOUT_MAX, paysTooMuch } from '../lib/terms.js';
+import { keptMapKey, type AutoLayoffValues, type KeepRuleOf, type KeptMove } from '../repositories/auto-layoffs.js';
 import type { DeskLine } from './desk.js';
 
 /**
@@ -42,8 +41,6 @@ export function keptToRead(lines: readonly LayingLine[], rules: KeepRules): { pl
   }
   return [...keys.values()];
 }
-
-export const keptMapKey = (play: string, selection: string, party: number) => `${party}|${play}|${selection}`;
 
 /** Each party's kept stake added (sign 1) or taken out (-1), per selection and party; a zero move is left out. */
 function keptMoves(deltas: ReadonlyMap<string, KeptMove>, sign: 1 | -1): KeptMove[] {
@@ -94,7 +91,7 @@ export function layOff(lines: readonly LayingLine[], rules: KeepRules, keptBefor
     }
     const rule = keepOf(made.from, line.play) as KeepRuleOf;
     const odds = [rule.odds!, ...(line.odds2 === null ? [] : [line.odds2])];
-    if (bestPayout(line.play, made.stake, odds) > BigInt(PAYOUT_MAX_FEN)) throw invalid(`/lines/${made.line}/stake`, 'layoff.paysTooMuch', { max: PAYOUT_MAX });
+    if (paysTooMuch(line.play, made.stake, odds)) throw invalid(`/lines/${made.line}/stake`, 'layoff.paysTooMuch', { max: PAYOUT_MAX });
     const values = { ...base, odds: rule.odds!, odds2: line.odds2, rebateBp: rule.rebateBp!, upstream: rule.upstream!, status: 'planned' as const, toUpline: false, uplineAgentId: null };
     const party = planned.get(ruleKey(made.from, '')) ?? { told: rule.told, layoffs: [] };
     party.layoffs.push(values);

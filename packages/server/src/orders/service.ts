@@ -1,4 +1,4 @@
-import { userNotifier } from '../notices/notify-user.js';
+import { todoFinisher, userNotifier } from '../notices/notify-user.js';
 import { ORDER_RULES, type BookSettings, type Order, type OrderDraft, type OrderLimits, type OrderLimitsBody, type OrderLineInput, type OrderSave, type OrderSource } from '@drawdesk/contracts';
 import { isPlayCode, playTypeOf, validateSelection } from '@drawdesk/lottery';
 import type { Database, Executor, Transaction } from '../db/client.js';
@@ -63,8 +63,9 @@ function canonical(asked: { play: string; selection: string }, index: number, ga
  * path reaches most of them.
  */
 export function orderService(db: Database, repos: Repositories) {
-  const { orders, book, orderSeries, orderAudience, orderContext, customers, draws, plans, bookSettings, audit, messages, events, users, agents, riskRules, lotteries, bookPayouts, autoLayoffs } = repos;
+  const { orders, book, orderSeries, orderAudience, orderContext, customers, draws, plans, bookSettings, audit, users, agents, riskRules, lotteries, bookPayouts, autoLayoffs } = repos;
   const notifyUser = userNotifier(repos);
+  const finishTodo = todoFinisher(repos);
 
   /** The odds a line of each asked selection would get now from the plan's rows (a play the plan lacks: none), read without locks. */
   async function oddsOn(draw: DrawRow, rows: readonly { play: string; odds: readonly number[] }[], asked: readonly { play: string; selection: string }[], tx: Executor = db) {
@@ -298,7 +299,7 @@ export function orderService(db: Database, repos: Repositories) {
   return {
     /** A series renewed or dismissed: the "pending renewal" todo about it ends, and the badge hears it. */
     async renewalDone(orderId: number, tx: Transaction) {
-      for (const userId of await messages.finish(todoSubject.renewal(orderId), tx)) await events.publish(userId, { type: 'Notify', traceId: `order:${orderId}`, content: asTyped('') }, tx);
+      await finishTodo(todoSubject.renewal(orderId), `order:${orderId}`, tx);
     },
 
     /**
@@ -440,6 +441,10 @@ export function orderService(db: Database, repos: Repositories) {
       const placedOut = made.find((layoff) => !layoff.toUpline && layoff.status !== 'planned');
       if (placedOut) throw conflict('order.cancelLaidOff', { id: placedOut.id, upstream: placedOut.upstream }, { status: before.status, layoffId: placedOut.id });
       if (made.length > 0) await autoLayoffs.removeOfOrder(id, tx);
+      // The external ones were all still planned: their todos to place them end with them.
+      for (const agentId of new Set(made.filter((layoff) => !layoff.toUpline).map((layoff) => layoff.agentId))) {
+        await finishTodo(todoSubject.layoffsToPlace(id, agentId), `order:${id}`, tx);
+      }
       await autoLayoffs.keptTakenOut(draw.id, keptTakenBack(lines, made), tx);
       const after = await orders.setStatus(id, 'accepted', 'cancelled', {}, tx);
       const laidBack = made.length === 0 ? {} : { layoffsRemoved: made.map((layoff) => layoff.id) };

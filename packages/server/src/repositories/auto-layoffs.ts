@@ -30,14 +30,18 @@ export function keptLocked(drawId: number, keys: readonly { play: string; select
     RETURNING play, selection, party_id, kept`;
 }
 
-/** The kept stakes `keptLocked` returned, by `keptMapKey` (orders/auto-layoff.ts). */
+/** A party's kept stake on a selection, as `keptRead` keys it (the company as party 0). */
+export const keptMapKey = (play: string, selection: string, party: number) => `${party}|${play}|${selection}`;
+
+/** The kept stakes `keptLocked` returned, by `keptMapKey`. */
 export const keptRead = (rows: readonly { play: string; selection: string; party_id: number; kept: number | string }[]) =>
-  new Map(rows.map((row) => [`${row.party_id}|${row.play}|${row.selection}`, Number(row.kept)]));
+  new Map(rows.map((row) => [keptMapKey(row.play, row.selection, row.party_id), Number(row.kept)]));
 
 /**
  * Automatic lay-offs (docs/domain/analysis.md, the risk desk): each party's kept stake per selection of a draw
- * (`book_party_kept`) and the `layoffs` rows orders make. Every statement here runs under the lock of the
- * selections' `book` rows the order (or the cancel) holds, so these rows need no lock of their own.
+ * (`book_party_kept`) and the `layoffs` rows orders make. The kept stakes and the lay-offs are written under
+ * the lock of the selections' `book` rows the order (or the cancel) holds, so these rows need no lock of their own;
+ * the plain reads (the rules and lines the demo book applies, what the company carries for an analysis) lock nothing.
  */
 export function autoLayoffRepository(db: Database) {
   return {
