@@ -99,7 +99,7 @@ try {
   const landing = await coldPage(browser, system.baseUrl, token);
   await markWhenShown(landing.page, '[data-figure]');
   await landing.page.goto('/dashboard/workplace');
-  await landing.settle('#workplace-category-chart canvas');
+  await landing.settle('#workplace-category-chart svg');
   const { before } = await fetchedAroundShown(landing.page);
   const all = await landing.downloads();
   routes.push({ label: '/dashboard/workplace until its figures show', downloads: all.filter((d) => before.includes(d.path)), budgetKb: BUDGET.landing });

@@ -62,9 +62,9 @@ try {
   const page = await browser.newPage({ baseURL: system.baseUrl, viewport: { width: 1280, height: 800 } });
   await signIn(page, 'admin', ADMIN_PASSWORD);
   await page.goto('/dashboard/workplace');
-  await page.locator('#workplace-content-chart canvas').waitFor();
-  await page.locator('#workplace-category-chart canvas').waitFor();
-  await idleShare(root, 'workplace (two charts)');
+  await page.locator('#workplace-content-chart svg').waitFor();
+  await page.locator('#workplace-category-chart svg').waitFor();
+  await idleShare(root, 'workplace (two SVG charts)');
   await openInConsole(page, '/orders/list');
   await page.locator('.semi-table-tbody').first().waitFor();
   await idleShare(root, 'orders list, the workplace kept alive in its hidden tab');

@@ -35,8 +35,12 @@ describe('the workplace', () => {
     if (/^\d+$/.test(hottest!.selection)) expect(Number(cells[3])).toBe(Number(hottest!.selection));
     else expect(cells[3]).toMatch(/^[^A-Za-z]+$/);
     expect(cells[2]).toMatch(/^[^A-Za-z_]+$/);
-    await page.locator('#workplace-content-chart canvas').waitFor();
-    await page.locator('#workplace-category-chart canvas').waitFor();
+    await page.locator('#workplace-content-chart svg polyline').first().waitFor();
+    // The stake by play group: each group in words with its part (never a code), the parts adding up to the whole.
+    const legend = await page.locator('#workplace-category-chart li').allInnerTexts();
+    expect(legend.length).toBeGreaterThan(0);
+    for (const entry of legend) expect(entry).toMatch(/^[^A-Za-z_]+ [\d.]+%$/);
+    expect(legend.reduce((sum, entry) => sum + Number(/([\d.]+)%$/.exec(entry)![1]), 0)).toBeCloseTo(100, 0);
   });
 
   it('lists the pages visited, newest first, and opens them', async () => {

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { eventBus } from '@drawdesk/shell';
@@ -6,20 +6,16 @@ import { currentUserAtom } from '@drawdesk/shell/host';
 import { Button } from '@drawdesk/ui/button';
 import { Announcements } from './workplace/announcements.js';
 import { loadContentData, loadWorkplace, useLoaded } from './workplace/api.js';
+import { CategoryChart } from './workplace/category-chart.js';
 import { ChartPanel } from './workplace/chart-panel.js';
+import { ContentChart } from './workplace/content-chart.js';
 import { DocsLinks } from './workplace/docs-links.js';
 import { hasContent } from './workplace/figures.js';
-import { useIdleAfter } from './workplace/idle.js';
 import { Overview } from './workplace/overview.js';
 import { Popular } from './workplace/popular.js';
 import { QuickOperations } from './workplace/quick-operations.js';
 import { RecentlyVisited } from './workplace/recently-visited.js';
 import styles from './workplace/workplace.module.css';
-
-// G2 comes with these two modules only, so it loads with the workplace's charts and never with login; and only
-// once the figures have painted and the browser is idle (`chartsDue`), so it never holds up the landing page.
-const ContentChart = lazy(() => import('./workplace/content-chart.js'));
-const CategoryChart = lazy(() => import('./workplace/category-chart.js'));
 
 /**
  * The landing page after login (docs/console.md#the-workplace): the caller's figures in its scope, the last
@@ -41,7 +37,6 @@ export default function WorkplacePage() {
     reloadContent();
   };
   useEffect(() => eventBus.on('order', reloadFigures), [reloadFigures]);
-  const chartsDue = useIdleAfter(figures.data !== null || figures.failed);
 
   return (
     <section className={styles.page}>
@@ -57,7 +52,6 @@ export default function WorkplacePage() {
             title={t('workplace.content')}
             loaded={content.data !== null || content.failed}
             empty={!content.data || !hasContent(content.data)}
-            due={chartsDue}
           >
             {content.data && <ContentChart days={content.data} />}
           </ChartPanel>
@@ -68,8 +62,7 @@ export default function WorkplacePage() {
               title={t('workplace.category')}
               loaded={figures.data !== null || figures.failed}
               empty={!figures.data || figures.data.categories.length === 0}
-              due={chartsDue}
-            >
+              >
               {figures.data && <CategoryChart categories={figures.data.categories} />}
             </ChartPanel>
           </div>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { corelib, extend, Runtime, type G2Spec } from '@antv/g2';
 import { canvasOnDemand } from './chart/canvas-on-demand';
+import { useWidth } from './use-width';
 import styles from './chart.module.css';
 
 export type { G2Spec } from '@antv/g2';
@@ -31,17 +32,7 @@ const lessMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').m
 /** G2's theme for a mode, on a transparent view so the card or page behind it shows (light or dark). */
 export const chartTheme = (dark: boolean) => ({ type: dark ? ('classicDark' as const) : ('classic' as const), view: { viewFill: 'transparent' } });
 
-/**
- * An axis label for yuan in the viewer's language, short (`¥1.2万`, `¥12K`): an axis has room for a few
- * characters, the tooltip shows the exact amount.
- */
-export const axisYuan = (locale: string) => {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', notation: 'compact', maximumFractionDigits: 1 });
-  return (value: number | string) => format.format(Number(value));
-};
-
-/** A tooltip's exact yuan (`¥1,234.50`). */
-export const tooltipYuan = (value: number) => `¥${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export { axisYuan, tooltipYuan } from './chart-format';
 
 type Props = {
   id?: string;
@@ -51,20 +42,6 @@ type Props = {
   /** For the page's readers (the canvas itself says nothing). */
   label: string;
 };
-
-/**
- * The width an element has now, following it (a collapsed menu, a resized window): 0 while it or a
- * parent is hidden (a page in a tab that is not shown).
- */
-function useWidth(element: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry!.contentRect.width)));
-    observer.observe(element.current!);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-}
 
 /**
  * A G2 chart that follows the console's light/dark mode and its container's width. It is drawn at the

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty } from '@drawdesk/ui/empty';
 import { Skeleton } from '@drawdesk/ui/skeleton';
@@ -12,18 +12,16 @@ type Props = {
   /** Its data has arrived (or failed). */
   loaded: boolean;
   empty: boolean;
-  /** The chart may be drawn now: its code (G2) is fetched only then, never before the page's figures have shown. */
-  due: boolean;
   children: ReactNode;
 };
 
-/** A titled chart: a skeleton while its data (or G2) loads, the empty state when there is nothing to draw. */
-export function ChartPanel({ id, title, loaded, empty, due, children }: Props) {
+/** A titled chart: a skeleton while its data loads, the empty state when there is nothing to draw. */
+export function ChartPanel({ id, title, loaded, empty, children }: Props) {
   const { t } = useTranslation();
   return (
     <section className={styles.panel} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {!loaded ? waiting : empty ? <Empty description={t('workplace.noData')} /> : due ? <Suspense fallback={waiting}>{children}</Suspense> : waiting}
+      {!loaded ? waiting : empty ? <Empty description={t('workplace.noData')} /> : children}
     </section>
   );
 }

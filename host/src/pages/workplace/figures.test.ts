@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryShares, changeAgainst, changeText, contentSeries, hasContent } from './figures.js';
+import { categoryShares, changeAgainst, changeText, hasContent } from './figures.js';
 
 describe('change against yesterday', () => {
   it.each([
@@ -28,15 +28,6 @@ describe('the content-data chart', () => {
     { date: '2026-05-02', turnover: 0, result: 0 },
   ];
 
-  it('draws both series per day in yuan, the day as month-day', () => {
-    expect(contentSeries(days, { turnover: 'T', result: 'R' })).toEqual([
-      { date: '05-01', series: 'T', value: 1234.56 },
-      { date: '05-01', series: 'R', value: -5 },
-      { date: '05-02', series: 'T', value: 0 },
-      { date: '05-02', series: 'R', value: 0 },
-    ]);
-  });
-
   it('is empty when every day is zero', () => {
     expect(hasContent(days)).toBe(true);
     expect(hasContent([days[1]!])).toBe(false);
@@ -47,8 +38,8 @@ describe('the content-data chart', () => {
 describe('category shares', () => {
   it('gives each group its percentage of the stake, named', () => {
     expect(categoryShares([{ group: 'TM', stake: 200 }, { group: 'P3', stake: 100 }], (g) => `g:${g}`)).toEqual([
-      { group: 'g:TM', stake: 2, percent: 66.7, label: 'g:TM 66.7%' },
-      { group: 'g:P3', stake: 1, percent: 33.3, label: 'g:P3 33.3%' },
+      { group: 'g:TM', stake: 200, percent: 66.7, label: 'g:TM 66.7%' },
+      { group: 'g:P3', stake: 100, percent: 33.3, label: 'g:P3 33.3%' },
     ]);
     expect(categoryShares([], String)).toEqual([]);
   });

@@ -12,25 +12,14 @@ export function changeAgainst(today: number, yesterday: number): number | null {
 /** `+25%`, `-12.5%`, `0%`; a change without a basis reads `new` in the caller's words. */
 export const changeText = (change: number | null, withoutBasis: string) => (change === null ? withoutBasis : `${change > 0 ? '+' : ''}${change}%`);
 
-/** Fen as yuan for a chart's scale (drawn, never summed or sent back). */
-export const chartYuan = (fen: number) => fen / 100;
-
-/** The content-data chart's rows: one per day and series, in yuan. */
-export function contentSeries(days: readonly ContentDay[], names: { turnover: string; result: string }) {
-  return days.flatMap((day) => [
-    { date: day.date.slice(5), series: names.turnover, value: chartYuan(day.turnover) },
-    { date: day.date.slice(5), series: names.result, value: chartYuan(day.result) },
-  ]);
-}
-
 /** Whether a chart has anything to draw (every day zero is the empty state). */
 export const hasContent = (days: readonly ContentDay[]) => days.some((day) => day.turnover !== 0 || day.result !== 0);
 
-/** Each play group's part of the stake, in percent with one decimal, named in the caller's words, and labelled with both. */
+/** Each play group's part of the stake, in percent with one decimal, named in the caller's words, and labelled with both (its stake stays in fen). */
 export function categoryShares(categories: readonly CategoryStake[], nameOf: (group: string) => string) {
   const total = categories.reduce((sum, category) => sum + category.stake, 0);
   return categories.map((category) => {
     const percent = total === 0 ? 0 : Math.round((category.stake / total) * 1000) / 10;
-    return { group: nameOf(category.group), stake: chartYuan(category.stake), percent, label: `${nameOf(category.group)} ${percent}%` };
+    return { group: nameOf(category.group), stake: category.stake, percent, label: `${nameOf(category.group)} ${percent}%` };
   });
 }
