@@ -34,9 +34,8 @@ export function App({ remotes }: { remotes: readonly RemoteEntry[] }) {
   const preload = (path: string) => {
     const owner = routes.find((rule) => rule.path === path)?.owner;
     if (owner === undefined || HOST_AREAS.has(owner)) return;
-    void import('./remote-page.js');
-    import('./runtime/remotes.js')
-      .then(({ remoteModule }) => remoteModule(owner))
+    import('./remote-page.js')
+      .then(({ preloadRemote }) => preloadRemote(owner))
       .catch(() => undefined); // the page itself loads again and shows the failure with Retry
   };
   return (

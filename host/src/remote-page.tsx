@@ -28,6 +28,9 @@ class Contain extends Component<{ retry: () => void; children: ReactNode }, { fa
   }
 }
 
+/** Starts fetching a remote's code before its page renders (the guard has allowed it); a failure shows when the page does. */
+export const preloadRemote = (owner: string) => remoteModule(owner).then(() => undefined);
+
 /** Opens one page of a remote: its code is fetched now, the first time an allowed user opens it. */
 export default function RemotePage({ owner, path }: { owner: string; path: string }) {
   const [attempt, setAttempt] = useState(0);
