@@ -1,7 +1,6 @@
-import type { Static } from 'typebox';
-import type { ContentDataQuery, ContentDay, PopularQuery, PopularSelection, Workplace, WorkplaceQuery } from '../index.js';
+import type { ContentDataQuery, ContentDay, PopularQuery, PopularSelection, Workplace } from '../index.js';
 import { endpoint } from './endpoint.js';
 
-export const dashboardWorkplace = endpoint<Static<typeof WorkplaceQuery>, Workplace>('GET', '/dashboard/workplace', 'login');
+export const dashboardWorkplace = endpoint<void, Workplace>('GET', '/dashboard/workplace', 'login');
 export const dashboardContentData = endpoint<ContentDataQuery, ContentDay[]>('GET', '/dashboard/content-data', 'login');
 export const dashboardPopular = endpoint<PopularQuery, PopularSelection[]>('GET', '/dashboard/popular', 'login');

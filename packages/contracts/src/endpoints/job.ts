@@ -2,4 +2,4 @@ import type { Job, JobListQuery, PageOf } from '../index.js';
 import { endpoint } from './endpoint.js';
 
 export const jobList = endpoint<JobListQuery, PageOf<Job>>('POST', '/job/list', ['Admin']);
-export const jobRetry = endpoint<void, Job>('POST', '/job/retry/:id', ['Admin']);
+export const jobRetry = endpoint<void, Job, { id: number }>('POST', '/job/retry/:id', ['Admin']);
