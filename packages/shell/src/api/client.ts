@@ -83,7 +83,8 @@ export function createApiClient(options: ApiClientOptions) {
       const response = await http(pathOf(endpoint, call.params as Record<string, string | number> | undefined).slice(1), {
         method: endpoint.method,
         searchParams: get ? (input as Query | undefined) : undefined,
-        json: get ? undefined : (input ?? {}),
+        // A POST's body is an object even without input (as the server's POST routes expect); a DELETE without input sends none.
+        json: get ? undefined : (input ?? (endpoint.method === 'POST' ? {} : undefined)),
       });
       envelope = await response.json().catch(() => undefined);
       if (!isEnvelope(envelope)) throw new ApiError(response.status, 'TRANSPORT', `${options.messages.failed} (${response.status})`);
