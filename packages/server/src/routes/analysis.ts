@@ -16,6 +16,7 @@ import { routeOf } from '../lib/route.js';
 
 const TAGS = ['analysis'];
 
+// Any logged-in user (the endpoints' access); a User reaches its agent subtree's part of the book only (the repositories' scope).
 /** Number analysis (docs/api.md#analysis-and-lay-offs): runs, their results, the live exposure and saved strategies. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { analyses, strategies, agents, audit } = app.repos;

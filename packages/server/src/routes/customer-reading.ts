@@ -9,6 +9,7 @@ import { routeOf } from '../lib/route.js';
 
 const TAGS = ['customers'];
 
+// Any logged-in user (the endpoints' access), for a customer of its scope (outside it is the same 404 as not existing).
 /**
  * A customer's reading habits: how its ambiguous chat forms read, stored when an operator
  * resolves one "always for this customer". At most one value per setting (six rows a customer).

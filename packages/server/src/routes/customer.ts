@@ -14,6 +14,7 @@ import { routeOf } from '../lib/route.js';
 
 const TAGS = ['customers'];
 
+// Any logged-in user (the endpoints' access); what each one reaches is its data scope, applied by the repository.
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { customers } = app.repos;
   const { service } = app.customers;

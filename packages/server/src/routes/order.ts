@@ -14,6 +14,7 @@ import { routeOf } from '../lib/route.js';
 
 const TAGS = ['orders'];
 
+// Any logged-in user (the endpoints' access): what each reaches is its data scope, applied by the repository and the service.
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { orders: repo, audit } = app.repos;
   const { service, reading } = app.orders;

@@ -13,6 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { statementLinks, customers } = app.repos;
   app.route({
     ...routeOf(report),
+    // The schema still bounds the query; its refusal is answered like any other token that opens nothing.
     attachValidation: true,
     schema: { tags: ['statement'], summary: 'The statement a shared link names (public)', querystring: ReportQuery, response: answers(Report) },
     handler: async (request, reply) => {

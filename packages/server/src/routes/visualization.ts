@@ -8,6 +8,7 @@ import { routeOf } from '../lib/route.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
+    // Every role: what each reads is its scope (a User its agent's subtree), applied in the repository.
     ...routeOf(visualizationBook),
     schema: {
       tags: ['visualization'],
