@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import type { Agent, AgentListQuery, AgentOption, AgentSave, AgentTreeRow, ExportOf, IdParams, IdQuery, PageOf } from '../index.js';
+import type { Agent, AgentListQuery, AgentOption, AgentSave, AgentTreeRow } from '../agent.js';
+import type { ExportOf, IdParams, IdQuery, PageOf } from '../common.js';
 import { endpoint } from './endpoint.js';
 
 export const agentList = endpoint<AgentListQuery, PageOf<Agent>>('POST', '/agent/list', ['Admin']);

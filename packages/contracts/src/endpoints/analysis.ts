@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import type { Analysis, AnalysisDetail, AnalysisListQuery, AnalysisRunBody, AnalysisStrategy, ExportOf, IdParams, IdQuery, LiveExposure, LiveQuery, PageOf, StrategyListQuery, StrategySave } from '../index.js';
+import type { Analysis, AnalysisDetail, AnalysisListQuery, AnalysisRunBody, AnalysisStrategy, LiveExposure, LiveQuery, StrategyListQuery, StrategySave } from '../analysis.js';
+import type { ExportOf, IdParams, IdQuery, PageOf } from '../common.js';
 import { endpoint } from './endpoint.js';
 
 export const analysisRun = endpoint<AnalysisRunBody, { id: number; status: 'queued' }>('POST', '/analysis/run', 'login');

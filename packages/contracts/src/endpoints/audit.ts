@@ -1,4 +1,5 @@
-import type { AuditEntry, AuditListQuery, ExportOf, PageOf } from '../index.js';
+import type { AuditEntry, AuditListQuery } from '../audit.js';
+import type { ExportOf, PageOf } from '../common.js';
 import { endpoint } from './endpoint.js';
 
 export const auditList = endpoint<AuditListQuery, PageOf<AuditEntry>>('POST', '/audit/list', ['Admin']);

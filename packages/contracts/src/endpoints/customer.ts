@@ -1,5 +1,7 @@
 import type { Static } from 'typebox';
-import type { Customer, CustomerListQuery, CustomerOption, CustomerReading, CustomerReadingQuery, CustomerReadingRemove, CustomerReadingSave, CustomerSave, ExportOf, IdParams, IdQuery, PageOf } from '../index.js';
+import type { CustomerReading, CustomerReadingQuery, CustomerReadingRemove, CustomerReadingSave } from '../book-settings.js';
+import type { ExportOf, IdParams, IdQuery, PageOf } from '../common.js';
+import type { Customer, CustomerListQuery, CustomerOption, CustomerSave } from '../customer.js';
 import { endpoint } from './endpoint.js';
 
 export const customerReading = endpoint<CustomerReadingQuery, CustomerReading[]>('GET', '/customer/reading', 'login');

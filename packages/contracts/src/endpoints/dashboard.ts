@@ -1,4 +1,4 @@
-import type { ContentDataQuery, ContentDay, PopularQuery, PopularSelection, Workplace } from '../index.js';
+import type { ContentDataQuery, ContentDay, PopularQuery, PopularSelection, Workplace } from '../dashboard.js';
 import { endpoint } from './endpoint.js';
 
 export const dashboardWorkplace = endpoint<void, Workplace>('GET', '/dashboard/workplace', 'login');

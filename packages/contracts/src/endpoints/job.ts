@@ -1,4 +1,5 @@
-import type { Job, JobListQuery, PageOf } from '../index.js';
+import type { PageOf } from '../common.js';
+import type { Job, JobListQuery } from '../job.js';
 import { endpoint } from './endpoint.js';
 
 export const jobList = endpoint<JobListQuery, PageOf<Job>>('POST', '/job/list', ['Admin']);

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import type { ExportOf, IdParams, Layoff, LayoffApplyBody, LayoffListQuery, LayoffSave, LayoffStatusBody, PageOf } from '../index.js';
+import type { Layoff, LayoffApplyBody, LayoffListQuery, LayoffSave, LayoffStatusBody } from '../analysis.js';
+import type { ExportOf, IdParams, PageOf } from '../common.js';
 import { endpoint } from './endpoint.js';
 
 export const layoffList = endpoint<LayoffListQuery, PageOf<Layoff>>('POST', '/layoff/list', 'login');

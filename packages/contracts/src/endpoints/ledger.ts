@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import type { AdjustBody, BalanceQuery, CustomerBalance, IdParams, LedgerEntry, LedgerListQuery, PageOf, PaymentBody, ReverseBody } from '../index.js';
+import type { IdParams, PageOf } from '../common.js';
+import type { AdjustBody, BalanceQuery, CustomerBalance, LedgerEntry, LedgerListQuery, PaymentBody, ReverseBody } from '../ledger.js';
 import { endpoint } from './endpoint.js';
 
 export const ledgerBalance = endpoint<Static<typeof BalanceQuery>, CustomerBalance>('GET', '/ledger/balance', 'login');

@@ -1,5 +1,8 @@
 import type { Static } from 'typebox';
-import type { CurrentDrawsQuery, Draw, DrawIdParams, DrawIdQuery, DrawListQuery, DrawResultEntry, DrawSave, DrawVoid, ExportOf, GameCatalogue, IdQuery, Market, MarketSave, PageOf, Settlement, ZodiacYearSave } from '../index.js';
+import type { ExportOf, IdQuery, PageOf } from '../common.js';
+import type { GameCatalogue } from '../game.js';
+import type { CurrentDrawsQuery, Draw, DrawIdParams, DrawIdQuery, DrawListQuery, DrawResultEntry, DrawSave, DrawVoid, Market, MarketSave, ZodiacYearSave } from '../lottery.js';
+import type { Settlement } from '../statement.js';
 import { endpoint } from './endpoint.js';
 
 export const lotterySettlement = endpoint<Static<typeof IdQuery>, Settlement[]>('GET', '/lottery/settlement', ['Admin']);

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { Changed, MessageClearBody, MessageListQuery, MessagePage, MessageReadBody } from '../index.js';
+import type { Changed, MessageClearBody, MessageListQuery, MessagePage, MessageReadBody } from '../message.js';
 import { endpoint } from './endpoint.js';
 
 export const messageList = endpoint<MessageListQuery, MessagePage>('POST', '/message/list', 'login');

@@ -1,5 +1,7 @@
 import type { Static } from 'typebox';
-import type { ExportOf, IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderLimits, OrderLimitsBody, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, OrderSaved } from '../index.js';
+import type { ExportOf, IdParams, IdQuery } from '../common.js';
+import type { Order, OrderDetail, OrderDraft, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, OrderSaved } from '../order.js';
+import type { OrderLimits, OrderLimitsBody } from '../order-limits.js';
 import { endpoint } from './endpoint.js';
 
 export const orderParse = endpoint<OrderParseBody, OrderDraft>('POST', '/order/parse', 'login');

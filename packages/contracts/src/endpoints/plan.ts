@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import type { IdParams, IdQuery, PageOf, Plan, PlanClone, PlanListQuery, PlanOption, PlanReturns, PlanSave, PlanSummary } from '../index.js';
+import type { IdParams, IdQuery, PageOf } from '../common.js';
+import type { Plan, PlanClone, PlanListQuery, PlanOption, PlanReturns, PlanSave, PlanSummary } from '../plan.js';
 import { endpoint } from './endpoint.js';
 
 export const planList = endpoint<PlanListQuery, PageOf<PlanSummary>>('POST', '/plan/list', 'login');

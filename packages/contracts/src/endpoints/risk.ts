@@ -1,4 +1,5 @@
-import type { AutoLayoffListQuery, AutoLayoffRule, AutoLayoffSave, PageOf, RiskAlerts, RiskAlertsQuery, RiskBoard, RiskBoardQuery, RiskCloseBody, RiskOpenBody, RiskRule, RiskRuleListQuery, RiskRuleSave } from '../index.js';
+import type { PageOf } from '../common.js';
+import type { AutoLayoffListQuery, AutoLayoffRule, AutoLayoffSave, RiskAlerts, RiskAlertsQuery, RiskBoard, RiskBoardQuery, RiskCloseBody, RiskOpenBody, RiskRule, RiskRuleListQuery, RiskRuleSave } from '../risk.js';
 import { endpoint } from './endpoint.js';
 
 export const riskBoard = endpoint<RiskBoardQuery, RiskBoard>('GET', '/risk/board', 'login');

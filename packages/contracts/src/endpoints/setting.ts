@@ -1,4 +1,4 @@
-import type { BookSettings, BookSettingsSave } from '../index.js';
+import type { BookSettings, BookSettingsSave } from '../book-settings.js';
 import { endpoint } from './endpoint.js';
 
 export const settingBook = endpoint<void, BookSettings>('GET', '/setting/book', 'login');

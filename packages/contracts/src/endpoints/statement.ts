@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import type { DrawStatement, DrawStatementQuery, IdParams, PageOf, StatementExportQuery, StatementLink, StatementLinkBody, StatementLinkListQuery, StatementPage, StatementQuery } from '../index.js';
+import type { IdParams, PageOf } from '../common.js';
+import type { DrawStatement, DrawStatementQuery, StatementExportQuery, StatementLink, StatementLinkBody, StatementLinkListQuery, StatementPage, StatementQuery } from '../statement.js';
 import { endpoint } from './endpoint.js';
 
 export const statementList = endpoint<StatementQuery, StatementPage>('POST', '/statement/list', 'login');

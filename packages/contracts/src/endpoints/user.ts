@@ -1,5 +1,8 @@
 import type { Static } from 'typebox';
-import type { CodeQuery, CodeResult, CurrentUser, ExportOf, IdParams, IdQuery, LoginBody, LoginResult, Menu, PageOf, PasswordBody, ProfileBody, RegisterBody, RegisterResult, User, UserListQuery, UserSave } from '../index.js';
+import type { CodeQuery, CodeResult, CurrentUser, LoginBody, LoginResult, PasswordBody, ProfileBody, RegisterBody, RegisterResult } from '../auth.js';
+import type { ExportOf, IdParams, IdQuery, PageOf } from '../common.js';
+import type { Menu } from '../menu.js';
+import type { User, UserListQuery, UserSave } from '../user.js';
 import { endpoint } from './endpoint.js';
 
 export const userList = endpoint<UserListQuery, PageOf<User>>('POST', '/user/list', ['Admin']);
