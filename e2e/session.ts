@@ -1,4 +1,6 @@
+import { userLogin } from '@drawdesk/contracts';
 import type { Page } from 'playwright-core';
+import { urlOf } from './api.js';
 
 /** Logs out through the avatar menu and waits for the login page (no redirect target: the user chose to leave). */
 export async function logOut(page: Page) {
@@ -24,14 +26,14 @@ export async function signIn(page: Page, username: string, password: string) {
   // The browser calls the login, as the console does (a busy server may reset an idle kept-alive connection:
   // the browser retries that by itself, Node's fetch does not).
   const failure = await page.evaluate(
-    async ([name, secret]) => {
-      const response = await fetch('/api/v1/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password: secret }) });
+    async ([name, secret, url]) => {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password: secret }) });
       const envelope = (await response.json()) as { success: boolean; message?: string; data?: { token: string } };
       if (!envelope.success || !envelope.data) return `login of ${name} refused: ${envelope.message}`;
       localStorage.setItem('token', envelope.data.token);
       return null;
     },
-    [username, password] as const,
+    [username, password, urlOf(userLogin)] as const,
   );
   if (failure) throw new Error(failure);
 }

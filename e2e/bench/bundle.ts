@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { userLogin } from '@drawdesk/contracts';
 import { launch } from '../chromium.js';
 import { fetchedAroundShown, markWhenShown, networkLog, type Download } from '../network-log.js';
 import { ADMIN_PASSWORD, ROOT, startSystem } from '../system.js';
@@ -49,8 +50,8 @@ function listPages(): { name: string; path: string }[] {
 }
 
 async function adminToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/user/login`, {
-    method: 'POST',
+  const response = await fetch(`${baseUrl}/api/v1${userLogin.path}`, {
+    method: userLogin.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   });

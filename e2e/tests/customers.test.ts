@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import type { Agent, Customer, PageOf, Plan } from '@drawdesk/contracts';
+import { type Agent, type Customer, customerList, customerListAll, customerRead, customerSave, type Plan, userSave } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, createAgent, createMark6Plan, customerBody, loginAs } from '../api.js';
+import { call, createAgent, createMark6Plan, customerBody, loginAs, urlOf } from '../api.js';
 import { pick } from '../semi.js';
 import { signIn } from '../session.js';
 
@@ -23,15 +23,15 @@ beforeAll(async () => {
   agentA = await createAgent(adminToken, 'E2E-A', '测试代理甲');
   agentB = await createAgent(adminToken, 'E2E-B', '测试代理乙');
   plan = await createPlan();
-  await call('POST', '/user/save', adminToken, { ...clerk, role: 'User', agentId: agentA.id, status: 'active' });
-  customerB = await call<Customer>('POST', '/customer/save', adminToken, customerBody('E2E-B1', '乙的客户', agentB.id, plan.id));
+  await call(userSave, adminToken, { ...clerk, role: 'User', agentId: agentA.id, status: 'active' });
+  customerB = await call(customerSave, adminToken, customerBody('E2E-B1', '乙的客户', agentB.id, plan.id));
 });
 
 const rowOf = (page: Page, code: string) => page.locator('.semi-table-tbody .semi-table-row', { has: page.getByText(code, { exact: true }) });
 const codes = (page: Page) => page.locator('.semi-table-tbody .semi-table-row td:first-child').allInnerTexts();
 const errorOf = (page: Page, field: string) => page.locator(`#${field}-errormessage`).innerText();
 const customerByCode = async (code: string) =>
-  (await call<PageOf<Customer>>('POST', '/customer/list', adminToken, { page: 1, pageSize: 20, keyword: code })).list.find((c) => c.code === code);
+  (await call(customerList, adminToken, { page: 1, pageSize: 20, keyword: code })).list.find((c) => c.code === code);
 
 /** Opens 客户 > 客户列表 and narrows it to this test's customers (the demo book has many). */
 async function openList(page: Page) {
@@ -46,8 +46,8 @@ describe('customers', () => {
     let saves = 0;
     let lookups = 0;
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/v1/customer/save')) saves += 1;
-      if (r.url().endsWith('/api/v1/customer/list-all')) lookups += 1;
+      if (r.url().endsWith(urlOf(customerSave))) saves += 1;
+      if (r.url().endsWith(urlOf(customerListAll))) lookups += 1;
     });
     await signIn(page, 'admin', inject('adminPassword'));
     await openList(page);
@@ -138,7 +138,7 @@ describe('customers', () => {
     expect(await drawer.locator('#agentId').getAttribute('class')).toContain('semi-select-disabled');
     await drawer.getByRole('button', { name: '取消' }).click();
 
-    const read = page.waitForResponse((r) => r.url().endsWith(`/api/v1/customer?id=${customerB.id}`));
+    const read = page.waitForResponse((r) => r.url().endsWith(`${urlOf(customerRead)}?id=${customerB.id}`));
     await page.goto(`/customers/detail?id=${customerB.id}`);
     expect((await read).status()).toBe(404); // outside the User's scope is the same as not existing
     await page.getByText('客户不存在', { exact: true }).waitFor();
@@ -168,7 +168,7 @@ describe('customers', () => {
     await expect.poll(() => codes(page)).toEqual(['E2E-B1']);
     expect(await customerByCode('E2E-A1')).toBeUndefined();
 
-    const again = await call<Customer>('POST', '/customer/save', adminToken, customerBody('E2E-A1', '甲的新客户', agentA.id, plan.id));
+    const again = await call(customerSave, adminToken, customerBody('E2E-A1', '甲的新客户', agentA.id, plan.id));
     expect(again.code).toBe('E2E-A1');
   });
 });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import type { AgentOption, CurrentUser, Customer, PlanOption } from '@drawdesk/contracts';
+import { type AgentOption, auditExport, customerExport, customerList, customerSave, type Endpoint, planListAll, type PlanOption, userExport, userInfo, userList } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { downloaded, newPage, useBrowser } from '../browser.js';
-import { call, createAgent, createUser, customerBody, loginAs } from '../api.js';
+import { call, createAgent, createUser, customerBody, loginAs, urlOf } from '../api.js';
 import { signIn } from '../session.js';
 
 // The list-page kit as an operator meets it, on the customers list (zh-CN) and the users list and audit log (en-US).
@@ -13,14 +13,14 @@ let agent: AgentOption;
 let plan: PlanOption;
 const eventually = { timeout: 10_000 };
 
-const newCustomer = (code: string, name: string) => call<Customer>('POST', '/customer/save', adminToken, customerBody(code, name, agent.id, plan.id));
+const newCustomer = (code: string, name: string) => call(customerSave, adminToken, customerBody(code, name, agent.id, plan.id));
 
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
-  adminId = (await call<CurrentUser>('GET', '/user/info', adminToken)).id;
+  adminId = (await call(userInfo, adminToken)).id;
   agent = await createAgent(adminToken, 'LP-AGENT', '列表代理');
   // An active plan of the demo book (DEMO_DATA is on in the tests' server); another file may have added a draft one first.
-  plan = (await call<PlanOption[]>('GET', '/plan/list-all', adminToken)).find((p) => p.status === 'active')!;
+  plan = (await call(planListAll, adminToken)).find((p) => p.status === 'active')!;
   await newCustomer('LP-1', '列表一');
   await newCustomer('LP-2', '列表二');
   await createUser({ username: 'lp-teller-1', password: 'list page teller one', nickName: 'List Teller' });
@@ -30,10 +30,10 @@ const headers = (page: Page) => page.locator('.semi-table-thead th').allInnerTex
 const firstCells = (page: Page) => page.locator('.semi-table-tbody .semi-table-row td:first-child').allInnerTexts();
 
 /** Holds the list's requests until `release` (later ones pass at once): the page shows its skeleton meanwhile. */
-async function holdList(page: Page, path: string) {
+async function holdList(page: Page, list: Endpoint<unknown, unknown>) {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/v1${path}`, async (route) => {
+  await page.route(`**${urlOf(list)}`, async (route) => {
     await released;
     await route.continue();
   });
@@ -44,10 +44,10 @@ async function holdList(page: Page, path: string) {
  * Clicks Export: the request it sent (checked by the caller before the answer), then the saved file's name
  * and text (the BOM kept). The route is the server's (`GET /<resource>/export`).
  */
-async function exported(page: Page, button: string, path: string) {
+async function exported(page: Page, button: string, endpoint: Endpoint<unknown, string>) {
   const downloading = page.waitForEvent('download');
   downloading.catch(() => undefined); // awaited below, unless the answer already failed the test
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(`/api/v1${path}?`) || r.url().endsWith(`/api/v1${path}`)), page.locator(button).click()]);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(`${urlOf(endpoint)}?`) || r.url().endsWith(urlOf(endpoint))), page.locator(button).click()]);
   return {
     request: response.request(),
     file: async () => {
@@ -78,7 +78,7 @@ describe('list-page kit', () => {
     await signIn(page, 'admin', inject('adminPassword'));
 
     // Until the first answer, a skeleton stands where the table will be.
-    const release = await holdList(page, '/customer/list');
+    const release = await holdList(page, customerList);
     await page.goto('/customers/list');
     await page.locator('#customers-skeleton .semi-skeleton').waitFor();
     expect(await page.locator('#customers-table').count()).toBe(0);
@@ -128,7 +128,7 @@ describe('list-page kit', () => {
     await page.locator('.semi-table-thead').getByText('编号').click();
     await page.locator('.semi-table-thead').getByText('编号').click();
     await expect.poll(() => page.locator('.semi-table-tbody .semi-table-row td:nth-child(2)').allInnerTexts(), eventually).toEqual(['LP-3', 'LP-2', 'LP-1']);
-    const asked = await exported(page, '#customers-export', '/customer/export');
+    const asked = await exported(page, '#customers-export', customerExport);
     const url = new URL(asked.request.url());
     expect(url.searchParams.get('keyword')).toBe('LP-');
     expect(url.searchParams.get('sort')).toBe('code');
@@ -150,7 +150,7 @@ describe('list-page kit', () => {
     await page.addInitScript(() => localStorage.setItem('locale', 'en-US'));
     await signIn(page, 'admin', inject('adminPassword'));
 
-    const release = await holdList(page, '/user/list');
+    const release = await holdList(page, userList);
     await page.goto('/users/list');
     await page.locator('#users-skeleton .semi-skeleton').waitFor();
     release();
@@ -168,7 +168,7 @@ describe('list-page kit', () => {
     await page.locator('#users-column-settings').getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => headers(page), eventually).toContain('Nickname');
 
-    const asked = await exported(page, '#users-export', '/user/export');
+    const asked = await exported(page, '#users-export', userExport);
     expect(new URL(asked.request.url()).searchParams.get('keyword')).toBe('lp-teller');
     expect(asked.request.headers()['accept-language']).toBe('en-US');
     const file = await asked.file();
@@ -181,7 +181,7 @@ describe('list-page kit', () => {
     await page.goto('/system/audit');
     await page.locator('#audit-table').waitFor();
     await page.getByRole('button', { name: 'Refresh' }).waitFor();
-    const log = await (await exported(page, '#audit-export', '/audit/export')).file();
+    const log = await (await exported(page, '#audit-export', auditExport)).file();
     expect(log.name).toBe(`audit-${today()}.csv`);
     expect(log.lines[0]).not.toMatch(CJK);
     expect(log.lines.length).toBeGreaterThan(1);

@@ -1,4 +1,6 @@
+import { userLogin } from '@drawdesk/contracts';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '../api.js';
 import { inject } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { logOut } from '../session.js';
@@ -11,7 +13,7 @@ describe('login (zh-CN)', () => {
   it('says both fields are required, in Chinese, and sends nothing', async () => {
     const page = await newPage(browser());
     const requests: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/v1/user/login') && requests.push(r.url()));
+    page.on('request', (r) => r.url().includes(urlOf(userLogin)) && requests.push(r.url()));
     await page.goto('/login');
     await page.getByRole('button', { name: '登录' }).click();
     await expect.poll(() => page.getByText('用户名不能为空').count()).toBe(1);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import type { Draw, GameCatalogue, Market } from '@drawdesk/contracts';
+import { type Draw, lotteryGames, lotteryMarkets, lotteryRead, lotteryResult, lotterySave } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, createUser, loginAs } from '../api.js';
+import { call, createUser, loginAs, urlOf } from '../api.js';
 import { pick } from '../semi.js';
 import { enterAs, openAs, refusedToWorkplace } from '../session.js';
 
@@ -60,7 +60,7 @@ describe('lottery (Admin)', () => {
     await drawer.locator('#opensAt').fill(await localInput(page, -60));
     await drawer.locator('#closesAt').fill(await localInput(page, 15));
     await drawer.locator('#drawAt').fill(await localInput(page, 300));
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/lottery/save'));
+    const saved = page.waitForResponse((r) => r.url().endsWith(urlOf(lotterySave)));
     await drawer.getByRole('button', { name: '保存' }).click();
     const draw = ((await (await saved).json()) as { data: Draw }).data;
     expect(draw.lottery).toBe('HK6');
@@ -75,7 +75,7 @@ describe('lottery (Admin)', () => {
 
     // The result with the picker: six regular numbers and the special; a number twice is refused before anything is sent.
     let resultCalls = 0;
-    page.on('request', (r) => r.url().endsWith('/api/v1/lottery/result') && resultCalls++);
+    page.on('request', (r) => r.url().endsWith(urlOf(lotteryResult)) && resultCalls++);
     await rowOf(page, draw.issue).getByRole('button', { name: '录入结果' }).click();
     const grid = page.locator('#result-grid');
     await grid.waitFor();
@@ -104,8 +104,8 @@ describe('lottery (Admin)', () => {
     await page.waitForURL('**/lottery/lottery');
     await expect.poll(status, eventually).toMatch(/^(drawn|settled)$/);
     expect(await rowOf(page, draw.issue).locator('[data-result]').getAttribute('data-result')).toBe('3,11,19,27,35,43+7');
-    await expect.poll(async () => (await call<Draw>('GET', `/lottery?id=${draw.id}`, adminToken)).status, eventually).toBe('settled');
-    const stored = await call<Draw>('GET', `/lottery?id=${draw.id}`, adminToken);
+    await expect.poll(async () => (await call(lotteryRead, adminToken, { id: draw.id })).status, eventually).toBe('settled');
+    const stored = await call(lotteryRead, adminToken, { id: draw.id });
     expect(stored).toMatchObject({ status: 'settled', result: { numbers: [3, 11, 19, 27, 35, 43], special: 7 } });
     expect(stored.zodiac?.animals).toHaveLength(49);
     expect(resultCalls).toBe(1);
@@ -124,8 +124,8 @@ describe('lottery (Admin)', () => {
 
   it('asks before closing and voiding a draw: a cancelled question changes nothing', async () => {
     const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-    const created = await call<Draw>('POST', '/lottery/save', adminToken, { lottery: 'MO6', opensAt: at(-1), closesAt: at(30), drawAt: at(40) });
-    const stored = async () => call<Draw>('GET', `/lottery?id=${created.id}`, adminToken);
+    const created = await call(lotterySave, adminToken, { lottery: 'MO6', opensAt: at(-1), closesAt: at(30), drawAt: at(40) });
+    const stored = async () => call(lotteryRead, adminToken, { id: created.id });
     await expect.poll(async () => (await stored()).status, eventually).toBe('open');
     const page = await newPage(browser());
     await openAs(page, 'admin', inject('adminPassword'), '/lottery/lottery');
@@ -171,16 +171,16 @@ describe('lottery (Admin)', () => {
     await page.locator('#zodiac-form button[type=submit]').click();
     await page.getByText('2031 年已保存').waitFor();
     await expect.poll(() => page.locator('#zodiac-table').innerText()).toContain('2031-01-23');
-    expect((await call<GameCatalogue>('GET', '/lottery/games', adminToken)).zodiacYears).toContainEqual({ year: 2031, start: '2031-01-23', animal: 'PIG' });
+    expect((await call(lotteryGames, adminToken)).zodiacYears).toContainEqual({ year: 2031, start: '2031-01-23', animal: 'PIG' });
 
     // A calendar changed by the Admin: sales of pick-3 close one minute earlier than before.
-    const before = (await call<Market[]>('GET', '/lottery/markets', adminToken)).find((m) => m.code === 'P3')!;
+    const before = (await call(lotteryMarkets, adminToken)).find((m) => m.code === 'P3')!;
     const p3 = page.locator('#lotteries-table .semi-table-row', { hasText: '排列三' });
     await p3.getByRole('button', { name: '修改' }).click();
     await page.locator('#calendar-close').fill(String(before.calendar.closeMinutes + 1));
     await page.locator('#calendar-save').click();
     await page.getByText('开奖日历已保存，未开盘的期数已按新日历调整').waitFor();
-    const after = (await call<Market[]>('GET', '/lottery/markets', adminToken)).find((m) => m.code === 'P3')!;
+    const after = (await call(lotteryMarkets, adminToken)).find((m) => m.code === 'P3')!;
     expect(after.calendar).toEqual({ ...before.calendar, closeMinutes: before.calendar.closeMinutes + 1 });
     await expect.poll(() => p3.innerText()).toContain(String(before.calendar.closeMinutes + 1));
   });

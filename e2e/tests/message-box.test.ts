@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { MessagePage, Role, User } from '@drawdesk/contracts';
+import { messageList, type Role, userList, userSave } from '@drawdesk/contracts';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
 import { enterAs, openAs } from '../session.js';
@@ -12,9 +12,9 @@ let adminToken: string;
 
 /** An Admin's change to the reader's account: the server sends the reader a notice and a live Notify. */
 async function changeReader(change: { role?: Role; password?: string }) {
-  const { list } = await call<{ list: User[] }>('POST', '/user/list', adminToken, { page: 1, pageSize: 50, keyword: reader.username });
+  const { list } = await call(userList, adminToken, { page: 1, pageSize: 50, keyword: reader.username });
   const user = list.find((u) => u.username === reader.username)!;
-  await call('POST', '/user/save', adminToken, {
+  await call(userSave, adminToken, {
     id: user.id,
     version: user.version,
     username: user.username,
@@ -117,9 +117,9 @@ describe('the message box', () => {
 
   it("nobody else sees the reader's messages", async () => {
     await changeReader({ role: 'User' });
-    const mine = await call<MessagePage>('POST', '/message/list', await loginAs(reader.username, newPassword), { page: 1, pageSize: 20 });
+    const mine = await call(messageList, await loginAs(reader.username, newPassword), { page: 1, pageSize: 20 });
     expect(mine.total).toBe(1);
-    const theirs = await call<MessagePage>('POST', '/message/list', await loginAs(bystander.username, bystander.password), { page: 1, pageSize: 20 });
+    const theirs = await call(messageList, await loginAs(bystander.username, bystander.password), { page: 1, pageSize: 20 });
     expect(theirs).toMatchObject({ total: 0, list: [], unread: { message: 0, notice: 0, todo: 0 } });
   });
 });

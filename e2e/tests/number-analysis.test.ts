@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AnalysisDetail, Draw, Layoff, PageOf } from '@drawdesk/contracts';
+import { analysisRead, analysisRun, type Draw, layoffList } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, drawWithOrder, loginAs } from '../api.js';
+import { call, drawWithOrder, loginAs, urlOf } from '../api.js';
 import { pick } from '../semi.js';
 import { ROOT } from '../system.js';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 const eventually = { timeout: 15_000 };
-const detailOf = (id: number) => call<AnalysisDetail>('GET', `/analysis?id=${id}`, adminToken);
+const detailOf = (id: number) => call(analysisRead, adminToken, { id });
 const idIn = (url: string) => Number(new URL(url).searchParams.get('id'));
 
 /**
@@ -64,7 +64,7 @@ describe('number analysis', () => {
     await page.locator('#run-maxLoss').fill(String(CAP_YUAN));
     await page.locator('#run-upstreamOdds').fill('42');
     await page.locator('#run-upstreamRebate').fill('0');
-    const started = page.waitForResponse((r) => r.url().endsWith('/api/v1/analysis/run'));
+    const started = page.waitForResponse((r) => r.url().endsWith(urlOf(analysisRun)));
     await page.locator('#run-start').click();
     const run = (await (await started).json()) as { data: { id: number } };
     // What was sent is integer units (fen, odds x10,000, basis points), as the server stored it.
@@ -113,7 +113,7 @@ describe('number analysis', () => {
       await page.locator('.semi-popconfirm').getByRole('button', { name: /确定|OK/ }).click();
     }
     await expect.poll(() => page.locator('#layoffs-table [data-status="placed"]').count(), eventually).toBe(suggested.length);
-    const placed = await call<PageOf<Layoff>>('POST', '/layoff/list', adminToken, { page: 1, pageSize: 100, analysisId: run.data.id, status: 'placed' });
+    const placed = await call(layoffList, adminToken, { page: 1, pageSize: 100, analysisId: run.data.id, status: 'placed' });
     expect(placed.total).toBe(suggested.length);
 
     // Run again (same draw, strategy and scope): the placed lay-offs count, and the worst case meets the cap.

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Customer, Draw, Plan } from '@drawdesk/contracts';
+import { type Customer, customerSave, type Draw, lotteryCurrent, orderLimits, orderSave, type Plan, planListAll } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createMark6Plan, customerBody, loginAs } from '../api.js';
@@ -21,13 +21,13 @@ beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
   const agent = await createAgent(adminToken, 'LIMAG', 'Limits agent');
   plan = await createPlan();
-  const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
+  const plans = await call(planListAll, adminToken);
   const p3Plan = plans.find((p) => p.game === 'PICK3' && p.status === 'active')!;
   const rich = { creditLimit: 100_000_000 };
-  mark6 = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('LIMA', '限额客户', agent.id, plan.id), ...rich });
-  other = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('LIMB', '另一客户', agent.id, plan.id), ...rich });
-  pick3 = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('LIMP', '三星客户', agent.id, p3Plan.id), ...rich });
-  draw = (await call<Draw[]>('GET', '/lottery/current?lottery=HK6', adminToken))[0]!;
+  mark6 = await call(customerSave, adminToken, { ...customerBody('LIMA', '限额客户', agent.id, plan.id), ...rich });
+  other = await call(customerSave, adminToken, { ...customerBody('LIMB', '另一客户', agent.id, plan.id), ...rich });
+  pick3 = await call(customerSave, adminToken, { ...customerBody('LIMP', '三星客户', agent.id, p3Plan.id), ...rich });
+  draw = (await call(lotteryCurrent, adminToken, { lottery: 'HK6' }))[0]!;
 });
 
 const eventually = { timeout: 10_000 };
@@ -59,13 +59,13 @@ describe('the order form checks a line before it is sent', () => {
     // The demo book already holds stakes on this draw: the number it holds least on, and another customer takes
     // what brings it to 900 yuan, so 100 yuan are left on it.
     const numbers = Array.from({ length: 49 }, (_, i) => ({ play: 'TM', selection: String(i + 1) }));
-    const { taken } = await call<{ taken: { selection: string; stake: number }[] }>('POST', '/order/limits', adminToken, { customerId: mark6.id, drawId: draw.id, selections: numbers });
+    const { taken } = await call(orderLimits, adminToken, { customerId: mark6.id, drawId: draw.id, selections: numbers });
     const held = (n: number) => taken.find((row) => row.selection === String(n))?.stake ?? 0;
     const n = numbers.map((_, i) => i + 1).reduce((best, m) => (held(m) < held(best) ? m : best), 1);
     expect(held(n)).toBeLessThan(90_000);
     const fill = 90_000 - held(n);
     const lines = [Math.min(fill, 45_000), fill - Math.min(fill, 45_000)].filter((stake) => stake >= 500).map((stake) => ({ play: 'TM', selection: String(n), stake }));
-    if (lines.length > 0) await call('POST', '/order/save', adminToken, { requestId: `e2e-lim-${Date.now()}`, customerId: other.id, drawId: draw.id, lines });
+    if (lines.length > 0) await call(orderSave, adminToken, { requestId: `e2e-lim-${Date.now()}`, customerId: other.id, drawId: draw.id, lines });
     expect(held(n) + lines.reduce((sum, line) => sum + line.stake, 0)).toBe(90_000);
     await page.locator(`#order-grid [data-number="${n}"]`).click();
     await page.locator('#order-amount').fill('60');

@@ -1,8 +1,8 @@
 import type { Page, Request } from 'playwright-core';
-import type { Customer, Draw, Order, OrderPage, Plan, RiskBoard, RiskRule } from '@drawdesk/contracts';
+import { type Customer, customerSave, type Draw, ledgerBalance, lotteryCurrent, orderList, orderParse, orderRead, orderSave, planListAll, planRead, riskBoard, riskRuleList, settingBook } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, createAgent, customerBody, loginAs } from '../api.js';
+import { call, createAgent, customerBody, loginAs, urlOf } from '../api.js';
 import { pick } from '../semi.js';
 import { enterAs, openAs } from '../session.js';
 
@@ -13,12 +13,12 @@ let draw: Draw;
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
   const agent = await createAgent(adminToken, 'ORDAG', 'Orders agent');
-  const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
+  const plans = await call(planListAll, adminToken);
   const plan = plans.find((p) => p.game === 'MARK6' && p.status === 'active')!;
-  customer = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('E2EORD', '录单客户', agent.id, plan.id), creditLimit: 100_000_000 });
-  const open = await call<Draw[]>('GET', '/lottery/current?lottery=HK6', adminToken);
+  customer = await call(customerSave, adminToken, { ...customerBody('E2EORD', '录单客户', agent.id, plan.id), creditLimit: 100_000_000 });
+  const open = await call(lotteryCurrent, adminToken, { lottery: 'HK6' });
   draw = open[0]!;
-  expect((await call<Plan>('GET', `/plan?id=${plan.id}`, adminToken)).rows.find((r) => r.play === 'TM')!.locked).toBe(false);
+  expect((await call(planRead, adminToken, { id: plan.id })).rows.find((r) => r.play === 'TM')!.locked).toBe(false);
 });
 
 const eventually = { timeout: 10_000 };
@@ -30,7 +30,7 @@ async function chooseCustomer(page: Page) {
   await page.keyboard.press('Enter');
   await expect.poll(() => page.locator('#entry-customer').innerText(), eventually).toContain('E2EORD');
 }
-const ordersOf = async () => (await call<OrderPage>('POST', '/order/list', adminToken, { page: 1, pageSize: 50, customerId: customer.id })).list;
+const ordersOf = async () => (await call(orderList, adminToken, { page: 1, pageSize: 50, customerId: customer.id })).list;
 
 describe('orders', () => {
   it('enters a pasted chat message from the keyboard: live reading with each unsure token underlined, Ctrl+Enter, Enter', async () => {
@@ -73,13 +73,13 @@ describe('orders', () => {
     await chooseCustomer(page);
     await expect.poll(() => page.locator('#entry-draw').innerText(), eventually).toContain(draw.issue);
     const creditShown = await page.locator('#entry-credit').innerText();
-    const available = async () => (await call<{ available: number }>('GET', `/ledger/balance?customerId=${customer.id}`, adminToken)).available;
+    const available = async () => (await call(ledgerBalance, adminToken, { customerId: customer.id })).available;
     const availableBefore = await available();
     const ordersBefore = (await ordersOf()).length;
 
     // Every booking the page sends, so the double click's second one is waited for, if it sends one.
     const bookings: Request[] = [];
-    page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/order/save') && bookings.push(request)));
+    page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(urlOf(orderSave)) && bookings.push(request)));
 
     const input = page.locator('#text-input');
     // 6,000 yuan on 19 is over the plan's 5,000 per line. (Numbers the demo book holds little on: its busiest, 07 and 18, are closed at their cap.)
@@ -145,7 +145,7 @@ describe('orders', () => {
     await expect.poll(() => page.locator('#order-lines .semi-table-tbody .semi-table-row').count(), eventually).toBe(18);
     await page.getByRole('button', { name: '撤单' }).click();
     await page.locator('.semi-popconfirm').getByRole('button', { name: /确定|OK/ }).click();
-    await expect.poll(async () => (await call<Order>('GET', `/order?id=${booked.id}`, adminToken)).status, eventually).toBe('cancelled');
+    await expect.poll(async () => (await call(orderRead, adminToken, { id: booked.id })).status, eventually).toBe('cancelled');
     await page.locator('[data-status="cancelled"]').waitFor(eventually);
   });
 
@@ -166,14 +166,14 @@ describe('orders', () => {
   });
 
   it('an Admin changes how a bare animal with an amount reads, in the book settings; the reading follows', async () => {
-    const read = async () => (await call<{ lines: unknown[]; diagnostics: unknown[] }>('POST', '/order/parse', adminToken, { drawId: draw.id, text: '兔20' }));
+    const read = async () => (await call(orderParse, adminToken, { drawId: draw.id, text: '兔20' }));
     expect((await read()).diagnostics.length).toBeGreaterThan(0);
     const page = await newPage(browser());
     await openAs(page, 'admin', inject('adminPassword'), '/system/book-settings');
     await pick(page, '#book-bareZodiac', '每个号码各一注');
     await page.locator('#book-save').click();
     await page.getByText('盘口设置已保存').waitFor(eventually);
-    expect(await call<{ bareZodiac: string }>('GET', '/setting/book', adminToken)).toMatchObject({ bareZodiac: 'each-number' });
+    expect(await call(settingBook, adminToken)).toMatchObject({ bareZodiac: 'each-number' });
     const after = await read();
     expect(after.diagnostics).toEqual([]);
     expect(after.lines.length).toBeGreaterThanOrEqual(4);
@@ -184,9 +184,9 @@ describe('orders', () => {
   });
   it('the text entry books at the odds its preview showed: odds that moved since are refused with the new ones, the preview shows them, booking again takes them', async () => {
     // The demo book drops HK6's special number every step of stake: the number with the least on it, pushed past its next step.
-    const rule = (await call<RiskRule[]>('GET', '/risk/rule/list?lottery=HK6', adminToken)).find((r) => r.play === 'TM')!;
+    const rule = (await call(riskRuleList, adminToken, { lottery: 'HK6' })).find((r) => r.play === 'TM')!;
     expect(rule.enabled).toBe(true);
-    const board = await call<RiskBoard>('GET', `/risk/board?drawId=${draw.id}&play=TM`, adminToken);
+    const board = await call(riskBoard, adminToken, { drawId: draw.id, play: 'TM' });
     const row = [...board.rows].filter((r) => r.state.state === 'open').sort((a, b) => a.stake - b.stake)[0]!;
     // To the next step (or the one after, when the next is closer than the plan's least stake).
     const toNext = (Math.floor(row.stake / rule.step) + 1) * rule.step - row.stake;
@@ -207,7 +207,7 @@ describe('orders', () => {
     const ordersBefore = (await ordersOf()).length;
 
     // Another client's order takes the number past a step while the preview is on screen.
-    await call('POST', '/order/save', adminToken, { requestId: `e2e-step-${Date.now()}`, customerId: customer.id, drawId: draw.id, lines: [{ play: 'TM', selection: row.selection, stake: push }] });
+    await call(orderSave, adminToken, { requestId: `e2e-step-${Date.now()}`, customerId: customer.id, drawId: draw.id, lines: [{ play: 'TM', selection: row.selection, stake: push }] });
     await page.locator('#text-confirm').click();
     await page.locator('#text-book').click();
     await page.locator('#text-refusal').waitFor(eventually);
@@ -222,7 +222,7 @@ describe('orders', () => {
     await page.locator('#text-book').click();
     await page.waitForURL('**/orders/result?id=*&from=text', eventually);
     const [booked] = await ordersOf();
-    const detail = await call<{ lines: { odds1: number }[] }>('GET', `/order?id=${booked!.id}`, adminToken);
+    const detail = await call(orderRead, adminToken, { id: booked!.id });
     expect(detail.lines[0]!.odds1).toBe(shown - steps * rule.drop);
   });
 });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import type { Plan } from '@drawdesk/contracts';
-import { call, createUser } from '../api.js';
+import { planRead, planSave } from '@drawdesk/contracts';
+import { call, createUser, urlOf } from '../api.js';
 import { pick } from '../semi.js';
 import { openAs } from '../session.js';
 
@@ -123,7 +123,7 @@ describe('plans', () => {
     // The client checks what the server checks, so a refused row is the server's answer faked once.
     const rebate = page.getByLabel('特码 回水', { exact: true });
     await rebate.fill('12');
-    await page.route('**/api/v1/plan/save', (route) =>
+    await page.route(`**${urlOf(planSave)}`, (route) =>
       route.fulfill({
         status: 400,
         contentType: 'application/json',
@@ -142,15 +142,15 @@ describe('plans', () => {
     await save.click();
     await rowOf(page, '特码').getByText('rebate refused here').waitFor();
     await page.getByText('rows: a play type is missing').waitFor();
-    await page.unroute('**/api/v1/plan/save');
+    await page.unroute(`**${urlOf(planSave)}`);
     await rebate.fill('12.5');
     expect(await page.getByText('rebate refused here').count()).toBe(0); // editing the cell clears it
 
     const id = Number(new URL(page.url()).searchParams.get('id'));
-    const stored = await call<Plan>('GET', `/plan?id=${id}`, adminToken);
+    const stored = await call(planRead, adminToken, { id });
     const { createdAt: _c, updatedAt: _u, rows, ...fields } = stored;
     const theirs = rows.map((row) => (row.play === 'TM' ? { ...row, odds: [410_000] } : row));
-    await call('POST', '/plan/save', adminToken, { ...fields, rows: theirs });
+    await call(planSave, adminToken, { ...fields, rows: theirs });
     await save.click();
     await page.getByText('该方案已被他人修改，请重新载入后再修改（未保存的修改将丢失）').first().waitFor();
     expect(await save.isDisabled()).toBe(true);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import type { Customer, Draw, Plan, RiskBoard, RiskRule } from '@drawdesk/contracts';
+import { auditList, type Customer, customerSave, type Draw, orderSave, type Plan, planListAll, planRead, riskBoard, riskClose, type RiskRule, riskRuleList, riskRuleSave } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, createAgent, createUser, customerBody, drawWithOrder } from '../api.js';
+import { call, createAgent, createUser, customerBody, drawWithOrder, urlOf } from '../api.js';
 import { signIn } from '../session.js';
 import { pick } from '../semi.js';
 
@@ -22,18 +22,18 @@ let tm: Plan['rows'][number];
 beforeAll(async () => {
   adminToken = await createUser(watcher);
   draw = await drawWithOrder(adminToken, { agent: ['DESKAG', '风控代理'], customer: ['E2EDESK', '风控客户'] }, { '07': 50_000 }, 4);
-  const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
+  const plans = await call(planListAll, adminToken);
   const plan = plans.find((p) => p.game === 'MARK6' && p.status === 'active')!;
-  tm = (await call<Plan>('GET', `/plan?id=${plan.id}`, adminToken)).rows.find((r) => r.play === 'TM')!;
+  tm = (await call(planRead, adminToken, { id: plan.id })).rows.find((r) => r.play === 'TM')!;
   const agent = await createAgent(adminToken, 'DESKPUSH', '推单代理');
-  pusher = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('E2EPUSH', '推单客户', agent.id, plan.id), creditLimit: 100_000_000 });
+  pusher = await call(customerSave, adminToken, { ...customerBody('E2EPUSH', '推单客户', agent.id, plan.id), creditLimit: 100_000_000 });
 });
 
 /** Another client's order on the draw, over the API: `amount` fen on a special number, in lines within the plan's TM limits. */
 async function pushOrder(selection: string, amount: number) {
   const lines: { play: string; selection: string; stake: number }[] = [];
   for (let left = amount; left > 0; left -= Math.min(left, tm.maxStake)) lines.push({ play: 'TM', selection, stake: Math.min(left, tm.maxStake) });
-  await call('POST', '/order/save', adminToken, { requestId: `e2e-push-${Date.now()}-${amount}`, customerId: pusher.id, drawId: draw.id, lines });
+  await call(orderSave, adminToken, { requestId: `e2e-push-${Date.now()}-${amount}`, customerId: pusher.id, drawId: draw.id, lines });
 }
 
 const eventually = { timeout: 15_000 };
@@ -76,7 +76,7 @@ describe('the risk desk', () => {
     const navigations: string[] = [];
     other.on('framenavigated', (frame) => frame === other.mainFrame() && navigations.push(frame.url()));
     let sends = 0;
-    desk.on('request', (r) => r.url().endsWith('/api/v1/risk/close') && sends++);
+    desk.on('request', (r) => r.url().endsWith(urlOf(riskClose)) && sends++);
 
     await byHand(desk, '7', 'close', '热号');
     expect(sends).toBe(1); // the reason was asked before anything was sent
@@ -115,11 +115,11 @@ describe('the risk desk', () => {
 
   it('an order pushed by another client drops a number\'s odds and closes it at its cap; the open desk follows live; the operator reopens it with a reason for one more cap', async () => {
     // The Macau special number's rule (the demo book switches it on): read, so the stakes below follow it.
-    const rule = (await call<RiskRule[]>('GET', '/risk/rule/list?lottery=MO6', adminToken)).find((r) => r.play === 'TM')!;
+    const rule = (await call(riskRuleList, adminToken, { lottery: 'MO6' })).find((r) => r.play === 'TM')!;
     expect(rule).toMatchObject({ enabled: true, basis: 'total' });
     expect(rule.capPerSelection).not.toBeNull();
     const cap = rule.capPerSelection!;
-    const board = await call<RiskBoard>('GET', `/risk/board?drawId=${draw.id}&play=TM`, adminToken);
+    const board = await call(riskBoard, adminToken, { drawId: draw.id, play: 'TM' });
     const seven = board.rows.find((row) => row.selection === '7')!;
     expect(seven.state).toEqual({ state: 'open' });
     // The odds the rule gives at a stake (base less a drop per whole step, floored).
@@ -159,13 +159,13 @@ describe('the risk desk', () => {
       expect(Number(await rowOf(desk, '7').locator('[data-cap-from]').getAttribute('data-cap-from'))).toBe(cap);
       // One more order on it is taken now; the audit log keeps the reopening with its reason.
       await pushOrder('7', tm.minStake);
-      const audit = await call<{ list: { action: string; reason: string | null }[] }>('POST', '/audit/list', adminToken, { page: 1, pageSize: 5, entity: 'draw', entityId: String(draw.id) });
+      const audit = await call(auditList, adminToken, { page: 1, pageSize: 5, entity: 'draw', entityId: String(draw.id) });
       expect(audit.list.find((row) => row.action === 'risk.open')?.reason).toBe('客户加注，再放一个封顶');
       expect(navigations).toEqual([]);
     } finally {
       // The rule as the other tests know it.
-      const now = (await call<RiskRule[]>('GET', '/risk/rule/list?lottery=MO6', adminToken)).find((r) => r.play === 'TM')!;
-      if (now.capPerSelection !== cap) await call('POST', '/risk/rule/save', adminToken, { ...ruleFields(rule), version: now.version });
+      const now = (await call(riskRuleList, adminToken, { lottery: 'MO6' })).find((r) => r.play === 'TM')!;
+      if (now.capPerSelection !== cap) await call(riskRuleSave, adminToken, { ...ruleFields(rule), version: now.version });
     }
   }, 120_000);
 });

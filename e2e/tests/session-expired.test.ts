@@ -1,3 +1,4 @@
+import { userLogout } from '@drawdesk/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call } from '../api.js';
@@ -13,7 +14,7 @@ describe('a session revoked elsewhere', () => {
 
     // The same token is logged out from somewhere else (another tab, an Admin, a password change).
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    await call('POST', '/user/logout', token!);
+    await call(userLogout, token!);
 
     // (The shell's client tests show that many failing calls still give one modal; here one search does.)
     await page.getByRole('button', { name: '搜索' }).click();

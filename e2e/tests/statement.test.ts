@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { CustomerBalance, Draw, DrawStatement, LedgerEntry, PageOf, Plan, Settlement, StatementLink, StatementPage } from '@drawdesk/contracts';
+import { customerSave, type Draw, type DrawStatement, ledgerBalance, ledgerList, lotteryClose, lotteryOpen, lotteryRead, lotterySave, lotterySettlement, orderSave, planListAll, planRead, statementLinkList, statementList, statementRead } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
@@ -16,10 +16,10 @@ const CODE = 'E2ESTMT';
 
 /** Fen as the console writes them (`¥1,234.50`, `-¥0.05`): the assertions compare the page with the API's numbers. */
 const yuan = (fen: number) => `${fen < 0 ? '-' : ''}¥${Math.floor(Math.abs(fen) / 100).toLocaleString('en-US')}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
-const statementOf = () => call<DrawStatement>('GET', `/statement?customerId=${customerId}&drawId=${draw.id}`, adminToken);
-const balanceOf = async () => (await call<CustomerBalance>('GET', `/ledger/balance?customerId=${customerId}`, adminToken)).balance;
-const drawOf = () => call<Draw>('GET', `/lottery?id=${draw.id}`, adminToken);
-const settlementsOf = () => call<Settlement[]>('GET', `/lottery/settlement?id=${draw.id}`, adminToken);
+const statementOf = () => call(statementRead, adminToken, { customerId, drawId: draw.id });
+const balanceOf = async () => (await call(ledgerBalance, adminToken, { customerId })).balance;
+const drawOf = () => call(lotteryRead, adminToken, { id: draw.id });
+const settlementsOf = () => call(lotterySettlement, adminToken, { id: draw.id });
 const netOfLines = (statement: DrawStatement) => statement.lines.reduce((sum, line) => sum + (line.net ?? 0), 0);
 const rowOf = (page: Page, table: string, text: string) => page.locator(`${table} .semi-table-tbody .semi-table-row`, { hasText: text });
 
@@ -39,22 +39,22 @@ beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
   const agent = await createAgent(adminToken, 'STMTAG', 'Statement agent', { shareBp: 3000 });
   agentId = agent.id;
-  const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
+  const plans = await call(planListAll, adminToken);
   const plan = plans.find((p) => p.game === 'MARK6' && p.status === 'active')!;
-  const tm = (await call<Plan>('GET', `/plan?id=${plan.id}`, adminToken)).rows.find((r) => r.play === 'TM')!;
-  const customer = await call<{ id: number }>('POST', '/customer/save', adminToken, { ...customerBody(CODE, '对账客户', agent.id, plan.id), creditLimit: 100_000_000 });
+  const tm = (await call(planRead, adminToken, { id: plan.id })).rows.find((r) => r.play === 'TM')!;
+  const customer = await call(customerSave, adminToken, { ...customerBody(CODE, '对账客户', agent.id, plan.id), creditLimit: 100_000_000 });
   customerId = customer.id;
   const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-  const created = await call<Draw>('POST', '/lottery/save', adminToken, { lottery: 'MO6', opensAt: inHours(1), closesAt: inHours(2), drawAt: inHours(2.5) });
-  draw = await call<Draw>('POST', `/lottery/open/${created.id}`, adminToken);
+  const created = await call(lotterySave, adminToken, { lottery: 'MO6', opensAt: inHours(1), closesAt: inHours(2), drawAt: inHours(2.5) });
+  draw = await call(lotteryOpen, adminToken, undefined, { id: created.id });
   const stake = (fen: number) => Math.max(tm.minStake, Math.min(tm.maxStake, fen));
   const lines = [
     { play: 'TM', selection: '07', stake: stake(10_000) },
     { play: 'TM', selection: '18', stake: stake(6_000) },
     { play: 'TM', selection: '30', stake: stake(2_000) },
   ];
-  await call('POST', '/order/save', adminToken, { requestId: `e2e-statement-${Date.now()}`, customerId, drawId: draw.id, lines });
-  draw = await call<Draw>('POST', `/lottery/close/${draw.id}`, adminToken);
+  await call(orderSave, adminToken, { requestId: `e2e-statement-${Date.now()}`, customerId, drawId: draw.id, lines });
+  draw = await call(lotteryClose, adminToken, undefined, { id: draw.id });
 });
 
 /** On the draws page, this draw's row (the list narrowed to its hour), its result entered or corrected with the picker. */
@@ -141,7 +141,7 @@ describe('the day of a book', () => {
     await page.locator('#link-create').click(); // 完成: the modal closes
     await page.locator('#link-url').waitFor({ state: 'hidden' });
     expect(linkUrl).toMatch(new RegExp(`^${inject('baseUrl').replace('127.0.0.1', '(127\\.0\\.0\\.1|localhost)')}/report\\?token=.+`));
-    const links = await call<PageOf<StatementLink>>('POST', '/statement/link/list', adminToken, { customerId, page: 1, pageSize: 20 });
+    const links = await call(statementLinkList, adminToken, { customerId, page: 1, pageSize: 20 });
     expect(links.list[0]).toMatchObject({ drawId: draw.id, state: 'active' });
     const days = (Date.parse(links.list[0]!.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
@@ -174,7 +174,7 @@ describe('the day of a book', () => {
     await linkRow.getByRole('button', { name: '撤销' }).click();
     await page.locator('.semi-popconfirm').getByRole('button', { name: /确定|OK/ }).click();
     await linkRow.locator('[data-state="revoked"]').waitFor(eventually);
-    const revoked = await call<PageOf<StatementLink>>('POST', '/statement/link/list', adminToken, { customerId, page: 1, pageSize: 20 });
+    const revoked = await call(statementLinkList, adminToken, { customerId, page: 1, pageSize: 20 });
     expect(revoked.list[0]!.state).toBe('revoked');
     await reader.reload();
     await reader.locator('#report-page[data-state="gone"]').waitFor(eventually);
@@ -208,7 +208,7 @@ describe('the day of a book', () => {
   }, 120_000);
 
   it("shows the agent its statement (its share of the draw, as the server has it), its ledger, and records a payment for it", async () => {
-    const statement = await call<StatementPage>('POST', '/statement/list', adminToken, { agentId, page: 1, pageSize: 20 });
+    const statement = await call(statementList, adminToken, { agentId, page: 1, pageSize: 20 });
     const row = statement.list.find((d) => d.drawId === draw.id)!;
     expect(row.share).not.toBe(0);
     const page = await newPage(browser());
@@ -225,7 +225,7 @@ describe('the day of a book', () => {
     await page.locator('#payment-save').click();
     await page.getByRole('tab', { name: '账目' }).click();
     await rowOf(page, '#agent-ledger-table', '代理结账').waitFor(eventually);
-    const ledger = await call<PageOf<LedgerEntry>>('POST', '/ledger/list', adminToken, { agentId, page: 1, pageSize: 20 });
+    const ledger = await call(ledgerList, adminToken, { agentId, page: 1, pageSize: 20 });
     expect(ledger.list.find((entry) => entry.kind === 'payment')).toMatchObject({
       agentId,
       customerId: null,

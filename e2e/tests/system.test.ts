@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import type { User } from '@drawdesk/contracts';
+import { agentListAll, agentRead, agentSave, jobList, userList, userSave } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, createAgent, createUser, loginAs } from '../api.js';
+import { call, createAgent, createUser, loginAs, urlOf } from '../api.js';
 import { pick } from '../semi.js';
 import { enterAs, openAs, refusedToWorkplace } from '../session.js';
 
@@ -16,7 +16,7 @@ const menuItem = (page: Page, text: string) => page.locator('.semi-navigation-it
 const errorOf = (page: Page, field: string) => page.locator(`#${field}-errormessage`).innerText();
 const treeNode = (page: Page, code: string) => page.locator(`[data-agent="${code}"]`);
 const agentByCode = async (code: string) =>
-  (await call<{ id: number; code: string }[]>('GET', '/agent/list-all', adminToken)).find((agent) => agent.code === code)!;
+  (await call(agentListAll, adminToken)).find((agent) => agent.code === code)!;
 
 /** What the page shows after a server round trip and Semi's animations: longer than expect.poll's default second on a busy machine. */
 const eventually = { timeout: 10_000 };
@@ -37,7 +37,7 @@ describe('system (Admin)', () => {
     await enterAs(page, 'admin', inject('adminPassword'));
     let saves = 0;
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/v1/agent/save')) saves += 1;
+      if (r.url().endsWith(urlOf(agentSave))) saves += 1;
     });
     await menuItem(page, '代理').click();
     await page.getByRole('tab', { name: '代理树' }).waitFor();
@@ -69,7 +69,7 @@ describe('system (Admin)', () => {
 
     const root = await agentByCode('ROOT1');
     const sub = await agentByCode('SUB1');
-    const stored = await call<{ shareBp: number; parentId: number }>('GET', `/agent?id=${sub.id}`, adminToken);
+    const stored = await call(agentRead, adminToken, { id: sub.id });
     expect(stored).toMatchObject({ shareBp: 5000, parentId: root.id });
 
     await treeNode(page, 'SUB1').waitFor();
@@ -95,7 +95,7 @@ describe('system (Admin)', () => {
     await rootRow.getByRole('button', { name: '删除' }).click();
     await page.locator('.semi-popconfirm').getByText('确定').click();
     await page.locator('.semi-toast-error', { hasText: '该代理下还有1 个下级代理' }).waitFor();
-    expect((await call<{ id: number }[]>('GET', '/agent/list-all', adminToken)).some((agent) => agent.id === root.id)).toBe(true);
+    expect((await call(agentListAll, adminToken)).some((agent) => agent.id === root.id)).toBe(true);
 
     await row.getByRole('link', { name: 'SUB1' }).click();
     await page.waitForURL(`**/system/agent-detail?id=${sub.id}`);
@@ -182,7 +182,7 @@ describe('system (Admin)', () => {
 
   it('in the users page, an active User needs an agent: the server says so under the field, then the agent is picked', async () => {
     await createAgent(adminToken, 'DESK1', '柜台');
-    await call('POST', '/user/save', adminToken, { username: 'teller1', password: 'teller password 1', nickName: 'Teller', role: 'User', status: 'pending' });
+    await call(userSave, adminToken, { username: 'teller1', password: 'teller password 1', nickName: 'Teller', role: 'User', status: 'pending' });
     const page = await newPage(browser());
     await enterAs(page, 'admin', inject('adminPassword'));
     await menuItem(page, '用户列表').click();
@@ -200,7 +200,7 @@ describe('system (Admin)', () => {
     await drawer.getByRole('button', { name: '保存' }).click();
     await page.getByText('已保存用户 teller1').waitFor();
     await expect.poll(() => teller.locator('td').allInnerTexts(), eventually).toContain('DESK1');
-    const [stored] = (await call<{ list: User[] }>('POST', '/user/list', adminToken, { page: 1, pageSize: 20, keyword: 'teller1' })).list;
+    const [stored] = (await call(userList, adminToken, { page: 1, pageSize: 20, keyword: 'teller1' })).list;
     expect(stored).toMatchObject({ agentId: (await agentByCode('DESK1')).id, status: 'active' });
   });
 });
@@ -214,7 +214,7 @@ describe('the jobs page (Admin)', () => {
 
   it("shows why a job failed in the viewer's language, never the error's English", async () => {
     const page = await newPage(browser());
-    await page.route('**/api/v1/job/list', async (route) => {
+    await page.route(`**${urlOf(jobList)}`, async (route) => {
       const answer = await route.fetch();
       const envelope = (await answer.json()) as { data: { list: Record<string, unknown>[] } };
       const [first] = envelope.data.list;

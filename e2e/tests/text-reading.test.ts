@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Customer, CustomerReading, Draw, OrderPage } from '@drawdesk/contracts';
+import { type Customer, customerReading, customerSave, type Draw, lotteryCurrent, orderList, orderParse, planListAll } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createAgent, customerBody, loginAs } from '../api.js';
@@ -20,12 +20,12 @@ let mo: Draw;
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
   const agent = await createAgent(adminToken, 'READAG', 'Reading agent');
-  const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
+  const plans = await call(planListAll, adminToken);
   const plan = plans.find((p) => p.game === 'MARK6' && p.status === 'active')!;
-  paster = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('E2EREAD', '读单客户', agent.id, plan.id), creditLimit: 100_000_000 });
-  habitual = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('E2EHABIT', '习惯客户', agent.id, plan.id), creditLimit: 100_000_000 });
-  hk = (await call<Draw[]>('GET', '/lottery/current?lottery=HK6', adminToken))[0]!;
-  mo = (await call<Draw[]>('GET', '/lottery/current?lottery=MO6', adminToken))[0]!;
+  paster = await call(customerSave, adminToken, { ...customerBody('E2EREAD', '读单客户', agent.id, plan.id), creditLimit: 100_000_000 });
+  habitual = await call(customerSave, adminToken, { ...customerBody('E2EHABIT', '习惯客户', agent.id, plan.id), creditLimit: 100_000_000 });
+  hk = (await call(lotteryCurrent, adminToken, { lottery: 'HK6' }))[0]!;
+  mo = (await call(lotteryCurrent, adminToken, { lottery: 'MO6' }))[0]!;
 });
 
 const eventually = { timeout: 10_000 };
@@ -74,7 +74,7 @@ describe('reading chat orders', () => {
     expect(result).toContain(`香港六合彩 ${hk.issue}`);
     expect(result).toContain(`澳门六合彩 ${mo.issue}`);
 
-    const orders = (await call<OrderPage>('POST', '/order/list', adminToken, { page: 1, pageSize: 50, customerId: paster.id })).list;
+    const orders = (await call(orderList, adminToken, { page: 1, pageSize: 50, customerId: paster.id })).list;
     expect(orders.map((o) => [o.drawId, o.lineCount, o.stake]).sort()).toEqual(
       [[hk.id, 2, 3000], [mo.id, dogLines, dogLines * 500]].sort(),
     );
@@ -96,7 +96,7 @@ describe('reading chat orders', () => {
     await expect.poll(() => page.locator('#draft-diagnostics').count(), eventually).toBe(0);
     await expect.poll(() => rows(page).count(), eventually).toBe(3);
     expect(await input.inputValue()).toBe('05 17 29 20元');
-    expect(await call<CustomerReading[]>('GET', `/customer/reading?customerId=${habitual.id}`, adminToken)).toEqual([
+    expect(await call(customerReading, adminToken, { customerId: habitual.id })).toEqual([
       expect.objectContaining({ setting: 'listAmount', value: 'each' }),
     ]);
 
@@ -114,7 +114,7 @@ describe('reading chat orders', () => {
     await page.locator('#customer-readings [data-remove="listAmount"]').click();
     await page.locator('.semi-popconfirm').getByRole('button', { name: /确定|OK/ }).click();
     await page.locator('#customer-readings').getByText('没有记下的读单习惯：按盘口设置读').waitFor(eventually);
-    const again = await call<{ diagnostics: { code: string }[] }>('POST', '/order/parse', adminToken, { drawId: hk.id, text: '11 23 35 47 8元', customerId: habitual.id });
+    const again = await call(orderParse, adminToken, { drawId: hk.id, text: '11 23 35 47 8元', customerId: habitual.id });
     expect(again.diagnostics.map((d) => d.code)).toEqual(['AMBIGUOUS_AMOUNT']);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Draw } from '@drawdesk/contracts';
+import { lotteryClose, lotteryRead, lotteryResult, lotterySave, userSave } from '@drawdesk/contracts';
 import { newPage, useBrowser } from '../browser.js';
 import { call, loginAs } from '../api.js';
 import { enterAs } from '../session.js';
@@ -16,7 +16,7 @@ const box = (page: Page) => page.getByRole('dialog', { name: '消息中心' });
 const browser = useBrowser();
 beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
-  await call('POST', '/user/save', adminToken, { ...second, role: 'Admin', status: 'active' });
+  await call(userSave, adminToken, { ...second, role: 'Admin', status: 'active' });
 });
 
 describe('a todo ends by itself', () => {
@@ -27,14 +27,14 @@ describe('a todo ends by itself', () => {
     const before = Number(await unread(page));
 
     const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-    const draw = await call<Draw>('POST', '/lottery/save', adminToken, { lottery: 'MO6', opensAt: at(-1), closesAt: at(30), drawAt: at(40) });
-    await expect.poll(async () => (await call<Draw>('GET', `/lottery?id=${draw.id}`, adminToken)).status, eventually).toBe('open');
-    await call('POST', `/lottery/close/${draw.id}`, adminToken);
+    const draw = await call(lotterySave, adminToken, { lottery: 'MO6', opensAt: at(-1), closesAt: at(30), drawAt: at(40) });
+    await expect.poll(async () => (await call(lotteryRead, adminToken, { id: draw.id })).status, eventually).toBe('open');
+    await call(lotteryClose, adminToken, undefined, { id: draw.id });
     // The close's todo reaches this Admin's open console live.
     await expect.poll(async () => Number(await unread(page)), eventually).toBe(before + 1);
 
     // Another Admin (the first) enters the result: this Admin's todo ends without being touched.
-    await call('POST', '/lottery/result', adminToken, { id: draw.id, numbers: [5, 10, 15, 20, 25, 30], special: 35 });
+    await call(lotteryResult, adminToken, { id: draw.id, numbers: [5, 10, 15, 20, 25, 30], special: 35 });
     await expect.poll(async () => Number(await unread(page)), eventually).toBe(before);
 
     await page.getByRole('button', { name: '消息中心', exact: true }).click();

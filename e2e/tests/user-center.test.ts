@@ -1,7 +1,8 @@
+import { userInfo, userProfile } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../browser.js';
-import { call, createUser, loginAs } from '../api.js';
+import { call, createUser, loginAs, urlOf } from '../api.js';
 import { enterAs } from '../session.js';
 
 const member = { username: 'center1', password: 'center password 1', nickName: 'Center' };
@@ -88,7 +89,7 @@ describe('User Center: profile', () => {
     await expect.poll(() => page.locator('header').innerText()).toContain('Centre Renamed');
     // The server keeps one form of a phone number: +86 and 0086 are dropped.
     expect(await page.locator('.semi-descriptions').innerText()).toMatch(/手机号\s+13800001111/);
-    const stored = await call<{ nickName: string; phoneNumber: string }>('GET', '/user/info', await loginAs(member.username, member.password));
+    const stored = await call(userInfo, await loginAs(member.username, member.password));
     expect(stored).toMatchObject({ nickName: 'Centre Renamed', phoneNumber: '13800001111' });
   });
 
@@ -96,7 +97,7 @@ describe('User Center: profile', () => {
   it('refuses a malformed phone number and an empty nickName on the page, sending nothing', async () => {
     const page = await newPage(browser());
     const sent: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/v1/user/profile') && sent.push(r.url()));
+    page.on('request', (r) => r.url().includes(urlOf(userProfile)) && sent.push(r.url()));
     await enterAs(page, member.username, member.password);
     await choose(page, '用户中心');
     await page.locator('input#nickName').fill('');
@@ -146,7 +147,7 @@ describe('User Center: password', () => {
 
     expect(await loginAs(changer.username, 'changed password 3')).toMatch(/\S/);
     await expect(loginAs(changer.username, changer.password)).rejects.toThrow();
-    await expect(call('GET', '/user/info', otherSession)).rejects.toThrow();
+    await expect(call(userInfo, otherSession)).rejects.toThrow();
     // This session goes on.
     await choose(page, '用户中心');
     await expect.poll(() => page.locator('.semi-descriptions').innerText()).toContain(changer.username);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import type { User } from '@drawdesk/contracts';
+import { type User, userList, userSave } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from '../browser.js';
-import { call, loginAs, testAgentId } from '../api.js';
+import { call, loginAs, testAgentId, urlOf } from '../api.js';
 import { pick } from '../semi.js';
 import { enterAs } from '../session.js';
 
@@ -28,7 +28,7 @@ const rowOf = (page: Page, username: string) =>
 const usernames = (page: Page) => page.locator('.semi-table-tbody .semi-table-row td:first-child').allInnerTexts();
 const errorOf = (page: Page, field: string) => page.locator(`#${field}-errormessage`).innerText();
 const arrange = (username: string, status: User['status']) =>
-  call('POST', '/user/save', adminToken, { username, password: `${username} password`, nickName: username, role: 'User', agentId, status });
+  call(userSave, adminToken, { username, password: `${username} password`, nickName: username, role: 'User', agentId, status });
 const refused = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: Error) => error.message);
 
 describe('users (Admin)', () => {
@@ -36,7 +36,7 @@ describe('users (Admin)', () => {
     const page = await openUsers();
     let saves = 0;
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/v1/user/save')) saves += 1;
+      if (r.url().endsWith(urlOf(userSave))) saves += 1;
     });
     const drawer = page.locator('.semi-sidesheet');
 
@@ -96,7 +96,7 @@ describe('users (Admin)', () => {
 
     expect(await loginAs('clerk1', 'clerk password 2')).toBeTruthy();
     expect(await refused(loginAs('clerk1', 'clerk password 1'))).not.toBe('accepted');
-    const [stored] = (await call<{ list: { role: string }[] }>('POST', '/user/list', adminToken, { page: 1, pageSize: 20, keyword: 'clerk1' })).list;
+    const [stored] = (await call(userList, adminToken, { page: 1, pageSize: 20, keyword: 'clerk1' })).list;
     expect(stored?.role).toBe('Admin');
   });
 
@@ -107,9 +107,9 @@ describe('users (Admin)', () => {
     await rowOf(page, 'stale1').getByRole('button', { name: '编辑' }).click();
     await drawer.locator('#nickName').fill('Mine');
 
-    const [read] = (await call<{ list: User[] }>('POST', '/user/list', adminToken, { page: 1, pageSize: 20, keyword: 'stale1' })).list;
+    const [read] = (await call(userList, adminToken, { page: 1, pageSize: 20, keyword: 'stale1' })).list;
     const { id, version, username, name, role, status } = read!;
-    await call('POST', '/user/save', adminToken, { id, version, username, name, role, agentId, status, nickName: 'Theirs' });
+    await call(userSave, adminToken, { id, version, username, name, role, agentId, status, nickName: 'Theirs' });
 
     await drawer.getByRole('button', { name: '保存' }).click();
     await page.getByText('该用户已被他人修改，表单已载入最新数据，请核对后再保存').waitFor();
@@ -168,7 +168,7 @@ describe('users (Admin)', () => {
     await page.getByText('已删除用户 temp-a').waitFor();
     await page.getByText('暂无用户').waitFor();
     expect(await refused(loginAs('temp-a', 'temp-a password'))).not.toBe('accepted');
-    const left = await call<{ list: { username: string }[] }>('POST', '/user/list', adminToken, { page: 1, pageSize: 20, keyword: 'temp-' });
+    const left = await call(userList, adminToken, { page: 1, pageSize: 20, keyword: 'temp-' });
     expect(left.list.map((u) => u.username)).toEqual(['temp-b']);
   });
 });

@@ -1,7 +1,7 @@
-import type { BookCharts } from '@drawdesk/contracts';
+import { type BookCharts, visualizationBook } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { downloaded, newPage, useBrowser } from '../browser.js';
-import { call, loginAs } from '../api.js';
+import { call, loginAs, urlOf } from '../api.js';
 import { signIn } from '../session.js';
 
 const browser = useBrowser();
@@ -21,10 +21,10 @@ describe('data visualization', () => {
   it("draws the book's charts from the API's figures and exports each chart's numbers as CSV", { timeout: 120_000 }, async () => {
     const page = await newPage(browser());
     await signIn(page, 'admin', inject('adminPassword'));
-    const asked = page.waitForResponse((r) => r.url().endsWith('/api/v1/visualization/book'));
+    const asked = page.waitForResponse((r) => r.url().endsWith(urlOf(visualizationBook)));
     await page.goto('/visualization/book');
     const answered = (await (await asked).json()) as { data: BookCharts };
-    const api = await call<BookCharts>('POST', '/visualization/book', adminToken, period());
+    const api = await call(visualizationBook, adminToken, period());
     expect(answered.data).toEqual(api);
     // The demo book has turnover on the last days: every chart has something to draw.
     expect(api.days.length).toBeGreaterThan(0);
@@ -50,7 +50,7 @@ describe('data visualization', () => {
     expect(lines).toHaveLength(api.days.length + 1);
 
     // One lottery: the page asks again and draws only it.
-    const again = page.waitForResponse((r) => r.url().endsWith('/api/v1/visualization/book'));
+    const again = page.waitForResponse((r) => r.url().endsWith(urlOf(visualizationBook)));
     await page.locator('#book-lottery').click();
     await page.locator('.semi-select-option', { hasText: '排列三' }).click();
     const p3 = ((await (await again).json()) as { data: BookCharts }).data;

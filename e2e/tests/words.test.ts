@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import type { Analysis, Customer, Draw, MenuItem, Order, Plan, StatementLink } from '@drawdesk/contracts';
+import { analysisRead, analysisRun, customerSave, layoffApply, lotteryClose, lotteryCurrent, lotteryOpen, lotteryRead, lotteryResult, lotterySave, orderSave, planListAll, planRead, statementLink, userMenu, userSave } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { poll } from '../../packages/server/test/poll.js';
 import { contextOptions, useBrowser } from '../browser.js';
@@ -48,14 +48,14 @@ const MARK6_LINES = [
 const PICK3_LINES = [['P3_DIRECT', '042'], ['P3_ONE_POS', '5**'], ['P3_TWO_POS', '5*7'], ['P3_POS_TWO_SIDED', 'H:BIG'], ['P3_SUM', '13'], ['P3_GROUP6', '123']] as const;
 
 async function orderOf(customerId: number, drawId: number, planId: number, lines: readonly (readonly [string, string])[]) {
-  const plan = await call<Plan>('GET', `/plan?id=${planId}`, adminToken);
+  const plan = await call(planRead, adminToken, { id: planId });
   const open = lines.filter(([play]) => !plan.rows.find((r) => r.play === play)!.locked);
   const stakeOf = (play: string) => {
     const row = plan.rows.find((r) => r.play === play)!;
     return Math.max(row.minStake, Math.min(row.maxStake, 1000));
   };
   const body = { requestId: `e2e-words-${drawId}-${Date.now()}`, customerId, drawId, lines: open.map(([play, selection]) => ({ play, selection, stake: stakeOf(play) })) };
-  return call<Order>('POST', '/order/save', adminToken, body);
+  return call(orderSave, adminToken, body);
 }
 
 /** How the book's setup polls real state (outside a test, where expect.poll is not allowed). */
@@ -65,35 +65,35 @@ beforeAll(async () => {
   adminToken = await loginAs('admin', inject('adminPassword'));
   const agent = await createAgent(adminToken, 'WORDSAG', '词语代理');
   ids.agent = agent.id;
-  await call('POST', '/user/save', adminToken, { ...USER, role: 'User', status: 'active', agentId: agent.id });
-  const plans = await call<{ id: number; game: string; status: string }[]>('GET', '/plan/list-all', adminToken);
+  await call(userSave, adminToken, { ...USER, role: 'User', status: 'active', agentId: agent.id });
+  const plans = await call(planListAll, adminToken);
   const mark6Plan = plans.find((p) => p.game === 'MARK6' && p.status === 'active')!;
   const pick3Plan = plans.find((p) => p.game === 'PICK3' && p.status === 'active')!;
   ids.plan = mark6Plan.id;
-  const mark6 = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('WORDS-M6', '六合客户', agent.id, mark6Plan.id), creditLimit: 100_000_000 });
-  const pick3 = await call<Customer>('POST', '/customer/save', adminToken, { ...customerBody('WORDS-P3', '排三客户', agent.id, pick3Plan.id), creditLimit: 100_000_000 });
+  const mark6 = await call(customerSave, adminToken, { ...customerBody('WORDS-M6', '六合客户', agent.id, mark6Plan.id), creditLimit: 100_000_000 });
+  const pick3 = await call(customerSave, adminToken, { ...customerBody('WORDS-P3', '排三客户', agent.id, pick3Plan.id), creditLimit: 100_000_000 });
   ids.customer = mark6.id;
 
   // A Macau draw of its own: every kind of Mark Six selection, settled, its statement shared.
   const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-  const created = await call<Draw>('POST', '/lottery/save', adminToken, { lottery: 'MO6', opensAt: inHours(1), closesAt: inHours(2), drawAt: inHours(2.5) });
-  const settled = await call<Draw>('POST', `/lottery/open/${created.id}`, adminToken);
+  const created = await call(lotterySave, adminToken, { lottery: 'MO6', opensAt: inHours(1), closesAt: inHours(2), drawAt: inHours(2.5) });
+  const settled = await call(lotteryOpen, adminToken, undefined, { id: created.id });
   ids.mark6Order = (await orderOf(mark6.id, settled.id, mark6Plan.id, MARK6_LINES)).id;
-  await call('POST', `/lottery/close/${settled.id}`, adminToken);
-  await call('POST', '/lottery/result', adminToken, { id: settled.id, numbers: [1, 2, 3, 4, 5, 6], special: 7 });
-  await poll(async () => (await call<Draw>('GET', `/lottery?id=${settled.id}`, adminToken)).status === 'settled', 'the draw to settle', slowly);
-  const link = await call<StatementLink & { url: string }>('POST', '/statement/link', adminToken, { customerId: mark6.id, drawId: settled.id });
+  await call(lotteryClose, adminToken, undefined, { id: settled.id });
+  await call(lotteryResult, adminToken, { id: settled.id, numbers: [1, 2, 3, 4, 5, 6], special: 7 });
+  await poll(async () => (await call(lotteryRead, adminToken, { id: settled.id })).status === 'settled', 'the draw to settle', slowly);
+  const link = await call(statementLink, adminToken, { customerId: mark6.id, drawId: settled.id });
   reportPath = new URL(link.url, inject('baseUrl')).pathname + new URL(link.url, inject('baseUrl')).search;
 
   // The open draws: the same selections on the calendar's Macau draw, analysed with lay-offs applied; pick-3 on its own.
-  const [open] = await call<Draw[]>('GET', '/lottery/current?lottery=MO6', adminToken);
+  const [open] = await call(lotteryCurrent, adminToken, { lottery: 'MO6' });
   await orderOf(mark6.id, open!.id, mark6Plan.id, MARK6_LINES);
-  const [pick3Draw] = await call<Draw[]>('GET', '/lottery/current?lottery=P3', adminToken);
+  const [pick3Draw] = await call(lotteryCurrent, adminToken, { lottery: 'P3' });
   ids.pick3Order = (await orderOf(pick3.id, pick3Draw!.id, pick3Plan.id, PICK3_LINES)).id;
-  const queued = await call<{ id: number }>('POST', '/analysis/run', adminToken, { drawId: open!.id, strategy: { kind: 'keep-ratio', keepBp: 5000 } });
+  const queued = await call(analysisRun, adminToken, { drawId: open!.id, strategy: { kind: 'keep-ratio', keepBp: 5000 } });
   ids.analysis = queued.id;
-  await poll(async () => (await call<Analysis>('GET', `/analysis?id=${queued.id}`, adminToken)).status === 'done', 'the analysis to finish', slowly);
-  await call('POST', '/layoff/apply', adminToken, { analysisId: queued.id });
+  await poll(async () => (await call(analysisRead, adminToken, { id: queued.id })).status === 'done', 'the analysis to finish', slowly);
+  await call(layoffApply, adminToken, { analysisId: queued.id });
 }, 180_000);
 
 /** Detail pages open on a row of the book above; the other routes as the menu gives them. */
@@ -107,7 +107,7 @@ const DETAILS: Record<string, () => string[]> = {
 };
 
 async function routesOf(token: string): Promise<string[]> {
-  const menu = await call<MenuItem[]>('POST', '/user/menu', token);
+  const menu = await call(userMenu, token);
   const paths = menu.flatMap((area) => (area.children.length > 0 ? area.children.map((page) => page.path) : [area.path]));
   return paths.flatMap((path) => (DETAILS[path] ?? (() => ['']))().map((query) => `${path}${query}`));
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Market, PopularSelection, Workplace } from '@drawdesk/contracts';
+import { dashboardPopular, dashboardWorkplace, lotteryMarkets } from '@drawdesk/contracts';
 import { newPage, useBrowser } from '../browser.js';
 import { call, createUser, loginAs } from '../api.js';
 import { enterAs, openAs } from '../session.js';
@@ -19,8 +19,8 @@ describe('the workplace', () => {
     const page = await newPage(browser());
     await enterAs(page, 'admin', inject('adminPassword'));
     const token = await loginAs('admin', inject('adminPassword'));
-    const figures = await call<Workplace>('GET', '/dashboard/workplace', token);
-    const [hottest] = await call<PopularSelection[]>('GET', '/dashboard/popular?type=special', token);
+    const figures = await call(dashboardWorkplace, token);
+    const [hottest] = await call(dashboardPopular, token, { type: 'special' });
     // (Today is a Shanghai date: just after midnight there, the demo's orders are all yesterday's.)
     expect(figures.today.orders + figures.yesterday.orders).toBeGreaterThan(0);
 
@@ -30,7 +30,7 @@ describe('the workplace', () => {
     expect(await figure('pending').getByRole('link').getAttribute('href')).toBe('/orders/list?status=pending');
     const cells = await page.locator('[data-popular="special"] tbody tr').first().locator('td').allInnerTexts();
     // In words: the market's name, the play and the selection (a number stays a number), never their codes.
-    const market = (await call<Market[]>('GET', '/lottery/markets', token)).find((m) => m.code === hottest!.lottery)!;
+    const market = (await call(lotteryMarkets, token)).find((m) => m.code === hottest!.lottery)!;
     expect([cells[0], cells[1]]).toEqual(['1', `${market.names['zh-CN']} ${hottest!.issue}`]);
     if (/^\d+$/.test(hottest!.selection)) expect(Number(cells[3])).toBe(Number(hottest!.selection));
     else expect(cells[3]).toMatch(/^[^A-Za-z]+$/);

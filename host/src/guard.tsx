@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { CurrentUser } from '@drawdesk/contracts';
+import { userInfo } from '@drawdesk/contracts';
 import { currentUserAtom, tokenAtom } from '@drawdesk/shell/host';
 import { guard, loginRedirect } from './model/guard.js';
 import { type RouteRule } from './model/routes.js';
@@ -31,7 +31,7 @@ export function Guard({ routes, onAllow, children }: { routes: readonly RouteRul
 
   useEffect(() => {
     if (decision.kind !== 'load-user') return;
-    api.get<CurrentUser>('/user/info', { sessionCheck: true }).then(setUser, () => {
+    api.call(userInfo, undefined, { sessionCheck: true }).then(setUser, () => {
       // A token that no longer works: log out and come back here after logging in again.
       setToken(null);
       navigate(loginRedirect(location.pathname, location.search), { replace: true });

@@ -1,3 +1,4 @@
+import { userLogout } from '@drawdesk/contracts';
 import { startTransition } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function AvatarMenu() {
   const nickName = user?.nickName ?? '';
 
   async function logout() {
-    await api.post('/user/logout').catch(() => undefined);
+    await api.call(userLogout, undefined).catch(() => undefined);
     // One update with the navigation (a router transition): otherwise the guard may first see no
     // token on this page and send the user to login with this page as the redirect target.
     startTransition(() => {

@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { notifyStream } from '@drawdesk/contracts';
 import { eventBus, pickLocale, textIn } from '@drawdesk/shell';
 import { tokenAtom } from '@drawdesk/shell/host';
 import { Button } from '@drawdesk/ui/button';
 import { analysisLink } from '../model/analysis-link.js';
 import { openEventStream } from '../model/event-stream.js';
 import { messagesChangedAtom } from '../runtime/messages.js';
-import { store } from '../runtime/services.js';
+import { API_BASE, store } from '../runtime/services.js';
 
 const ANALYSE_NOTICE_SECONDS = 30;
 
@@ -30,7 +31,7 @@ export function LiveNotifications() {
   useEffect(() => {
     if (!token) return;
     const stream = openEventStream({
-      url: '/api/v1/notify',
+      url: `${API_BASE}${notifyStream.path}`,
       getToken: () => store.get(tokenAtom),
       onEvent: (event) => {
         // Stored in both languages: shown (and passed on) in the viewer's.

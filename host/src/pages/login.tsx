@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import type { LoginResult } from '@drawdesk/contracts';
+import { userLogin } from '@drawdesk/contracts';
 import { ApiError } from '@drawdesk/shell';
 import { tokenAtom } from '@drawdesk/shell/host';
 import { afterLogin } from '../model/guard.js';
@@ -45,7 +45,7 @@ export function LoginPage() {
     if (found.username || found.password) return;
     setLoading(true);
     try {
-      const result = await api.post<LoginResult>('/user/login', { username: username.trim(), password }, { silent: true });
+      const result = await api.call(userLogin, { username: username.trim(), password }, { silent: true });
       remember(username.trim(), keep);
       setToken(result.token);
       api.resetExpired();

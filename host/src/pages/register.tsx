@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { CodeResult } from '@drawdesk/contracts';
+import { userCode, userRegister } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
 import { api } from '../runtime/services.js';
@@ -28,7 +28,7 @@ export default function RegisterPage() {
 
   async function sendCode() {
     if (!fields.phoneNumber) return setMissing(new Set(['phoneNumber']));
-    const answer = await api.get<CodeResult>('/user/code', { query: { phoneNumber: fields.phoneNumber } }).catch(() => null);
+    const answer = await api.call(userCode, { phoneNumber: fields.phoneNumber }).catch(() => null);
     if (answer) setCountdown(answer.retryAfter);
   }
 
@@ -39,7 +39,7 @@ export default function RegisterPage() {
     if (empty.size > 0) return;
     setLoading(true);
     const { nickName, ...rest } = fields;
-    const registered = await api.post('/user/register', nickName ? { ...rest, nickName } : rest).then(
+    const registered = await api.call(userRegister, nickName ? { ...rest, nickName } : rest).then(
       () => true,
       () => false,
     );

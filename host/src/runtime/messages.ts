@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { MessagePage, MessageType, UnreadCounts } from '@drawdesk/contracts';
+import { messageClear, messageList, messageRead, type MessageType, type UnreadCounts } from '@drawdesk/contracts';
 import { api } from './services.js';
 
 export const MESSAGE_TYPES: readonly MessageType[] = ['message', 'notice', 'todo'];
@@ -24,11 +24,11 @@ export const withCount = (label: string, count: number) => (count > 0 ? `${label
 
 /** `silent` for background refreshes: a failed badge update is not worth a toast. */
 export const listMessages = (query: { page: number; pageSize: number; type?: MessageType }, silent = false) =>
-  api.post<MessagePage>('/message/list', query, { silent });
+  api.call(messageList, query, { silent });
 
-export const markRead = (ids: number[]) => api.post<{ changed: number }>('/message/read', { ids });
+export const markRead = (ids: number[]) => api.call(messageRead, { ids });
 
-export const clearMessages = (type: MessageType) => api.post<{ changed: number }>('/message/clear', { type });
+export const clearMessages = (type: MessageType) => api.call(messageClear, { type });
 
 /**
  * Marks every unread message of one type (or of all types) read. The list has no status filter,

@@ -1,12 +1,12 @@
 import { atom } from 'jotai';
-import type { MenuItem } from '@drawdesk/contracts';
+import { type MenuItem, userMenu } from '@drawdesk/contracts';
 import { api, store } from './services.js';
 
 /** The server's menu (`POST /user/menu`) while "menu from server" is on; null until loaded. */
 export const serverMenuAtom = atom<MenuItem[] | null>(null);
 
 export async function loadServerMenu(options: { silent?: boolean } = {}): Promise<MenuItem[]> {
-  const menu = await api.post<MenuItem[]>('/user/menu', undefined, options);
+  const menu = await api.call(userMenu, undefined, options);
   store.set(serverMenuAtom, menu);
   return menu;
 }

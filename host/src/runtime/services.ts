@@ -9,8 +9,11 @@ export const i18n = createI18n(localStorage.getItem(LOCALE_KEY));
 // Only the language shown: switching languages reloads the page (layout/language-switch.tsx).
 i18n.addResourceBundle(i18n.language, 'translation', await hostWords(i18n.language), true, false);
 
+/** Where the API's endpoints are (their paths are under it). */
+export const API_BASE = '/api/v1';
+
 export const api = createApiClient({
-  baseUrl: '/api/v1',
+  baseUrl: API_BASE,
   getToken: () => store.get(tokenAtom),
   getLanguage: () => i18n.language,
   messages: { system: i18n.t('request.error.system'), failed: i18n.t('request.error.failed') },

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_RULES, type LedgerEntry, type LedgerListQuery, type PageOf } from '@drawdesk/contracts';
+import { type LedgerEntry, ledgerList, type LedgerListQuery, ledgerPayment, ORDER_RULES } from '@drawdesk/contracts';
 import { api, formatDateTime, formatMoney, parseYuan, useWords } from '@drawdesk/shell';
 import { Input } from '@drawdesk/ui/input';
 import { Modal } from '@drawdesk/ui/modal';
@@ -12,9 +12,9 @@ import { ListPage, useList, type ListColumn } from '@drawdesk/ui/list-page';
 export type LedgerParty = { customerId: number } | { agentId: number };
 type Query = Pick<LedgerListQuery, 'kind'>;
 
-const listLedger = (query: LedgerListQuery) => api().post<PageOf<LedgerEntry>>('/ledger/list', query, { silent: true });
+const listLedger = (query: LedgerListQuery) => api().call(ledgerList, query, { silent: true });
 const recordPayment = (party: LedgerParty, requestId: string, amount: number, note: string) =>
-  api().post<LedgerEntry>('/ledger/payment', { ...party, requestId, amount, note }, { silent: true });
+  api().call(ledgerPayment, { ...party, requestId, amount, note }, { silent: true });
 
 /** A party's ledger, newest first, as its list; the page keeps it to reload after a payment. */
 export const useLedger = (party: LedgerParty) => {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatementDraw, StatementPage, StatementQuery, StatementSummary } from '@drawdesk/contracts';
+import { type StatementDraw, statementExport, statementList, type StatementQuery, type StatementSummary } from '@drawdesk/contracts';
 import { api, formatDateTime, formatMoney, LOTTERY_LABELS } from '@drawdesk/shell';
 import { ExportButton, ListPage, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { resultText } from './draw-statement.js';
@@ -12,7 +12,7 @@ type Filter = Pick<StatementQuery, 'from' | 'to' | 'sort' | 'order'>;
 /** A settled draw as a row of the kit's table (its rows are keyed by `id`). */
 export type StatementRow = StatementDraw & { id: number };
 
-const listStatement = (query: StatementQuery) => api().post<StatementPage>('/statement/list', query, { silent: true });
+const listStatement = (query: StatementQuery) => api().call(statementList, query, { silent: true });
 
 type Props = {
   /** The list's name: element ids, its stored view, its export's file name. */
@@ -79,7 +79,7 @@ export function StatementList({ id, party, rowActions }: Props) {
         filters={filters}
         rowActions={rowActions}
         empty={t('statement.empty')}
-        summary={<ExportButton list={id} path="/statement/export" filter={{ ...applied, ...party }} />}
+        summary={<ExportButton list={id} endpoint={statementExport} filter={{ ...applied, ...party }} />}
       />
     </div>
   );

@@ -30,3 +30,4 @@ export * from './visualization.js';
 export * from './region.js';
 export * from './region-tree.js';
 export * from './risk.js';
+export * from './endpoints/index.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server.js';
-import { ROUTES, type RouteCase } from './routes.js';
+import * as contracts from '@drawdesk/contracts';
+import { API_PREFIX, ROUTES, type RouteCase } from './routes.js';
 import { DOCS_PREFIX } from '../src/plugins/external/swagger.js';
 
 let server: TestServer;
@@ -19,6 +20,15 @@ describe('the access table', () => {
     for (const route of registered) {
       expect(route.access, key(route.method, route.url)).toEqual(ROUTES.find((r) => key(r.method, r.url) === key(route.method, route.url))!.access);
     }
+  });
+
+  it('every API route is an endpoint, every endpoint is registered, with one sample each', () => {
+    const endpoints = Object.values(contracts as Record<string, unknown>).filter(contracts.isEndpoint);
+    const declared = endpoints.map((e) => key(e.method, `${API_PREFIX}${e.path}`)).sort();
+    const registered = server.app.routeTable.filter((r) => r.method !== 'HEAD' && r.url.startsWith(`${API_PREFIX}/`));
+    expect(registered.map((r) => key(r.method, r.url)).sort()).toEqual(declared);
+    const samples = ROUTES.filter((r) => r.url.startsWith(`${API_PREFIX}/`)).map((r) => key(r.method, r.url)).sort();
+    expect(samples).toEqual(declared);
   });
 
   it('the docs routes are public and everything else is declared', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Endpoint } from '@drawdesk/contracts';
 import { api, exportFileName, exportQueryOf } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 
@@ -14,19 +15,19 @@ function save(file: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-type Props = { list: string; path: string; filter: Record<string, unknown> };
+type Props = { list: string; endpoint: Endpoint<unknown, string>; filter: Record<string, unknown> };
 
 /**
- * Export of the applied filter and sorting (`GET <path>?<filter>`): a CSV in the viewer's language,
+ * Export of the applied filter and sorting (`GET <endpoint>?<filter>`): a CSV in the viewer's language,
  * fetched with the session's token and saved as `<list>-<date>.csv`. A refusal comes as the server's toast.
  */
-export function ExportButton({ list, path, filter }: Props) {
+export function ExportButton({ list, endpoint, filter }: Props) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
-      save(await api().download(path, exportQueryOf(filter), { 'accept-language': i18n.language }), exportFileName(list, new Date()));
+      save(await api().download(endpoint, exportQueryOf(filter), { 'accept-language': i18n.language }), exportFileName(list, new Date()));
     } catch {
       // The API client has shown why.
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageOf, Role } from '@drawdesk/contracts';
+import type { Endpoint, PageOf, Role } from '@drawdesk/contracts';
 import { Permission, sortOrderOf, sortingOf, usePagedList, type Lookup, type PagedList, type Sorting } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListEmpty } from '@drawdesk/ui/list-parts';
@@ -47,8 +47,8 @@ type Props<Q, T> = {
   /** A row's action buttons, in a last column. */
   rowActions?: (row: T) => ReactNode;
   create?: { label: string; roles?: readonly Role[]; onClick: () => void };
-  /** `GET <exportPath>?<filter>` answers the list as CSV; no Export button without it. */
-  exportPath?: string;
+  /** Answers the list as CSV (`GET <path>?<filter>`); no Export button without it. */
+  exportEndpoint?: Endpoint<unknown, string>;
   /** What Refresh does, when more than this list shows the data (the page's own reload otherwise). */
   onRefresh?: () => void;
   /** Lookups whose invalidation (a save or removal anywhere in the console) reloads the list. */
@@ -67,7 +67,7 @@ type Props<Q, T> = {
  * first answer, empty and failed-with-Retry states. A remote's page gives columns, filters and actions.
  */
 export function ListPage<Q extends object, T extends Record<string, unknown>>(props: Props<Q, T>) {
-  const { id, nested, list, columns, filters, rowActions, create, exportPath, reloadOn, empty, summary, expandedRowRender, children } = props;
+  const { id, nested, list, columns, filters, rowActions, create, exportEndpoint, reloadOn, empty, summary, expandedRowRender, children } = props;
   const { t } = useTranslation();
   const { query, data, loading, answered, failure, reload } = list;
   const { page: _page, ...applied } = query;
@@ -121,7 +121,7 @@ export function ListPage<Q extends object, T extends Record<string, unknown>>(pr
           <Button id={`${id}-refresh`} onClick={props.onRefresh ?? reload}>
             {t('list.refresh')}
           </Button>
-          {exportPath && <ExportButton list={id} path={exportPath} filter={applied} />}
+          {exportEndpoint && <ExportButton list={id} endpoint={exportEndpoint} filter={applied} />}
           <DensitySelect list={id} view={view} onChange={setView} />
           <ColumnSettings list={id} view={view} titles={titles} onChange={setView} />
         </div>

@@ -1,7 +1,4 @@
-import type {
-  AutoLayoffListQuery, AutoLayoffRule, AutoLayoffSave, BookSettings, BookSettingsSave, LotteryCode, PageOf, RiskAlerts, RiskBoard, RiskCloseBody,
-  RiskRule, RiskRuleSave,
-} from '@drawdesk/contracts';
+import { type AutoLayoffListQuery, type AutoLayoffSave, type BookSettingsSave, type LotteryCode, riskAlerts, riskAutoLayoffList, riskAutoLayoffSave, riskBoard, riskClose, type RiskCloseBody, riskOpen, riskRuleList, riskRuleSave, type RiskRuleSave, settingBook, settingBookSave } from '@drawdesk/contracts';
 import { api } from '@drawdesk/shell';
 
 /**
@@ -9,15 +6,15 @@ import { api } from '@drawdesk/shell';
  * in. Reads and saves are silent (the page shows what failed); closing and opening are too, the modal
  * showing the server's answer.
  */
-export const readBoard = (drawId: number, play: string) => api().get<RiskBoard>('/risk/board', { query: { drawId, play }, silent: true });
-export const closeSelections = (body: RiskCloseBody) => api().post<RiskBoard>('/risk/close', body, { silent: true });
-export const openSelections = (body: RiskCloseBody) => api().post<RiskBoard>('/risk/open', body, { silent: true });
-export const readAlerts = (drawId: number) => api().get<RiskAlerts>('/risk/alerts', { query: { drawId }, silent: true });
+export const readBoard = (drawId: number, play: string) => api().call(riskBoard, { drawId, play }, { silent: true });
+export const closeSelections = (body: RiskCloseBody) => api().call(riskClose, body, { silent: true });
+export const openSelections = (body: RiskCloseBody) => api().call(riskOpen, body, { silent: true });
+export const readAlerts = (drawId: number) => api().call(riskAlerts, { drawId }, { silent: true });
 
-export const listRules = (lottery: LotteryCode) => api().get<RiskRule[]>('/risk/rule/list', { query: { lottery }, silent: true });
-export const saveRule = (body: RiskRuleSave) => api().post<RiskRule>('/risk/rule/save', body, { silent: true });
-export const listKeepRules = (query: AutoLayoffListQuery) => api().post<PageOf<AutoLayoffRule>>('/risk/auto-layoff/list', query, { silent: true });
-export const saveKeepRule = (body: AutoLayoffSave) => api().post<AutoLayoffRule>('/risk/auto-layoff/save', body, { silent: true });
+export const listRules = (lottery: LotteryCode) => api().call(riskRuleList, { lottery }, { silent: true });
+export const saveRule = (body: RiskRuleSave) => api().call(riskRuleSave, body, { silent: true });
+export const listKeepRules = (query: AutoLayoffListQuery) => api().call(riskAutoLayoffList, query, { silent: true });
+export const saveKeepRule = (body: AutoLayoffSave) => api().call(riskAutoLayoffSave, body, { silent: true });
 
-export const readBookSettings = () => api().get<BookSettings>('/setting/book', { silent: true });
-export const saveBookSettings = (body: BookSettingsSave) => api().post<BookSettings>('/setting/book', body, { silent: true });
+export const readBookSettings = () => api().call(settingBook, undefined, { silent: true });
+export const saveBookSettings = (body: BookSettingsSave) => api().call(settingBookSave, body, { silent: true });

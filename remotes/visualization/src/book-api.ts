@@ -1,5 +1,5 @@
-import type { BookCharts, BookChartsQuery } from '@drawdesk/contracts';
+import { type BookChartsQuery, visualizationBook } from '@drawdesk/contracts';
 import { api } from '@drawdesk/shell';
 
 /** The book's charts for a period in the caller's scope; silent: the page shows a failed load with Retry. */
-export const readBookCharts = (query: BookChartsQuery) => api().post<BookCharts>('/visualization/book', query, { silent: true });
+export const readBookCharts = (query: BookChartsQuery) => api().call(visualizationBook, query, { silent: true });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser, ProfileBody } from '@drawdesk/contracts';
+import { type CurrentUser, type ProfileBody, userProfile } from '@drawdesk/contracts';
 import { currentUserAtom } from '@drawdesk/shell/host';
 import { Button } from '@drawdesk/ui/button';
 import { showFieldErrors } from '@drawdesk/ui/form-helpers';
@@ -23,7 +23,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     const body: ProfileBody = { nickName: values.nickName, phoneNumber: values.phoneNumber || null };
     setSaving(true);
     try {
-      setUser(await api.post<CurrentUser>('/user/profile', body, { silent: true }));
+      setUser(await api.call(userProfile, body, { silent: true }));
       Toast.success(t('userCenter.saved'));
     } catch (error) {
       showFieldErrors(formApi.current!, error, ['nickName', 'phoneNumber']);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordBody } from '@drawdesk/contracts';
+import { type PasswordBody, userPassword } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
 import { showFieldErrors } from '@drawdesk/ui/form-helpers';
 import { Form, type FormApi } from '@drawdesk/ui/form';
@@ -20,7 +20,7 @@ export default function UserSettingPage() {
   async function change({ oldPassword, newPassword }: Values) {
     setSaving(true);
     try {
-      await api.post('/user/password', { oldPassword, newPassword } satisfies PasswordBody, { silent: true });
+      await api.call(userPassword, { oldPassword, newPassword } satisfies PasswordBody, { silent: true });
       formApi.current!.reset();
       Toast.success(t('userCenter.password.changed'));
     } catch (error) {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ContentDay, PopularSelection, PopularType, Workplace } from '@drawdesk/contracts';
+import { dashboardContentData, dashboardPopular, dashboardWorkplace, type PopularType } from '@drawdesk/contracts';
 import { api } from '../../runtime/services.js';
 
-export const loadWorkplace = () => api.get<Workplace>('/dashboard/workplace');
-export const loadContentData = () => api.get<ContentDay[]>('/dashboard/content-data', { query: { days: 8 } });
-export const loadPopular = (type: PopularType) => api.get<PopularSelection[]>('/dashboard/popular', { query: { type } });
+export const loadWorkplace = () => api.call(dashboardWorkplace, undefined);
+export const loadContentData = () => api.call(dashboardContentData, { days: 8 });
+export const loadPopular = (type: PopularType) => api.call(dashboardPopular, { type });
 
 export type Loaded<T> = { data: T | null; failed: boolean; reload: () => void };
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BookSettings, BookSettingsSave } from '@drawdesk/contracts';
+import { BookSettings, BookSettingsSave, settingBook, settingBookSave } from '@drawdesk/contracts';
 import { conflict, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { checkGroupLeads } from '../risk/settings.js';
+import { routeOf } from '../lib/route.js';
 
 /**
  * The book settings (docs/domain/orders.md): how chat orders read, whether Users' entries wait for confirmation, and
@@ -12,16 +13,16 @@ import { checkGroupLeads } from '../risk/settings.js';
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { bookSettings, lotteries, audit } = app.repos;
 
-  app.get(
-    '/setting/book',
-    { config: { access: 'login' }, schema: { tags: ['settings'], summary: 'The book settings (every operator reads how texts are read)', response: answers(BookSettings) } },
-    async () => ok(await bookSettings.read()),
-  );
+  app.route({
+    ...routeOf(settingBook),
+    schema: { tags: ['settings'], summary: 'The book settings (every operator reads how texts are read)', response: answers(BookSettings) },
+    handler: async () => ok(await bookSettings.read()),
+  });
 
-  app.post(
-    '/setting/book',
-    { config: { access: ['Admin'] }, schema: { tags: ['settings'], summary: 'Change the book settings (Admin), at the version read', body: BookSettingsSave, response: answers(BookSettings) } },
-    async (request) => {
+  app.route({
+    ...routeOf(settingBookSave),
+    schema: { tags: ['settings'], summary: 'Change the book settings (Admin), at the version read', body: BookSettingsSave, response: answers(BookSettings) },
+    handler: async (request) => {
       const saved = await app.db.transaction(async (tx) => {
         if (request.body.groupLeads) checkGroupLeads(request.body.groupLeads, new Map((await lotteries.list(tx)).map((l) => [l.code, l.game])));
         const before = await bookSettings.read(tx);
@@ -32,6 +33,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return ok(saved);
     },
-  );
+  });
 };
 export default routes;

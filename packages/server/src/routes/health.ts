@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope, Health } from '@drawdesk/contracts';
+import { Envelope, ErrorEnvelope, Health, health } from '@drawdesk/contracts';
+import { routeOf } from '../lib/route.js';
 
 const routes: FastifyPluginAsyncTypebox<{ version: string }> = async (app, { version }) => {
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: Envelope(Health), 503: Envelope(Health), '4xx': ErrorEnvelope } },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(health),
+    schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: Envelope(Health), 503: Envelope(Health), '4xx': ErrorEnvelope } },
+    handler: async (_request, reply) => {
       const up = await app.repos.system.reachable();
       const status = up ? 200 : 503;
       return reply.status(status).send({
@@ -19,6 +17,6 @@ const routes: FastifyPluginAsyncTypebox<{ version: string }> = async (app, { ver
         data: { status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down', version },
       });
     },
-  );
+  });
 };
 export default routes;

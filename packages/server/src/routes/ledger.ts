@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdjustBody, BalanceQuery, CustomerBalance, IdParams, LedgerEntry, LedgerListQuery, Page, PaymentBody, ReverseBody } from '@drawdesk/contracts';
+import { AdjustBody, BalanceQuery, CustomerBalance, IdParams, LedgerEntry, LedgerListQuery, Page, PaymentBody, ReverseBody, ledgerAdjust, ledgerBalance, ledgerList, ledgerPayment, ledgerReverse } from '@drawdesk/contracts';
 import { ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
+import { routeOf } from '../lib/route.js';
 
-const LOGIN = { access: 'login' } as const;
-const ADMIN = { access: ['Admin'] } as const;
 const TAGS = ['ledger'];
 
 /**
@@ -15,34 +14,34 @@ const TAGS = ['ledger'];
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { service } = app.ledger;
 
-  app.get(
-    '/ledger/balance',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Balance, open stake and available credit of a customer', querystring: BalanceQuery, response: answers(CustomerBalance) } },
-    async (request) => ok(await service.balance(request.principal!, request.query.customerId)),
-  );
+  app.route({
+    ...routeOf(ledgerBalance),
+    schema: { tags: TAGS, summary: 'Balance, open stake and available credit of a customer', querystring: BalanceQuery, response: answers(CustomerBalance) },
+    handler: async (request) => ok(await service.balance(request.principal!, request.query.customerId)),
+  });
 
-  app.post(
-    '/ledger/list',
-    { config: LOGIN, schema: { tags: TAGS, summary: "A customer's ledger, newest first", body: LedgerListQuery, response: answers(Page(LedgerEntry)) } },
-    async (request) => ok(await service.list(request.principal!, request.body)),
-  );
+  app.route({
+    ...routeOf(ledgerList),
+    schema: { tags: TAGS, summary: "A customer's ledger, newest first", body: LedgerListQuery, response: answers(Page(LedgerEntry)) },
+    handler: async (request) => ok(await service.list(request.principal!, request.body)),
+  });
 
-  app.post(
-    '/ledger/payment',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Record a payment (+ paid in, - paid out, within the available credit unless an Admin overrides it with a reason); once per requestId', body: PaymentBody, response: answers(LedgerEntry) } },
-    async (request) => ok(await service.payment(request.principal!, request.body, actorOf(request))),
-  );
+  app.route({
+    ...routeOf(ledgerPayment),
+    schema: { tags: TAGS, summary: 'Record a payment (+ paid in, - paid out, within the available credit unless an Admin overrides it with a reason); once per requestId', body: PaymentBody, response: answers(LedgerEntry) },
+    handler: async (request) => ok(await service.payment(request.principal!, request.body, actorOf(request))),
+  });
 
-  app.post(
-    '/ledger/adjust',
-    { config: ADMIN, schema: { tags: TAGS, summary: 'An adjustment with its reason (Admin)', body: AdjustBody, response: answers(LedgerEntry) } },
-    async (request) => ok(await service.adjust(request.principal!, request.body, actorOf(request))),
-  );
+  app.route({
+    ...routeOf(ledgerAdjust),
+    schema: { tags: TAGS, summary: 'An adjustment with its reason (Admin)', body: AdjustBody, response: answers(LedgerEntry) },
+    handler: async (request) => ok(await service.adjust(request.principal!, request.body, actorOf(request))),
+  });
 
-  app.post(
-    '/ledger/reverse/:id',
-    { config: ADMIN, schema: { tags: TAGS, summary: 'Reverse a wrong entry with an opposite one (Admin); an entry is reversed once', params: IdParams, body: ReverseBody, response: answers(LedgerEntry) } },
-    async (request) => ok(await service.reverse(request.principal!, request.params.id, request.body.reason, actorOf(request))),
-  );
+  app.route({
+    ...routeOf(ledgerReverse),
+    schema: { tags: TAGS, summary: 'Reverse a wrong entry with an opposite one (Admin); an entry is reversed once', params: IdParams, body: ReverseBody, response: answers(LedgerEntry) },
+    handler: async (request) => ok(await service.reverse(request.principal!, request.params.id, request.body.reason, actorOf(request))),
+  });
 };
 export default routes;

@@ -1,9 +1,10 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorEnvelope } from '@drawdesk/contracts';
+import { ErrorEnvelope, notifyStream } from '@drawdesk/contracts';
 import { rateLimited } from '../lib/errors.js';
 import { SECURITY_HEADERS } from '../plugins/app/security-headers.js';
+import { routeOf } from '../lib/route.js';
 
 /** Live streams one user may hold on one server instance (each costs a socket and memory). */
 export const MAX_STREAMS_PER_USER = 5;
@@ -15,19 +16,16 @@ const NoQuery = Type.Object({}, { additionalProperties: false });
 
 /** docs/api.md#the-live-stream: server-sent events for the caller, replayed after Last-Event-ID. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/notify',
-    {
-      config: { access: 'login' },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Live events (text/event-stream): {traceId, content, type}; a comment line every 10 s',
-        headers: Headers,
-        querystring: NoQuery,
-        response: { 200: { description: 'an endless text/event-stream', type: 'string' }, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
-      },
+  app.route({
+    ...routeOf(notifyStream),
+    schema: {
+      tags: ['notifications'],
+      summary: 'Live events (text/event-stream): {traceId, content, type}; a comment line every 10 s',
+      headers: Headers,
+      querystring: NoQuery,
+      response: { 200: { description: 'an endless text/event-stream', type: 'string' }, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       // HEAD (Fastify answers it with this handler) gets the stream's headers, not an endless body.
       if (request.method === 'HEAD') return reply.type(EVENT_STREAM).header('cache-control', 'no-cache').send('');
       // Refused rather than closing the oldest: tabs would take turns reconnecting and closing each other.
@@ -48,6 +46,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       reply.raw.write('retry: 3000\n\n');
       await app.notifyHub.open(request.principal!.userId, request.principal!.sessionId, reply.raw, lastEventId === undefined ? undefined : Number(lastEventId));
     },
-  );
+  });
 };
 export default routes;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ExportQuery, IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderLimits, OrderLimitsBody, type OrderLineInput, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, OrderSaved } from '@drawdesk/contracts';
+import { ExportQuery, IdParams, IdQuery, Order, OrderDetail, OrderDraft, OrderLimits, OrderLimitsBody, type OrderLineInput, OrderListQuery, OrderPage, OrderParseBody, OrderReason, OrderRenew, OrderSave, OrderSaved, orderAccept, orderCancel, orderDismissRenewal, orderExport, orderLimits, orderList, orderParse, orderRead, orderReject, orderRenew, orderSave } from '@drawdesk/contracts';
 import { AppError, conflict, invalid, notFound, ok } from '../lib/errors.js';
 import { say, type MessageKey } from '../i18n/say.js';
 import { answers } from '../lib/schemas.js';
@@ -10,11 +10,11 @@ import { scopeOf } from '../repositories/scope.js';
 import { orders as orderTable } from '../db/schema.js';
 import { ORDER_COLUMNS } from '../export/columns.js';
 import { csvAnswer, exportSummary, sendExport } from '../export/export.js';
+import { routeOf } from '../lib/route.js';
 
-// Any logged-in user: what each reaches is its data scope, applied by the repository and the service.
-const LOGIN = { access: 'login' } as const;
 const TAGS = ['orders'];
 
+// Any logged-in user (the endpoints' access): what each reaches is its data scope, applied by the repository and the service.
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { orders: repo, audit } = app.repos;
   const { service, reading } = app.orders;
@@ -27,10 +27,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const booked = (request: FastifyRequest, drawId: number) =>
     app.risk.ordersArrived(drawId).catch((error: unknown) => request.log.warn({ err: error, drawId }, 'could not queue the farming check'));
 
-  app.post(
-    '/order/parse',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Read a chat message into a draft order (lines, totals, diagnostics); writes nothing', body: OrderParseBody, response: answers(OrderDraft) } },
-    async (request) => {
+  app.route({
+    ...routeOf(orderParse),
+    schema: { tags: TAGS, summary: 'Read a chat message into a draft order (lines, totals, diagnostics); writes nothing', body: OrderParseBody, response: answers(OrderDraft) },
+    handler: async (request) => {
       if (request.body.customerId !== undefined && !(await app.repos.customers.scoped(scopeOf(request.principal!)).findById(request.body.customerId))) {
         throw invalid('/customerId', 'order.noSuchCustomer');
       }
@@ -39,35 +39,29 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // With a customer, each line's odds now (the preview shows them).
       return ok(request.body.customerId === undefined ? draft : await service.withOdds(draft, request.body.customerId, request.principal!));
     },
-  );
+  });
 
-  app.post(
-    '/order/limits',
-    {
-      config: LOGIN,
-      schema: {
-        tags: TAGS,
-        summary: "A customer's plan terms for a draw's game and the book's stake on the asked selections (the order form's live limits); writes nothing",
-        body: OrderLimitsBody,
-        response: answers(OrderLimits),
-      },
+  app.route({
+    ...routeOf(orderLimits),
+    schema: {
+      tags: TAGS,
+      summary: "A customer's plan terms for a draw's game and the book's stake on the asked selections (the order form's live limits); writes nothing",
+      body: OrderLimitsBody,
+      response: answers(OrderLimits),
     },
-    async (request) => ok(await service.limits(request.body, request.principal!)),
-  );
+    handler: async (request) => ok(await service.limits(request.body, request.principal!)),
+  });
 
-  app.post(
-    '/order/save',
-    {
-      config: LOGIN,
-      schema: {
-        tags: TAGS,
-        summary:
-          'Take an order from lines or a text (once per requestId), one per market\'s draw the lines go to, in one transaction; every limit and the credit are checked under locks (422 LIMIT_EXCEEDED)',
-        body: OrderSave,
-        response: answers(OrderSaved),
-      },
+  app.route({
+    ...routeOf(orderSave),
+    schema: {
+      tags: TAGS,
+      summary:
+        'Take an order from lines or a text (once per requestId), one per market\'s draw the lines go to, in one transaction; every limit and the credit are checked under locks (422 LIMIT_EXCEEDED)',
+      body: OrderSave,
+      response: answers(OrderSaved),
     },
-    async (request) => {
+    handler: async (request) => {
       const body = request.body;
       let lines: OrderLineInput[] | undefined = body.lines;
       if (!lines) {
@@ -90,59 +84,59 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (created) for (const drawId of new Set(orders.filter((o) => o.status === 'accepted').map((o) => o.drawId))) await booked(request, drawId);
       return ok({ ...orders[0]!, orders });
     },
-  );
+  });
 
-  app.post(
-    '/order/list',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Orders in your scope, filtered and paged, with the totals of the filter', body: OrderListQuery, response: answers(OrderPage) } },
-    async (request) => ok(await mine(request).list(request.body)),
-  );
+  app.route({
+    ...routeOf(orderList),
+    schema: { tags: TAGS, summary: 'Orders in your scope, filtered and paged, with the totals of the filter', body: OrderListQuery, response: answers(OrderPage) },
+    handler: async (request) => ok(await mine(request).list(request.body)),
+  });
 
-  app.get(
-    '/order',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'One order with its lines (snapshots, results once settled) and its text', querystring: IdQuery, response: answers(OrderDetail) } },
-    async (request) => {
+  app.route({
+    ...routeOf(orderRead),
+    schema: { tags: TAGS, summary: 'One order with its lines (snapshots, results once settled) and its text', querystring: IdQuery, response: answers(OrderDetail) },
+    handler: async (request) => {
       const scoped = mine(request);
       const order = await scoped.view(request.query.id);
       if (!order) throw notFound('notFound.order');
       const row = await scoped.findById(order.id);
       return ok({ ...order, text: row!.text, lines: await scoped.lines(order.id) });
     },
-  );
+  });
 
-  app.post(
-    '/order/accept/:id',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Confirm a pending order: every check again against the book as it is now', params: IdParams, response: answers(Order) } },
-    async (request) => {
+  app.route({
+    ...routeOf(orderAccept),
+    schema: { tags: TAGS, summary: 'Confirm a pending order: every check again against the book as it is now', params: IdParams, response: answers(Order) },
+    handler: async (request) => {
       const order = await app.db.transaction((tx) => service.accept(request.params.id, request.principal!, actorOf(request), tx));
       await booked(request, order.drawId);
       return viewAfter(request, request.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/order/reject/:id',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Refuse a pending order, with the reason', params: IdParams, body: OrderReason, response: answers(Order) } },
-    async (request) => {
+  app.route({
+    ...routeOf(orderReject),
+    schema: { tags: TAGS, summary: 'Refuse a pending order, with the reason', params: IdParams, body: OrderReason, response: answers(Order) },
+    handler: async (request) => {
       await app.db.transaction((tx) => service.reject(request.params.id, request.body.reason.trim(), request.principal!, actorOf(request), tx));
       return viewAfter(request, request.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/order/cancel/:id',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Cancel an accepted order while its draw is open (it leaves the book)', params: IdParams, response: answers(Order) } },
-    async (request) => {
+  app.route({
+    ...routeOf(orderCancel),
+    schema: { tags: TAGS, summary: 'Cancel an accepted order while its draw is open (it leaves the book)', params: IdParams, response: answers(Order) },
+    handler: async (request) => {
       const order = await app.db.transaction((tx) => service.cancel(request.params.id, request.principal!, actorOf(request), tx));
       await booked(request, order.drawId);
       return viewAfter(request, request.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/order/renew/:id',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Renew a repeat series pending renewal for N more draws', params: IdParams, body: OrderRenew, response: answers(Order) } },
-    async (request) => {
+  app.route({
+    ...routeOf(orderRenew),
+    schema: { tags: TAGS, summary: 'Renew a repeat series pending renewal for N more draws', params: IdParams, body: OrderRenew, response: answers(Order) },
+    handler: async (request) => {
       await app.db.transaction(async (tx) => {
         const before = await mine(request).findById(request.params.id, tx, true);
         if (!before) throw notFound('notFound.order');
@@ -153,12 +147,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return viewAfter(request, request.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/order/dismiss-renewal/:id',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Dismiss a repeat series pending renewal', params: IdParams, response: answers(Order) } },
-    async (request) => {
+  app.route({
+    ...routeOf(orderDismissRenewal),
+    schema: { tags: TAGS, summary: 'Dismiss a repeat series pending renewal', params: IdParams, response: answers(Order) },
+    handler: async (request) => {
       await app.db.transaction(async (tx) => {
         const before = await mine(request).findById(request.params.id, tx, true);
         if (!before) throw notFound('notFound.order');
@@ -169,13 +163,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return viewAfter(request, request.params.id);
     },
-  );
+  });
 
-  app.get(
-    '/order/export',
-    { config: LOGIN, schema: { tags: TAGS, summary: exportSummary('Orders in your scope'), querystring: ExportQuery(OrderListQuery), response: csvAnswer } },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(orderExport),
+    schema: { tags: TAGS, summary: exportSummary('Orders in your scope'), querystring: ExportQuery(OrderListQuery), response: csvAnswer },
+    handler: async (request, reply) =>
       sendExport(app.pool, request, reply, { name: 'orders', table: orderTable, columns: ORDER_COLUMNS, query: app.repos.orders.scoped(scopeOf(request.principal!)).exportQuery(request.query) }),
-  );
+  });
 };
 export default routes;

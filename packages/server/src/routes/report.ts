@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Report, ReportQuery } from '@drawdesk/contracts';
+import { Report, ReportQuery, report } from '@drawdesk/contracts';
 import { notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
+import { routeOf } from '../lib/route.js';
 
 /**
  * The public report (docs/api.md#public-routes): the one statement a shared link names, read-only, without a login.
@@ -10,15 +11,12 @@ import { answers } from '../lib/schemas.js';
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { statementLinks, customers } = app.repos;
-  app.get(
-    '/report',
-    {
-      config: { access: 'public' },
-      // The schema still bounds the query; its refusal is answered like any other token that opens nothing.
-      attachValidation: true,
-      schema: { tags: ['statement'], summary: 'The statement a shared link names (public)', querystring: ReportQuery, response: answers(Report) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(report),
+    // The schema still bounds the query; its refusal is answered like any other token that opens nothing.
+    attachValidation: true,
+    schema: { tags: ['statement'], summary: 'The statement a shared link names (public)', querystring: ReportQuery, response: answers(Report) },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (request.validationError) throw notFound('notFound.report');
       const id = app.linkTokens.verify(request.query.token);
@@ -28,6 +26,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!customer) throw notFound('notFound.report');
       return ok({ ...(await app.statements.drawStatement(customer, link.drawId)), expiresAt: link.expiresAt.toISOString() });
     },
-  );
+  });
 };
 export default routes;

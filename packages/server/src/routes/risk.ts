@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   AutoLayoffListQuery, AutoLayoffRule, AutoLayoffSave, Page, RiskAlerts, RiskAlertsQuery, RiskBoard, RiskBoardQuery, RiskCloseBody, RiskOpenBody, RiskRule,
-  RiskRuleListQuery, RiskRuleSave,
-} from '@drawdesk/contracts';
+  RiskRuleListQuery, RiskRuleSave, riskAlerts, riskAutoLayoffList, riskAutoLayoffSave, riskBoard, riskClose, riskOpen, riskRuleList, riskRuleSave } from '@drawdesk/contracts';
 import { ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
+import { routeOf } from '../lib/route.js';
 
-const LOGIN = { access: 'login' } as const;
-const ADMIN = { access: ['Admin'] } as const;
 const TAGS = ['risk'];
 
 /**
@@ -20,52 +18,52 @@ const TAGS = ['risk'];
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { service } = app.risk;
 
-  app.get(
-    '/risk/board',
-    { config: LOGIN, schema: { tags: TAGS, summary: "A draw's play per selection: base and current odds with their history, stake, kept stake, cap, state, automatic lay-offs", querystring: RiskBoardQuery, response: answers(RiskBoard) } },
-    async (request) => ok(await service.board(request.query, request.principal!)),
-  );
+  app.route({
+    ...routeOf(riskBoard),
+    schema: { tags: TAGS, summary: "A draw's play per selection: base and current odds with their history, stake, kept stake, cap, state, automatic lay-offs", querystring: RiskBoardQuery, response: answers(RiskBoard) },
+    handler: async (request) => ok(await service.board(request.query, request.principal!)),
+  });
 
-  app.get(
-    '/risk/rule/list',
-    { config: LOGIN, schema: { tags: TAGS, summary: "A lottery's odds-drop and cap rules, one per play at most", querystring: RiskRuleListQuery, response: answers(Type.Array(RiskRule)) } },
-    async (request) => ok(await service.rules(request.query.lottery)),
-  );
+  app.route({
+    ...routeOf(riskRuleList),
+    schema: { tags: TAGS, summary: "A lottery's odds-drop and cap rules, one per play at most", querystring: RiskRuleListQuery, response: answers(Type.Array(RiskRule)) },
+    handler: async (request) => ok(await service.rules(request.query.lottery)),
+  });
 
-  app.post(
-    '/risk/rule/save',
-    { config: ADMIN, schema: { tags: TAGS, summary: "A lottery's rule for a play (Admin): new without version, else at the version read", body: RiskRuleSave, response: answers(RiskRule) } },
-    async (request) => ok(await app.db.transaction((tx) => service.saveRule(request.body, request.principal!, actorOf(request), tx))),
-  );
+  app.route({
+    ...routeOf(riskRuleSave),
+    schema: { tags: TAGS, summary: "A lottery's rule for a play (Admin): new without version, else at the version read", body: RiskRuleSave, response: answers(RiskRule) },
+    handler: async (request) => ok(await app.db.transaction((tx) => service.saveRule(request.body, request.principal!, actorOf(request), tx))),
+  });
 
-  app.post(
-    '/risk/close',
-    { config: ADMIN, schema: { tags: TAGS, summary: "Close selections of a draw's play by hand, with the reason (Admin); answers the board", body: RiskCloseBody, response: answers(RiskBoard) } },
-    async (request) => ok(await app.db.transaction((tx) => service.close(request.body, request.principal!, actorOf(request), tx))),
-  );
+  app.route({
+    ...routeOf(riskClose),
+    schema: { tags: TAGS, summary: "Close selections of a draw's play by hand, with the reason (Admin); answers the board", body: RiskCloseBody, response: answers(RiskBoard) },
+    handler: async (request) => ok(await app.db.transaction((tx) => service.close(request.body, request.principal!, actorOf(request), tx))),
+  });
 
-  app.post(
-    '/risk/open',
-    { config: ADMIN, schema: { tags: TAGS, summary: 'Reopen selections closed by hand or at their cap (the cap then counts from the stake now), with the reason (Admin); answers the board', body: RiskOpenBody, response: answers(RiskBoard) } },
-    async (request) => ok(await app.db.transaction((tx) => service.open(request.body, request.principal!, actorOf(request), tx))),
-  );
+  app.route({
+    ...routeOf(riskOpen),
+    schema: { tags: TAGS, summary: 'Reopen selections closed by hand or at their cap (the cap then counts from the stake now), with the reason (Admin); answers the board', body: RiskOpenBody, response: answers(RiskBoard) },
+    handler: async (request) => ok(await app.db.transaction((tx) => service.open(request.body, request.principal!, actorOf(request), tx))),
+  });
 
-  app.post(
-    '/risk/auto-layoff/list',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Keep-at-most rules of automatic lay-off in your scope', body: AutoLayoffListQuery, response: answers(Page(AutoLayoffRule)) } },
-    async (request) => ok(await service.keepRules(request.body, request.principal!)),
-  );
+  app.route({
+    ...routeOf(riskAutoLayoffList),
+    schema: { tags: TAGS, summary: 'Keep-at-most rules of automatic lay-off in your scope', body: AutoLayoffListQuery, response: answers(Page(AutoLayoffRule)) },
+    handler: async (request) => ok(await service.keepRules(request.body, request.principal!)),
+  });
 
-  app.post(
-    '/risk/auto-layoff/save',
-    { config: LOGIN, schema: { tags: TAGS, summary: "A party's keep-at-most for a play: the company's (Admin) or an agent's that may lay off", body: AutoLayoffSave, response: answers(AutoLayoffRule) } },
-    async (request) => ok(await app.db.transaction((tx) => service.saveKeep(request.body, request.principal!, actorOf(request), tx))),
-  );
+  app.route({
+    ...routeOf(riskAutoLayoffSave),
+    schema: { tags: TAGS, summary: "A party's keep-at-most for a play: the company's (Admin) or an agent's that may lay off", body: AutoLayoffSave, response: answers(AutoLayoffRule) },
+    handler: async (request) => ok(await app.db.transaction((tx) => service.saveKeep(request.body, request.principal!, actorOf(request), tx))),
+  });
 
-  app.get(
-    '/risk/alerts',
-    { config: LOGIN, schema: { tags: TAGS, summary: "A draw's rebate-farming flags in your scope, with their evidence", querystring: RiskAlertsQuery, response: answers(RiskAlerts) } },
-    async (request) => ok(await service.alerts(request.query.drawId, request.principal!)),
-  );
+  app.route({
+    ...routeOf(riskAlerts),
+    schema: { tags: TAGS, summary: "A draw's rebate-farming flags in your scope, with their evidence", querystring: RiskAlertsQuery, response: answers(RiskAlerts) },
+    handler: async (request) => ok(await service.alerts(request.query.drawId, request.principal!)),
+  });
 };
 export default routes;

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  DrawStatement, DrawStatementQuery, IdParams, LINK_DAYS, Page, StatementExportQuery, StatementLink, StatementLinkBody, StatementLinkListQuery, StatementPage, StatementQuery,
-} from '@drawdesk/contracts';
+  DrawStatement, DrawStatementQuery, IdParams, LINK_DAYS, Page, StatementExportQuery, StatementLink, StatementLinkBody, StatementLinkListQuery, StatementPage, StatementQuery, statementExport, statementLink, statementLinkList, statementLinkRevoke, statementList, statementRead } from '@drawdesk/contracts';
 import { conflict, notFound, ok } from '../lib/errors.js';
 import { answers } from '../lib/schemas.js';
 import { actorOf } from '../lib/actor.js';
 import { periodOf } from '../statements/period.js';
 import { STATEMENT_DRAW_COLUMNS, STATEMENT_LINE_COLUMNS } from '../export/columns.js';
 import { csvAnswer, sendRows } from '../export/export.js';
+import { routeOf } from '../lib/route.js';
 
-const LOGIN = { access: 'login' } as const;
 const TAGS = ['statement'];
 const DAY = 86_400_000;
 /** The most lines one customer's statement of one draw exports (a draw's lines of one customer stay far below). */
@@ -24,10 +23,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { partyOf } = app.ledger.parties;
   const { statements, statementLinks, draws, audit } = app.repos;
 
-  app.post(
-    '/statement/list',
-    { config: LOGIN, schema: { tags: TAGS, summary: "A customer's or an agent's settled draws, with opening and closing balance", body: StatementQuery, response: answers(StatementPage) } },
-    async (request) => {
+  app.route({
+    ...routeOf(statementList),
+    schema: { tags: TAGS, summary: "A customer's or an agent's settled draws, with opening and closing balance", body: StatementQuery, response: answers(StatementPage) },
+    handler: async (request) => {
       const named = await partyOf(request.principal!, request.body);
       const period = periodOf(request.body);
       const [page, balances] = await Promise.all([statements.draws(named.party, period, request.body), statements.balances(named.party, period)]);
@@ -40,21 +39,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: { ...page.totals, ...balances, other: balances.closing - balances.opening - page.totals.amount },
       });
     },
-  );
+  });
 
-  app.get(
-    '/statement',
-    { config: LOGIN, schema: { tags: TAGS, summary: "One customer's statement of one draw", querystring: DrawStatementQuery, response: answers(DrawStatement) } },
-    async (request) => {
+  app.route({
+    ...routeOf(statementRead),
+    schema: { tags: TAGS, summary: "One customer's statement of one draw", querystring: DrawStatementQuery, response: answers(DrawStatement) },
+    handler: async (request) => {
       const named = await partyOf(request.principal!, { customerId: request.query.customerId });
       return ok(await app.statements.drawStatement(named, request.query.drawId));
     },
-  );
+  });
 
-  app.post(
-    '/statement/link',
-    { config: LOGIN, schema: { tags: TAGS, summary: "Share a customer's statement of a settled draw as a public link", body: StatementLinkBody, response: answers(StatementLink) } },
-    async (request) => {
+  app.route({
+    ...routeOf(statementLink),
+    schema: { tags: TAGS, summary: "Share a customer's statement of a settled draw as a public link", body: StatementLinkBody, response: answers(StatementLink) },
+    handler: async (request) => {
       const { principal } = request;
       const body = request.body;
       const link = await app.db.transaction(async (tx) => {
@@ -70,22 +69,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return ok(app.statements.toLink(link));
     },
-  );
+  });
 
-  app.post(
-    '/statement/link/list',
-    { config: LOGIN, schema: { tags: TAGS, summary: "A customer's shared statement links, newest first", body: StatementLinkListQuery, response: answers(Page(StatementLink)) } },
-    async (request) => {
+  app.route({
+    ...routeOf(statementLinkList),
+    schema: { tags: TAGS, summary: "A customer's shared statement links, newest first", body: StatementLinkListQuery, response: answers(Page(StatementLink)) },
+    handler: async (request) => {
       const named = await partyOf(request.principal!, { customerId: request.body.customerId });
       const page = await statementLinks.list(named.id, request.body);
       return ok({ ...page, list: page.list.map((row) => app.statements.toLink(row)) });
     },
-  );
+  });
 
-  app.delete(
-    '/statement/link/:id',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Revoke a shared link: it opens nothing from now on', params: IdParams, response: answers(StatementLink) } },
-    async (request) => {
+  app.route({
+    ...routeOf(statementLinkRevoke),
+    schema: { tags: TAGS, summary: 'Revoke a shared link: it opens nothing from now on', params: IdParams, response: answers(StatementLink) },
+    handler: async (request) => {
       const link = await app.db.transaction(async (tx) => {
         const before = await statementLinks.findById(request.params.id, tx);
         if (!before) throw notFound('notFound.link');
@@ -96,15 +95,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return ok(app.statements.toLink(link));
     },
-  );
+  });
 
-  app.get(
-    '/statement/export',
-    {
-      config: LOGIN,
-      schema: { tags: TAGS, summary: "A statement as CSV: one customer's lines of one draw, or the party's draws of the period", querystring: StatementExportQuery, response: csvAnswer },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(statementExport),
+    schema: { tags: TAGS, summary: "A statement as CSV: one customer's lines of one draw, or the party's draws of the period", querystring: StatementExportQuery, response: csvAnswer },
+    handler: async (request, reply) => {
       const named = await partyOf(request.principal!, request.query);
       const period = periodOf(request.query);
       if (named.kind === 'customer' && period.drawId !== undefined) {
@@ -113,6 +109,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return sendRows(request, reply, `statement-${named.code}`, STATEMENT_DRAW_COLUMNS, await app.repos.statements.allDraws(named.party, period));
     },
-  );
+  });
 };
 export default routes;

@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import type { EnvelopeOf } from '@drawdesk/contracts';
+import { pathOf, type Endpoint, type EnvelopeOf } from '@drawdesk/contracts';
 
 /** How the console tells the operator about failures (Semi toasts and a modal, provided by the host). */
 export type Notifier = {
@@ -33,12 +33,17 @@ export type ApiClientOptions = {
 };
 
 export type CallOptions = {
-  query?: Record<string, string | number | boolean>;
   /** The caller shows its own messages (forms, the login page): no error toast. A 401 still ends the session with the one modal. */
   silent?: boolean;
   /** The call asks whether the session is still valid (the guard's `/user/info`): a 401 is its answer, not an expired session. */
   sessionCheck?: boolean;
 };
+
+/** An endpoint with path parameters (`/customer/remove/:id`) needs their values. */
+export type ParamsOption<Params> = [Params] extends [never] ? { params?: never } : { params: Params };
+
+/** The query string of a GET: the input's fields, as the browser encodes them (ky's searchParams). */
+type Query = Record<string, string | number | boolean>;
 
 const isEnvelope = (value: unknown): value is EnvelopeOf<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
@@ -66,13 +71,20 @@ export function createApiClient(options: ApiClientOptions) {
   });
   let expiredShown = false;
 
-  async function call<T>(method: 'get' | 'post' | 'delete', path: string, body: unknown, call: CallOptions): Promise<T> {
+  /**
+   * Calls an endpoint: a GET sends `input` as its query string, any other method as its JSON body; the
+   * endpoint's `:name` parts come from `how.params`.
+   */
+  async function call<In, Out, Params>(endpoint: Endpoint<In, Out, Params>, input: NoInfer<In>, how?: CallOptions & ParamsOption<NoInfer<Params>>): Promise<Out> {
+    const call: CallOptions & { params?: unknown } = how ?? {};
+    const get = endpoint.method === 'GET';
     let envelope: unknown;
     try {
-      const response = await http(path.replace(/^\//, ''), {
-        method,
-        searchParams: call.query,
-        json: method === 'post' ? (body ?? {}) : undefined,
+      const response = await http(pathOf(endpoint, call.params as Record<string, string | number> | undefined).slice(1), {
+        method: endpoint.method,
+        searchParams: get ? (input as Query | undefined) : undefined,
+        // A POST's body is an object even without input (as the server's POST routes expect); a DELETE without input sends none.
+        json: get ? undefined : (input ?? (endpoint.method === 'POST' ? {} : undefined)),
       });
       envelope = await response.json().catch(() => undefined);
       if (!isEnvelope(envelope)) throw new ApiError(response.status, 'TRANSPORT', `${options.messages.failed} (${response.status})`);
@@ -80,7 +92,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (error instanceof ApiError) throw fail(error, call);
       throw fail(new ApiError(0, 'TRANSPORT', (error as Error).message || options.messages.failed), call);
     }
-    if (envelope.success) return envelope.data as T;
+    if (envelope.success) return envelope.data as Out;
     throw fail(new ApiError(envelope.status, envelope.code, envelope.message || options.messages.system, envelope.data), call);
   }
 
@@ -88,10 +100,10 @@ export function createApiClient(options: ApiClientOptions) {
    * A file the server makes (a CSV export): the body as a blob on success; an error envelope fails like
    * any call (toast, or the expired-session modal). `query` repeats a key for each value of an array.
    */
-  async function download(path: string, query: URLSearchParams, headers: Record<string, string>, call: CallOptions = {}): Promise<Blob> {
+  async function download(endpoint: Endpoint<unknown, string>, query: URLSearchParams, headers: Record<string, string>, call: CallOptions = {}): Promise<Blob> {
     let response: Response;
     try {
-      response = await http(path.replace(/^\//, ''), { method: 'get', searchParams: query, headers, timeout: 300_000 });
+      response = await http(pathOf(endpoint).slice(1), { method: 'get', searchParams: query, headers, timeout: 300_000 });
     } catch (error) {
       throw fail(new ApiError(0, 'TRANSPORT', (error as Error).message || options.messages.failed), call);
     }
@@ -112,9 +124,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    get: <T>(path: string, options: CallOptions = {}) => call<T>('get', path, undefined, options),
-    post: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('post', path, body, options),
-    delete: <T>(path: string, options: CallOptions = {}) => call<T>('delete', path, undefined, options),
+    call,
     download,
     /** After a new login, a later 401 may show the modal again. */
     resetExpired: () => {

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoint, type Endpoint } from '@drawdesk/contracts';
 import { clearLookups } from '../cache/lookup-cache.js';
 import { installApi } from '../api/current.js';
 import type { ApiClient } from '../api/client.js';
 import { defineLookup, lookups } from './lookups.js';
 
-// A client that answers every GET with the path and how many times it was asked: enough to see loads.
+// A client that answers every call with the endpoint's path and how many times it was asked: enough to see loads.
 function countingApi() {
-  const get = vi.fn(async (path: string) => `${path}#${get.mock.calls.length}`);
-  installApi({ get } as unknown as ApiClient);
-  return get;
+  const call = vi.fn(async (endpoint: Endpoint) => `${endpoint.path}#${call.mock.calls.length}`);
+  installApi({ call } as unknown as ApiClient);
+  return call;
 }
 
 describe('typed lookups', () => {
@@ -46,7 +47,7 @@ describe('typed lookups', () => {
 
   it('two lookups of one path share the load (the path is the key)', async () => {
     const get = countingApi();
-    const mine = defineLookup<string>('/customer/list-all');
+    const mine = defineLookup(endpoint<void, string>('GET', '/customer/list-all', 'login'));
     expect(await mine.load()).toBe(await lookups.customers.load());
     expect(get).toHaveBeenCalledTimes(1);
   });

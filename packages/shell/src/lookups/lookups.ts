@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AgentOption, CustomerOption, GameCatalogue, Market, PlanOption } from '@drawdesk/contracts';
+import { agentListAll, customerListAll, lotteryGames, lotteryMarkets, planListAll, type Endpoint } from '@drawdesk/contracts';
 import { api } from '../api/current.js';
 import { cachedLookup, invalidateLookup, watchLookup } from '../cache/lookup-cache.js';
 
@@ -8,7 +8,7 @@ import { cachedLookup, invalidateLookup, watchLookup } from '../cache/lookup-cac
  * shares one load; a save or removal `invalidate`s it, which reloads every page that `watch`es it.
  */
 export type Lookup<T> = {
-  /** The API path it is read from (also its cache key). */
+  /** The API path of the endpoint it is read from (also its cache key). */
   readonly path: string;
   /** The kept answer, or a new load when there is none. A failure comes as the server's toast and is not kept. */
   load(): Promise<T>;
@@ -20,10 +20,11 @@ export type Lookup<T> = {
   after<R>(change: Promise<R>): Promise<R>;
 };
 
-export function defineLookup<T>(path: string): Lookup<T> {
+export function defineLookup<T>(endpoint: Endpoint<void, T>): Lookup<T> {
+  const { path } = endpoint;
   return {
     path,
-    load: () => cachedLookup(path, () => api().get<T>(path)),
+    load: () => cachedLookup(path, () => api().call(endpoint, undefined)),
     invalidate: () => invalidateLookup(path),
     watch: (listener) => watchLookup(path, listener),
     after: async (change) => {
@@ -37,14 +38,14 @@ export function defineLookup<T>(path: string): Lookup<T> {
 /** The console's load-once lists, by name: one place says what each is and where it comes from. */
 export const lookups = {
   /** Every agent for an Admin, its own subtree for a User. */
-  agents: defineLookup<AgentOption[]>('/agent/list-all'),
+  agents: defineLookup(agentListAll),
   /** Every customer the caller may see. */
-  customers: defineLookup<CustomerOption[]>('/customer/list-all'),
-  plans: defineLookup<PlanOption[]>('/plan/list-all'),
+  customers: defineLookup(customerListAll),
+  plans: defineLookup(planListAll),
   /** The games with their play types and the zodiac years. */
-  games: defineLookup<GameCatalogue>('/lottery/games'),
+  games: defineLookup(lotteryGames),
   /** The lotteries (markets) with their names, game and calendar. */
-  lotteries: defineLookup<Market[]>('/lottery/markets'),
+  lotteries: defineLookup(lotteryMarkets),
 } as const;
 
 /**

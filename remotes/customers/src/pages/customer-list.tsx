@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '@drawdesk/contracts';
+import { type Customer, customerExport } from '@drawdesk/contracts';
 import { lookups, OverlayMount, useOverlay } from '@drawdesk/shell';
 import { ListPage, useList } from '@drawdesk/ui/list-page';
 import { listCustomers } from '../customers-api.js';
@@ -29,7 +29,7 @@ export default function CustomerListPage() {
       filters={useCustomerFilters(references)}
       rowActions={(customer) => <CustomerActions customer={customer} onEdit={drawer.open} />}
       create={{ label: t('customers.create'), onClick: () => drawer.open(null) }}
-      exportPath="/customer/export"
+      exportEndpoint={customerExport}
       reloadOn={RELOAD_ON}
       empty={t('customers.empty')}
     >

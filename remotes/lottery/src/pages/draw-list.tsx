@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Draw } from '@drawdesk/contracts';
+import { type Draw, lotteryExport } from '@drawdesk/contracts';
 import { useNavigate } from 'react-router-dom';
 import { OverlayMount, useOverlay } from '@drawdesk/shell';
 import { ListPage, useList } from '@drawdesk/ui/list-page';
@@ -43,7 +43,7 @@ export default function DrawListPage() {
       filters={useDrawFilters()}
       rowActions={(draw) => <DrawActions draw={draw} onEdit={drawer.open} onResult={result.open} onVoid={voiding.open} onChanged={list.reload} />}
       create={{ label: t('lottery.draw.create'), onClick: () => drawer.open(null) }}
-      exportPath="/lottery/export"
+      exportEndpoint={lotteryExport}
       empty={t('lottery.empty')}
       expandedRowRender={(draw) =>
         draw && (

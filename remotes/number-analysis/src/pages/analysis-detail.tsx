@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { AnalysisDetail, SelectionRow } from '@drawdesk/contracts';
+import { analysisOutcomesExport, type AnalysisDetail, type SelectionRow } from '@drawdesk/contracts';
 import { drawName, formatDateTime, formatMoney, hasStatus, idOf, useLoaded, usePageWords, useWords, type Loaded } from '@drawdesk/shell';
 import { ConfirmButton } from '@drawdesk/ui/list-parts';
 import { Banner } from '@drawdesk/ui/banner';
@@ -110,7 +110,7 @@ function AnalysisDetailOf({ id }: { id: number }) {
         <Typography.Title heading={4}>{t('analysis.detail.title', { id: analysis.id, draw: drawName(t, analysis) })}</Typography.Title>
         <StatusTag analysis={analysis} />
         <span className={pageLayout.spacer} />
-        {result && <ExportButton list={`analysis-${analysis.id}-outcomes`} path="/analysis/outcomes/export" filter={{ id: analysis.id }} />}
+        {result && <ExportButton list={`analysis-${analysis.id}-outcomes`} endpoint={analysisOutcomesExport} filter={{ id: analysis.id }} />}
         <Button id="analysis-run-again" loading={rerun.busy} disabled={pending} onClick={runAgain}>
           {t('analysis.action.runAgain')}
         </Button>

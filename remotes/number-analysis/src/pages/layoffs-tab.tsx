@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Layoff, LayoffListQuery } from '@drawdesk/contracts';
+import { type Layoff, layoffExport, type LayoffListQuery } from '@drawdesk/contracts';
 import { drawName, formatDateTime, formatMoney, formatRate, optionsOf, OverlayMount, useOverlay, usePageWords, useWords } from '@drawdesk/shell';
 import { ConfirmButton } from '@drawdesk/ui/list-parts';
 import { Button } from '@drawdesk/ui/button';
@@ -101,7 +101,7 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
         )
       }
       create={{ label: t('analysis.layoff.create'), onClick: () => modal.open(true) }}
-      exportPath="/layoff/export"
+      exportEndpoint={layoffExport}
       empty={t('analysis.layoff.empty')}
       summary={
         analysisId !== null && (

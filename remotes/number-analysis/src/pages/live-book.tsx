@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Draw, LotteryCode } from '@drawdesk/contracts';
+import { lotteryRead, type LotteryCode } from '@drawdesk/contracts';
 import { api, idOf, usePageWords } from '@drawdesk/shell';
 import { Empty } from '@drawdesk/ui/empty';
 import { Tabs } from '@drawdesk/ui/tabs';
@@ -43,7 +43,7 @@ export default function LiveBookPage() {
   useEffect(() => {
     if (linked === null) return;
     api()
-      .get<Draw>('/lottery', { query: { id: linked }, silent: true })
+      .call(lotteryRead, { id: linked }, { silent: true })
       .then(
         (draw) => {
           setLottery(draw.lottery as LotteryCode);

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Analysis, AnalysisListQuery } from '@drawdesk/contracts';
+import { type Analysis, analysisExport, type AnalysisListQuery } from '@drawdesk/contracts';
 import { drawName, formatDateTime, formatMoney, optionsOf, OverlayMount, useOverlay } from '@drawdesk/shell';
 import { ConfirmButton } from '@drawdesk/ui/list-parts';
 import { Button } from '@drawdesk/ui/button';
@@ -75,7 +75,7 @@ export function RunsTab() {
         </Space>
       )}
       create={{ label: t('analysis.run.create'), onClick: () => runModal.open(true) }}
-      exportPath="/analysis/export"
+      exportEndpoint={analysisExport}
       empty={t('analysis.empty')}
     >
       <OverlayMount overlay={runModal}>{(_, shown) => <RunModal {...shown} onStarted={done} />}</OverlayMount>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Draw, Order, OrderListQuery, OrderPage } from '@drawdesk/contracts';
+import { type Draw, type Order, orderExport, type OrderListQuery, type OrderPage } from '@drawdesk/contracts';
 import { drawName, formatDateTime, formatMoney, lookups, optionsOf, useLookup } from '@drawdesk/shell';
 import { ListPage, periodFields, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { SOURCE_LABELS, STATUS_LABELS } from '../labels.js';
@@ -61,7 +61,7 @@ export default function OrderListPage() {
       filters={filters}
       rowActions={(order) => <OrderActions order={order} onChanged={list.reload} />}
       create={{ label: t('orders.create'), onClick: () => navigate(NEW_PATH) }}
-      exportPath="/order/export"
+      exportEndpoint={orderExport}
       reloadOn={[lookups.customers]}
       empty={t('orders.empty')}
       summary={totals && <span>{t('orders.totals', { count: list.data.total, stake: formatMoney(totals.stake) })}</span>}

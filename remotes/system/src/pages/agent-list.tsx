@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Agent } from '@drawdesk/contracts';
+import { type Agent, agentExport } from '@drawdesk/contracts';
 import { lookups } from '@drawdesk/shell';
 import { ListPage, useList } from '@drawdesk/ui/list-page';
 import { listAgents } from '../agents-api.js';
@@ -24,7 +24,7 @@ export function AgentList({ parentCode, onEdit, onCreate }: Props) {
       filters={useAgentFilters()}
       rowActions={(agent) => <AgentActions agent={agent} onEdit={onEdit} />}
       create={{ label: t('system.agents.create'), onClick: onCreate }}
-      exportPath="/agent/export"
+      exportEndpoint={agentExport}
       // The tree shows the agents too: Refresh reads them afresh for both.
       onRefresh={lookups.agents.invalidate}
       reloadOn={RELOAD_ON}

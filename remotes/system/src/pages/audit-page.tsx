@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry, AuditListQuery } from '@drawdesk/contracts';
+import { type AuditEntry, auditExport, type AuditListQuery } from '@drawdesk/contracts';
 import { AUDIT_ACTION_NAMES, AUDIT_OBJECT_NAMES, formatDateTime, useWords } from '@drawdesk/shell';
 import { ListPage, periodFields, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { listAudit } from '../audit-api.js';
@@ -47,7 +47,7 @@ export default function AuditPage() {
       list={list}
       columns={columns}
       filters={filters}
-      exportPath="/audit/export"
+      exportEndpoint={auditExport}
       empty={t('system.audit.empty')}
       expandedRowRender={(entry) => entry && <AuditChange entry={entry} />}
     />

@@ -1,6 +1,6 @@
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@drawdesk/contracts';
+import { type User, userExport } from '@drawdesk/contracts';
 import { lookups, OverlayMount, useLookup, useOverlay } from '@drawdesk/shell';
 import { ListPage, useList } from '@drawdesk/ui/list-page';
 import { listUsers } from '../users-api.js';
@@ -34,7 +34,7 @@ export default function UserListPage() {
       filters={useUserFilters()}
       rowActions={(user) => <UserActions user={user} onEdit={drawer.open} onResetPassword={resetting.open} onChanged={reload} />}
       create={{ label: t('users.create'), onClick: () => drawer.open(null) }}
-      exportPath="/user/export"
+      exportEndpoint={userExport}
       empty={t('users.empty')}
     >
       <OverlayMount overlay={drawer}>{(user, shown) => <UserDrawer {...shown} user={user} onSaved={afterSave(drawer.close)} />}</OverlayMount>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CurrentDrawsQuery, Draw, DrawIdParams, DrawIdQuery, DrawListQuery, DrawResultEntry, DrawSave, DrawVoid, Empty, ExportQuery, Page } from '@drawdesk/contracts';
+import { CurrentDrawsQuery, Draw, DrawIdParams, DrawIdQuery, DrawListQuery, DrawResultEntry, DrawSave, DrawVoid, Empty, ExportQuery, Page, lotteryClose, lotteryCurrent, lotteryExport, lotteryList, lotteryOpen, lotteryRead, lotteryRemove, lotteryResult, lotterySave, lotteryVoid } from '@drawdesk/contracts';
 import { Type } from 'typebox';
 import { notFound, ok } from '../../lib/errors.js';
 import { answers } from '../../lib/schemas.js';
@@ -11,9 +11,8 @@ import type { Transaction } from '../../db/client.js';
 import { draws as drawTable } from '../../db/schema.js';
 import { DRAW_COLUMNS } from '../../export/columns.js';
 import { csvAnswer, exportSummary, sendExport } from '../../export/export.js';
+import { routeOf } from '../../lib/route.js';
 
-const LOGIN = { access: 'login' } as const;
-const ADMIN = { access: ['Admin'] } as const;
 const TAGS = ['lottery'];
 
 /** Draws of the lotteries (docs/domain/draws.md#draws): everyone logged in reads them, Admins change them. */
@@ -26,35 +25,32 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(toDraw(changed));
   };
 
-  app.post(
-    '/lottery/list',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Draws by lottery, status and draw time, paged', body: DrawListQuery, response: answers(Page(Draw)) } },
-    async (request) => ok(await draws.list(request.body)),
-  );
+  app.route({
+    ...routeOf(lotteryList),
+    schema: { tags: TAGS, summary: 'Draws by lottery, status and draw time, paged', body: DrawListQuery, response: answers(Page(Draw)) },
+    handler: async (request) => ok(await draws.list(request.body)),
+  });
 
-  app.get(
-    '/lottery',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'One draw', querystring: DrawIdQuery, response: answers(Draw) } },
-    async (request) => {
+  app.route({
+    ...routeOf(lotteryRead),
+    schema: { tags: TAGS, summary: 'One draw', querystring: DrawIdQuery, response: answers(Draw) },
+    handler: async (request) => {
       const draw = await draws.findById(request.query.id);
       if (!draw) throw notFound('notFound.draw');
       return ok(toDraw(draw));
     },
-  );
+  });
 
-  app.get(
-    '/lottery/current',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Open draws (orders can be taken), soonest to close first', querystring: CurrentDrawsQuery, response: answers(Type.Array(Draw)) } },
-    async (request) => ok(await draws.current(request.query.lottery)),
-  );
+  app.route({
+    ...routeOf(lotteryCurrent),
+    schema: { tags: TAGS, summary: 'Open draws (orders can be taken), soonest to close first', querystring: CurrentDrawsQuery, response: answers(Type.Array(Draw)) },
+    handler: async (request) => ok(await draws.current(request.query.lottery)),
+  });
 
-  app.post(
-    '/lottery/save',
-    {
-      config: ADMIN,
-      schema: { tags: TAGS, summary: 'Create (no id) or reschedule (id + version, while scheduled) a draw', body: DrawSave, response: answers(Draw) },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(lotterySave),
+    schema: { tags: TAGS, summary: 'Create (no id) or reschedule (id + version, while scheduled) a draw', body: DrawSave, response: answers(Draw) },
+    handler: async (request) => {
       const { fields, target } = splitSave(request.body);
       const { lottery, issue } = fields;
       const times = {
@@ -66,48 +62,45 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!target) return change((tx) => service.create({ lottery, issue, ...times, source: 'manual' }, actor, tx));
       return change((tx) => service.reschedule(target.id, target.version, { lottery, issue, ...times }, actor, tx));
     },
-  );
+  });
 
-  app.delete(
-    '/lottery/remove/:id',
-    { config: ADMIN, schema: { tags: TAGS, summary: 'Remove a scheduled or void draw without orders', params: DrawIdParams, response: answers(Empty) } },
-    async (request) => {
+  app.route({
+    ...routeOf(lotteryRemove),
+    schema: { tags: TAGS, summary: 'Remove a scheduled or void draw without orders', params: DrawIdParams, response: answers(Empty) },
+    handler: async (request) => {
       await app.db.transaction((tx) => service.remove(request.params.id, actorOf(request), tx));
       return ok(null);
     },
-  );
+  });
 
-  app.post(
-    '/lottery/open/:id',
-    { config: ADMIN, schema: { tags: TAGS, summary: 'Open a scheduled draw now', params: DrawIdParams, response: answers(Draw) } },
-    async (request) => change((tx) => service.open(request.params.id, actorOf(request), tx)),
-  );
+  app.route({
+    ...routeOf(lotteryOpen),
+    schema: { tags: TAGS, summary: 'Open a scheduled draw now', params: DrawIdParams, response: answers(Draw) },
+    handler: async (request) => change((tx) => service.open(request.params.id, actorOf(request), tx)),
+  });
 
-  app.post(
-    '/lottery/close/:id',
-    { config: ADMIN, schema: { tags: TAGS, summary: 'Close an open draw now', params: DrawIdParams, response: answers(Draw) } },
-    async (request) => change((tx) => service.close(request.params.id, actorOf(request), tx)),
-  );
+  app.route({
+    ...routeOf(lotteryClose),
+    schema: { tags: TAGS, summary: 'Close an open draw now', params: DrawIdParams, response: answers(Draw) },
+    handler: async (request) => change((tx) => service.close(request.params.id, actorOf(request), tx)),
+  });
 
-  app.post(
-    '/lottery/void/:id',
-    { config: ADMIN, schema: { tags: TAGS, summary: 'Void a draw before it is settled, with a reason', params: DrawIdParams, body: DrawVoid, response: answers(Draw) } },
-    async (request) => change((tx) => service.void(request.params.id, request.body.reason, actorOf(request), tx)),
-  );
+  app.route({
+    ...routeOf(lotteryVoid),
+    schema: { tags: TAGS, summary: 'Void a draw before it is settled, with a reason', params: DrawIdParams, body: DrawVoid, response: answers(Draw) },
+    handler: async (request) => change((tx) => service.void(request.params.id, request.body.reason, actorOf(request), tx)),
+  });
 
-  app.post(
-    '/lottery/result',
-    {
-      config: ADMIN,
-      schema: { tags: TAGS, summary: 'Enter the result of a closed draw, or correct one (with a reason); queues settlement', body: DrawResultEntry, response: answers(Draw) },
-    },
-    async (request) => change((tx) => service.enterResult(request.body, actorOf(request), tx)),
-  );
+  app.route({
+    ...routeOf(lotteryResult),
+    schema: { tags: TAGS, summary: 'Enter the result of a closed draw, or correct one (with a reason); queues settlement', body: DrawResultEntry, response: answers(Draw) },
+    handler: async (request) => change((tx) => service.enterResult(request.body, actorOf(request), tx)),
+  });
 
-  app.get(
-    '/lottery/export',
-    { config: LOGIN, schema: { tags: TAGS, summary: exportSummary('Draws'), querystring: ExportQuery(DrawListQuery), response: csvAnswer } },
-    async (request, reply) => sendExport(app.pool, request, reply, { name: 'draws', table: drawTable, columns: DRAW_COLUMNS, query: app.repos.draws.exportQuery(request.query) }),
-  );
+  app.route({
+    ...routeOf(lotteryExport),
+    schema: { tags: TAGS, summary: exportSummary('Draws'), querystring: ExportQuery(DrawListQuery), response: csvAnswer },
+    handler: async (request, reply) => sendExport(app.pool, request, reply, { name: 'draws', table: drawTable, columns: DRAW_COLUMNS, query: app.repos.draws.exportQuery(request.query) }),
+  });
 };
 export default routes;

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GameCatalogue, Market, MarketSave, ZodiacYearSave } from '@drawdesk/contracts';
+import { GameCatalogue, Market, MarketSave, ZodiacYearSave, lotteryGames, lotteryMarketSave, lotteryMarkets, lotteryZodiacYearSave } from '@drawdesk/contracts';
 import { addZodiacYear, animalOfYear, GAMES, LotteryError, ZODIAC_NAMES, type ZodiacYear } from '@drawdesk/lottery';
 import { Type } from 'typebox';
 import { invalid, ok } from '../../lib/errors.js';
 import { answers } from '../../lib/schemas.js';
 import { actorOf } from '../../lib/actor.js';
 import { toMarket } from '../../repositories/lotteries.js';
+import { routeOf } from '../../lib/route.js';
 
 /** The games of the domain core as data (absent optional fields as null); built once, it never changes while running. */
 const GAME_INFO: GameCatalogue['games'] = Object.values(GAMES).map((game) => ({
@@ -32,49 +33,41 @@ function zodiacYearRefused(error: LotteryError, entry: ZodiacYear) {
   return invalid('/animal', 'zodiac.badStart', { year: entry.year, start: entry.start });
 }
 
-const LOGIN = { access: 'login' } as const;
-const ADMIN = { access: ['Admin'] } as const;
 const TAGS = ['lottery'];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { lotteries, audit } = app.repos;
 
-  app.get(
-    '/lottery/games',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'Games, play types with odds slots and typical terms, zodiac years', response: answers(GameCatalogue) } },
-    async () => ok({ games: GAME_INFO, zodiacYears: await lotteries.zodiacYears() }),
-  );
+  app.route({
+    ...routeOf(lotteryGames),
+    schema: { tags: TAGS, summary: 'Games, play types with odds slots and typical terms, zodiac years', response: answers(GameCatalogue) },
+    handler: async () => ok({ games: GAME_INFO, zodiacYears: await lotteries.zodiacYears() }),
+  });
 
-  app.get(
-    '/lottery/markets',
-    { config: LOGIN, schema: { tags: TAGS, summary: 'The lotteries (markets): code, names, game, draw calendar', response: answers(Type.Array(Market)) } },
-    async () => ok((await lotteries.list()).map(toMarket)),
-  );
+  app.route({
+    ...routeOf(lotteryMarkets),
+    schema: { tags: TAGS, summary: 'The lotteries (markets): code, names, game, draw calendar', response: answers(Type.Array(Market)) },
+    handler: async () => ok((await lotteries.list()).map(toMarket)),
+  });
 
-  app.post(
-    '/lottery/market/save',
-    {
-      config: ADMIN,
-      schema: { tags: TAGS, summary: 'A new draw calendar for a lottery; its draws not yet open follow it', body: MarketSave, response: answers(Market) },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(lotteryMarketSave),
+    schema: { tags: TAGS, summary: 'A new draw calendar for a lottery; its draws not yet open follow it', body: MarketSave, response: answers(Market) },
+    handler: async (request) => {
       const saved = await app.db.transaction((tx) => app.draws.service.saveCalendar(request.body, actorOf(request), tx));
       return ok(toMarket(saved));
     },
-  );
+  });
 
-  app.post(
-    '/lottery/zodiac-year/save',
-    {
-      config: ADMIN,
-      schema: {
-        tags: TAGS,
-        summary: 'Add or change a lunar year (start date, animal); draws already drawn keep their snapshot',
-        body: ZodiacYearSave,
-        response: answers(GameCatalogue.properties.zodiacYears),
-      },
+  app.route({
+    ...routeOf(lotteryZodiacYearSave),
+    schema: {
+      tags: TAGS,
+      summary: 'Add or change a lunar year (start date, animal); draws already drawn keep their snapshot',
+      body: ZodiacYearSave,
+      response: answers(GameCatalogue.properties.zodiacYears),
     },
-    async (request) => {
+    handler: async (request) => {
       const years = await app.db.transaction(async (tx) => {
         const before = await lotteries.zodiacYears(tx);
         try {
@@ -90,6 +83,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return ok(years);
     },
-  );
+  });
 };
 export default routes;
