@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { userInfo } from '@drawdesk/contracts';
+import { userInfo, type CurrentUser, type Role } from '@drawdesk/contracts';
 import { currentUserAtom, tokenAtom } from '@drawdesk/shell/host';
 import { guard, loginRedirect } from './model/guard.js';
 import { type RouteRule } from './model/routes.js';
@@ -12,7 +12,8 @@ import { settingsAtom } from './runtime/settings.js';
 
 /**
  * Applies the shell's guard to every navigation: load the user, redirect, or render. `onAllow` hears of each
- * page the guard lets open, as it renders (so the page's own code can start loading beside the layout's).
+ * page the guard lets open: as the user arrives (before the layout renders) and as it renders, so the page's own
+ * code starts loading ahead of, or beside, the layout's.
  */
 export function Guard({ routes, onAllow, children }: { routes: readonly RouteRule[]; onAllow: (path: string) => void; children: ReactNode }) {
   const location = useLocation();
@@ -23,7 +24,15 @@ export function Guard({ routes, onAllow, children }: { routes: readonly RouteRul
   const serverMenu = useAtomValue(serverMenuAtom);
   // With "menu from server" on, its pages are a whitelist (once it has loaded).
   const whitelist = settings.menuFromServer && serverMenu ? menuPaths(serverMenu) : null;
-  const decision = guard({ path: location.pathname, search: location.search, token, role: user?.role, routes, serverMenu: whitelist });
+  const input = { path: location.pathname, search: location.search, token, routes, serverMenu: whitelist };
+  const decision = guard({ ...input, role: user?.role });
+  // When the user arrives: if the page is allowed to its role, the page's own code is asked for at once, before
+  // the layout's (which the user's arrival renders) rather than queued behind it. Read through a ref: the
+  // user's load must not start again when these inputs change.
+  const announce = useRef((_role: Role) => {});
+  announce.current = (role) => {
+    if (guard({ ...input, role }).kind === 'allow') onAllow(location.pathname);
+  };
 
   useEffect(() => {
     if (!token) forgetSession();
@@ -31,7 +40,11 @@ export function Guard({ routes, onAllow, children }: { routes: readonly RouteRul
 
   useEffect(() => {
     if (decision.kind !== 'load-user') return;
-    api.call(userInfo, undefined, { sessionCheck: true }).then(setUser, () => {
+    const arrived = (loaded: CurrentUser) => {
+      announce.current(loaded.role);
+      setUser(loaded);
+    };
+    api.call(userInfo, undefined, { sessionCheck: true }).then(arrived, () => {
       // A token that no longer works: log out and come back here after logging in again.
       setToken(null);
       navigate(loginRedirect(location.pathname, location.search), { replace: true });
