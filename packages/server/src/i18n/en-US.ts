@@ -9,6 +9,11 @@ export const enUS: Record<MessageKey, string> = {
   'access.companyBook': 'The company\'s book is for Admins',
   'access.agentOutside': 'This agent is outside your part of the book',
 
+  'list.separator': ', ',
+  'list.clauseSeparator': '; ',
+  'list.moreLines': '{{list}} … ({{count}} in all)',
+  'list.moreItems': '{{list}} … ({{count}} in all)',
+
   'request.invalid': 'Invalid request',
   'request.incomplete': 'The request was not completed',
   'request.malformed': 'The request is malformed',

@@ -40,6 +40,18 @@ export function render(text: Say, locale: Locale): string {
   });
 }
 
+/** Items in one language, joined as that language joins a list (`、`, `, `). */
+export const listIn = (items: readonly string[], locale: Locale): string => items.join(render(say('list.separator'), locale));
+
+/**
+ * The first `max` items named and the rest counted, in one language: `特码 1、特码 2 等 12 笔`, `… (12 in all)`
+ * (`more` says what is counted: lines of an order, or other items).
+ */
+export function someNamed(items: readonly string[], max: number, more: 'list.moreLines' | 'list.moreItems', locale: Locale): string {
+  const list = listIn(items.slice(0, max), locale);
+  return items.length <= max ? list : render(say(more, { list, count: items.length }), locale);
+}
+
 /** The message in both languages, for what is stored once and read in either (messages, events, ledger notes). */
 export const inBoth = (text: Say): Names => ({ 'zh-CN': render(text, 'zh-CN'), 'en-US': render(text, 'en-US') });
 

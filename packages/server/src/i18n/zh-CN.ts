@@ -11,6 +11,11 @@ export const zhCN = {
   'access.companyBook': '公司账本仅限管理员',
   'access.agentOutside': '该代理不在你的管辖范围内',
 
+  'list.separator': '、',
+  'list.clauseSeparator': '；',
+  'list.moreLines': '{{list}} 等 {{count}} 笔',
+  'list.moreItems': '{{list}} 等 {{count}} 个',
+
   'request.invalid': '请求无效',
   'request.incomplete': '请求未完整送达',
   'request.malformed': '请求格式有误',

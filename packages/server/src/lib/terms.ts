@@ -1,12 +1,12 @@
 import { PAYOUT_MAX_FEN } from '@drawdesk/contracts';
 import { gameOf, playTypeOf, SCALE, type PlayType } from '@drawdesk/lottery';
 import type { Names } from '@drawdesk/shell/words';
-import { line, money, say, type Say } from '../i18n/say.js';
+import { line, listIn, money, say, type Say } from '../i18n/say.js';
 
 /** Names joined in each language (odds slots, play types): `中二、中三`, `Two hit, Three hit`. */
 export const namesOf = (items: readonly { names: Names }[]): Names => ({
-  'zh-CN': items.map((i) => i.names['zh-CN']).join('、'),
-  'en-US': items.map((i) => i.names['en-US']).join(', '),
+  'zh-CN': listIn(items.map((i) => i.names['zh-CN']), 'zh-CN'),
+  'en-US': listIn(items.map((i) => i.names['en-US']), 'en-US'),
 });
 
 /**

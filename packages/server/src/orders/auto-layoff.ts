@@ -2,7 +2,7 @@ import { autoLayoffs, combinationCount, partyStakes, type KeepRule, type PartyId
 import { selectionKey } from '@drawdesk/contracts';
 import { invalid } from '../lib/errors.js';
 import { PAYOUT_MAX, paysTooMuch } from '../lib/terms.js';
-import { keptMapKey, type AutoLayoffValues, type KeepRuleOf, type KeptMove } from '../repositories/auto-layoffs.js';
+import { COMPANY_PARTY, keptMapKey, type AutoLayoffValues, type KeepRuleOf, type KeptMove } from '../repositories/auto-layoffs.js';
 import type { DeskLine } from './desk.js';
 
 /**
@@ -11,8 +11,8 @@ import type { DeskLine } from './desk.js';
  * each party's kept stake read under the book rows' lock. Pure: the order service reads and writes.
  */
 
-/** A party as `book_party_kept` keys it: an agent by id, the company as 0. */
-const partyNumber = (party: PartyId) => (party === null ? 0 : Number(party));
+/** A party as `book_party_kept` keys it: an agent by id, the company as `COMPANY_PARTY`. */
+const partyNumber = (party: PartyId) => (party === null ? COMPANY_PARTY : Number(party));
 const partyOf = (agentId: number | null): PartyId => (agentId === null ? null : String(agentId));
 const ruleKey = (party: PartyId, play: string) => `${party ?? ''}|${play}`;
 

@@ -1,6 +1,6 @@
 import { todoSubject, type NewMessage } from '../repositories/messages.js';
 import type { OrderRow } from '../repositories/orders.js';
-import { money, say, type Say } from '../i18n/say.js';
+import { money, say, someNamed, type Say } from '../i18n/say.js';
 import { drawName, notice } from '../notices/notice.js';
 import { combinationCount } from '@drawdesk/lottery';
 import { formatMoney, lineWords, type Locale } from '@drawdesk/shell/words';
@@ -44,11 +44,8 @@ const LINES_NAMED = 10;
  */
 export function autoLayoffPlanned(orderId: number, lottery: Pick<LotteryRow, 'nameZh' | 'nameEn'>, draw: { issue: string }, layoffs: readonly AutoLayoffValues[]): NewMessage {
   const words = (locale: Locale) => {
-    const named = layoffs.slice(0, LINES_NAMED).map((l) => `${lineWords(l.play, l.selection, locale)} ${formatMoney(l.stake * combinationCount(l.play, l.selection))}`);
-    const more = layoffs.length - named.length;
-    const list = named.join(locale === 'zh-CN' ? '、' : ', ');
-    if (more === 0) return list;
-    return locale === 'zh-CN' ? `${list} 等 ${layoffs.length} 笔` : `${list} and ${more} more`;
+    const each = layoffs.map((l) => `${lineWords(l.play, l.selection, locale)} ${formatMoney(l.stake * combinationCount(l.play, l.selection))}`);
+    return someNamed(each, LINES_NAMED, 'list.moreLines', locale);
   };
   const content = say('notice.autoLayoffPlanned.content', { draw: drawName(lottery, draw.issue), lines: { 'zh-CN': words('zh-CN'), 'en-US': words('en-US') }, upstream: layoffs[0]!.upstream });
   return notice('todo', say('notice.autoLayoffPlanned.title'), content, draw.issue, LAYOFFS_LINK, todoSubject.layoffsToPlace(orderId, layoffs[0]!.agentId));

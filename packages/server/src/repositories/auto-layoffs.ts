@@ -10,7 +10,10 @@ export type KeepRuleOf = typeof riskKeepRules.$inferSelect & { told: number[] };
 /** An automatic lay-off as the order save writes it (its order, and who made it, given then). */
 export type AutoLayoffValues = Pick<LayoffRow, 'agentId' | 'play' | 'selection' | 'stake' | 'odds' | 'odds2' | 'rebateBp' | 'upstream' | 'status' | 'toUpline' | 'uplineAgentId'>;
 
-/** A party's kept stake on a selection moved by an order (the company is party 0). */
+/** The company as `book_party_kept` keys it (an agent is keyed by its id, which is never 0). */
+export const COMPANY_PARTY = 0;
+
+/** A party's kept stake on a selection moved by an order (the company is `COMPANY_PARTY`). */
 export type KeptMove = { play: string; selection: string; party: number; kept: number };
 
 /**
@@ -30,7 +33,7 @@ export function keptLocked(drawId: number, keys: readonly { play: string; select
     RETURNING play, selection, party_id, kept`;
 }
 
-/** A party's kept stake on a selection, as `keptRead` keys it (the company as party 0). */
+/** A party's kept stake on a selection, as `keptRead` keys it (the company as `COMPANY_PARTY`). */
 export const keptMapKey = (play: string, selection: string, party: number) => `${party}|${play}|${selection}`;
 
 /** The kept stakes `keptLocked` returned, by `keptMapKey`. */

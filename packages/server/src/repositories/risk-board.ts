@@ -4,6 +4,7 @@ import type { Database, Executor } from '../db/client.js';
 import { layoffs } from '../db/schema.js';
 import type { BookFacts, LayoffsMade, ScopedStake } from '../risk/board.js';
 import { inScope, subtreeIds, type Scope } from './scope.js';
+import { COMPANY_PARTY } from './auto-layoffs.js';
 
 type BookRow = {
   selection: string;
@@ -91,13 +92,13 @@ export function riskBoardRepository(db: Database) {
 
     /**
      * The viewer's kept stake after automatic lay-offs (`book_party_kept`) on these selections, in the scope: the
-     * company's row (party 0) for an Admin, the sum over the live agents of a User's subtree. Only the selections
+     * company's row (`COMPANY_PARTY`) for an Admin, the sum over the live agents of a User's subtree. Only the selections
      * with a row of any party are in the map: one with none was taken before the kept stakes were kept (a draw
      * open at the upgrade that brought them), and the board keeps its part by the shares there.
      */
     async keptAfterLayoffs(drawId: number, play: string, selections: readonly string[], scope: Scope, tx: Executor = db): Promise<Map<string, number>> {
       if (selections.length === 0) return new Map();
-      const mine = scope.kind === 'all' ? sql`party_id = 0` : scope.agentId === null ? sql`false` : sql`party_id IN ${subtreeIds(scope.agentId)}`;
+      const mine = scope.kind === 'all' ? sql`party_id = ${COMPANY_PARTY}` : scope.agentId === null ? sql`false` : sql`party_id IN ${subtreeIds(scope.agentId)}`;
       const { rows } = await tx.execute<{ selection: string; kept: string }>(sql`
         SELECT selection, coalesce(sum(kept) FILTER (WHERE ${mine}), 0) AS kept
         FROM book_party_kept WHERE draw_id = ${drawId} AND play = ${play} AND selection = ANY(${textArray(selections)})

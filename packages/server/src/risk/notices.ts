@@ -1,7 +1,7 @@
 import { playWords, selectionWords, type Locale, type Names } from '@drawdesk/shell/words';
 import type { NewMessage } from '../repositories/messages.js';
 import type { FoundAlert } from '../repositories/risk-alerts.js';
-import { inBoth, line, money, render, say } from '../i18n/say.js';
+import { inBoth, line, listIn, money, render, say, someNamed } from '../i18n/say.js';
 import { decimalText } from '@drawdesk/shell/words';
 import { drawName, lotteryNames, notice } from '../notices/notice.js';
 
@@ -28,11 +28,7 @@ export const ruleChanged = (lottery: Lottery, play: string, by: string) => inBot
 
 /** Selections in words, the first NAMED_MAX named and the rest counted. */
 function named(play: string, selections: readonly string[], locale: Locale): string {
-  const words = selections.slice(0, NAMED_MAX).map((s) => selectionWords(play, s, locale));
-  const more = selections.length - words.length;
-  const list = words.join(locale === 'zh-CN' ? '、' : ', ');
-  if (more === 0) return `${playWords(play, locale)} ${list}`;
-  return locale === 'zh-CN' ? `${playWords(play, locale)} ${list} 等 ${selections.length} 个` : `${playWords(play, locale)} ${list} and ${more} more`;
+  return `${playWords(play, locale)} ${someNamed(selections.map((s) => selectionWords(play, s, locale)), NAMED_MAX, 'list.moreItems', locale)}`;
 }
 
 /** The live event of selections closed or opened by hand, in both languages. */
@@ -45,7 +41,7 @@ export function handChange(action: 'close' | 'open', lottery: Lottery, draw: Dra
 function flagWords(flag: FoundAlert) {
   const evidence = flag.evidence;
   const play = line(evidence.play);
-  const who = inEach((locale) => evidence.customers.map((c) => c.code).join(locale === 'zh-CN' ? '、' : ', '));
+  const who = inEach((locale) => listIn(evidence.customers.map((c) => c.code), locale));
   if (evidence.kind === 'coverage') {
     return say('risk.farming.coverage', { play, count: evidence.customers.length, who, covered: evidence.covered, selections: evidence.selections, stake: money(evidence.stake) });
   }
@@ -76,6 +72,6 @@ export function boardMoved(
     ...[...span].map(([selection, odds]) => say('risk.event.oddsChange', { selection: inEach((locale) => selectionWords(play, selection, locale)), old: decimalText(odds.old, 4), new: decimalText(odds.new, 4) })),
     ...capped.map(({ selection, cap }) => say('risk.event.capReached', { selection: inEach((locale) => selectionWords(play, selection, locale)), cap: money(cap) })),
   ];
-  const list = inEach((locale) => parts.map((part) => render(part, locale)).join(locale === 'zh-CN' ? '；' : '; '));
+  const list = inEach((locale) => parts.map((part) => render(part, locale)).join(render(say('list.clauseSeparator'), locale)));
   return inBoth(say('risk.event.oddsMoved', { lottery: lotteryNames(lottery), issue: draw.issue, play: line(play), changes: list }));
 }
