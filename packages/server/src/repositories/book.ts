@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectionKey } from '@drawdesk/contracts';
 import { applyRate, type BoardOdds } from '@drawdesk/lottery';
 import type { Database, Executor } from '../db/client.js';
+import { executeShaped } from '../db/named.js';
 import { book } from '../db/schema.js';
 import { runTogether } from '../db/together.js';
 import type { PricedLine } from '../orders/limits.js';
@@ -23,21 +24,20 @@ function positionsMoved(drawId: number, lines: readonly BookMove[], sign: 1 | -1
     group.lines += sign;
     groups.set(key, group);
   }
-  const values = sql.join(
-    [...groups.values()].map((g) => sql`(${g.play}, ${g.selection}, ${g.odds1}::int, ${g.odds2}::int, ${g.rebateBp}::int, ${g.keptBp}::int, ${g.stake}::bigint, ${g.lines}::int)`),
-    sql`, `,
-  );
+  // One JSON parameter, so the statement's text is the same whatever the number of groups (db/named.ts).
+  const values = sql`json_to_recordset(${JSON.stringify([...groups.values()])}::json)
+    AS v(play text, selection text, "odds1" int, "odds2" int, "rebateBp" int, "keptBp" int, stake bigint, lines int)`;
   // Taking out: the rows exist (an insert's candidate row would already break the non-negative check).
   if (sign === -1) {
     return sql`
       UPDATE book_positions b SET stake = b.stake + v.stake, lines = b.lines + v.lines
-      FROM (VALUES ${values}) AS v(play, selection, odds1, odds2, rebate_bp, kept_bp, stake, lines)
-      WHERE b.draw_id = ${drawId} AND b.play = v.play AND b.selection = v.selection AND b.odds1 = v.odds1 AND b.odds2 = v.odds2
-        AND b.rebate_bp = v.rebate_bp AND b.kept_bp = v.kept_bp`;
+      FROM ${values}
+      WHERE b.draw_id = ${drawId} AND b.play = v.play AND b.selection = v.selection AND b.odds1 = v."odds1" AND b.odds2 = v."odds2"
+        AND b.rebate_bp = v."rebateBp" AND b.kept_bp = v."keptBp"`;
   }
   return sql`
     INSERT INTO book_positions (draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp, stake, lines)
-    SELECT ${drawId}, v.* FROM (VALUES ${values}) AS v(play, selection, odds1, odds2, rebate_bp, kept_bp, stake, lines)
+    SELECT ${drawId}, v.play, v.selection, v."odds1", v."odds2", v."rebateBp", v."keptBp", v.stake, v.lines FROM ${values}
     ON CONFLICT (draw_id, play, selection, odds1, odds2, rebate_bp, kept_bp)
     DO UPDATE SET stake = book_positions.stake + excluded.stake, lines = book_positions.lines + excluded.lines`;
 }
@@ -62,15 +62,16 @@ export function bookMoved(drawId: number, lines: readonly BookMove[], sign: 1 | 
     totals.set(key, entry);
   }
   if (totals.size === 0) return [];
-  const values = [...totals].map(([key, e]) => {
+  // One JSON parameter, so the statement's text is the same whatever the number of selections (db/named.ts).
+  const rows = [...totals].map(([key, e]) => {
     const board = odds.get(key);
-    return sql`(${e.play}, ${e.selection}, ${sign * e.amount}::bigint, ${sign * e.kept}::bigint, ${sign * e.lines}::int, ${board?.base ?? null}::int, ${board?.current ?? null}::int)`;
+    return { play: e.play, selection: e.selection, stake: sign * e.amount, kept: sign * e.kept, lines: sign * e.lines, odds_base: board?.base ?? null, odds_current: board?.current ?? null };
   });
   const paid = payoutsMoved(drawId, payouts, sign);
   const moved = sql`
     UPDATE book b SET stake = b.stake + v.stake, kept = b.kept + v.kept, lines = b.lines + v.lines,
       odds_base = coalesce(v.odds_base, b.odds_base), odds_current = coalesce(v.odds_current, b.odds_current)
-    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(play, selection, stake, kept, lines, odds_base, odds_current)
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS v(play text, selection text, stake bigint, kept bigint, lines int, odds_base int, odds_current int)
     WHERE b.draw_id = ${drawId} AND b.play = v.play AND b.selection = v.selection`;
   return [moved, ...(paid ? [paid] : []), positionsMoved(drawId, lines, sign)];
 }
@@ -185,9 +186,10 @@ export function bookRepository(db: Database) {
       const payouts = payoutsLocked(drawId, payoutKeys, 'b');
       const kept = keptLocked(drawId, keptKeys, 'b');
       if (!book) return { book: new Map<string, LockedBook>(), payouts: new Map<string, number>(), kept: new Map<string, number>() };
-      if (!payouts && !kept) return { book: lockedRows((await tx.execute<BookLockRow>(book)).rows), payouts: new Map<string, number>(), kept: new Map<string, number>() };
+      // Named per shape (db/named.ts): every order save sends it.
+      if (!payouts && !kept) return { book: lockedRows(await executeShaped<BookLockRow>(tx, 'book_lock', book)), payouts: new Map<string, number>(), kept: new Map<string, number>() };
       type Kept = { play: string; selection: string; party_id: number; kept: number };
-      const { rows } = await tx.execute<{ book: BookLockRow | null; payout: { combination: string; payout: number } | null; kept: Kept | null }>(sql`
+      const rows = await executeShaped<{ book: BookLockRow | null; payout: { combination: string; payout: number } | null; kept: Kept | null }>(tx, 'book_lock', sql`
         WITH b AS (${book})${payouts ? sql`, p AS (${payouts})` : sql``}${kept ? sql`, k AS (${kept})` : sql``}
         SELECT to_jsonb(b) AS book, null::jsonb AS payout, null::jsonb AS kept FROM b
         ${payouts ? sql`UNION ALL SELECT null, to_jsonb(p), null FROM p` : sql``}

@@ -5,7 +5,7 @@ import { violatedUnique } from '../db/driver-errors.js';
 import { agents, customers } from '../db/schema.js';
 import { conflict, forbidden } from '../lib/errors.js';
 import { regionName } from '../customers/regions.js';
-import { inScope, type Scope } from './scope.js';
+import { inScope, scopeShape, type Scope } from './scope.js';
 import { likePattern } from '../db/like.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -93,7 +93,8 @@ export function customerRepository(db: Database) {
 
         async findById(id: number, tx: Executor = db, lock = false) {
           const query = tx.select().from(customers).where(byId(id));
-          const [row] = lock ? await query.for('update') : await query;
+          // Every order save locks its customer: a named statement per shape of the scope (db/named.ts says why).
+          const [row] = lock ? await query.for('update').prepare(`customer_locked_${scopeShape(scope)}`).execute() : await query;
           return row ?? null;
         },
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-
 import type { ExportOf, Order, OrderLine, OrderListQuery, OrderPage, OrderStatus } from '@drawdesk/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { jsonOfRow, rowOf } from '../db/row-of.js';
+import { executeShaped } from '../db/named.js';
 import { customers, draws, orderLines, orders, settledLines } from '../db/schema.js';
 import { instantOf } from '../lib/instant.js';
 import type { PricedLine } from '../orders/limits.js';
@@ -91,6 +92,13 @@ export type InsertedOrder = { id: SQL; json: (extra: Record<string, unknown>) =>
  * The book an order moves is the book repository's (book.ts); repeat series are order-series.ts's.
  */
 export function orderRepository(db: Database) {
+  // Asked before every order save: built once, named, planned once per connection (db/named.ts says why).
+  const ofRequest = db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(eq(orders.enteredBy, sql.placeholder('enteredBy')), eq(orders.requestId, sql.placeholder('requestId'))))
+    .orderBy(asc(orders.requestPart))
+    .prepare('orders_by_request');
   const withLabels = (tx: Executor) =>
     tx
       .select({ order: orderColumns, ...labelColumns })
@@ -179,12 +187,8 @@ export function orderRepository(db: Database) {
     },
 
     /** The orders a user already made with this request id, in the request's order (idempotency). */
-    async byRequest(enteredBy: number, requestId: string, tx: Executor = db): Promise<OrderRow[]> {
-      return tx
-        .select(orderColumns)
-        .from(orders)
-        .where(and(eq(orders.enteredBy, enteredBy), eq(orders.requestId, requestId)))
-        .orderBy(asc(orders.requestPart));
+    async byRequest(enteredBy: number, requestId: string): Promise<OrderRow[]> {
+      return ofRequest.execute({ enteredBy, requestId });
     },
 
     async labels(order: OrderRow, tx: Executor = db): Promise<Order> {
@@ -212,7 +216,8 @@ export function orderRepository(db: Database) {
         id: sql`(SELECT id FROM o)`,
         json: (extra) => sql`(SELECT ${jsonOfRow(orders, 'o')} || ${JSON.stringify(extra)}::jsonb FROM o)`,
       };
-      const { rows: [row] } = await tx.execute<Record<string, unknown>>(sql`
+      // Named per shape (db/named.ts): the parts sent with the order vary, every value is a parameter.
+      const [row] = await executeShaped<Record<string, unknown>>(tx, 'order_insert', sql`
         WITH o AS (${order.getSQL()}),
         l AS (
           INSERT INTO order_lines (order_id, draw_id, play, selection, stake, combinations, amount, odds1, odds2, rebate_bp, share_chain, kept_bp)

@@ -12,6 +12,9 @@ export type Scope = { kind: 'all' } | { kind: 'agent'; agentId: number | null };
 export const scopeOf = (principal: Pick<Principal, 'role' | 'agentId'>): Scope =>
   principal.role === 'Admin' ? { kind: 'all' } : { kind: 'agent', agentId: principal.agentId };
 
+/** What a scope's condition looks like as SQL text (its agent is a parameter): a named statement has one text per shape. */
+export const scopeShape = (scope: Scope): 'all' | 'none' | 'subtree' => (scope.kind === 'all' ? 'all' : scope.agentId === null ? 'none' : 'subtree');
+
 /** The ids of a live agent and of every live agent below it. */
 export const subtreeIds = (agentId: number): SQL =>
   sql`(WITH RECURSIVE subtree AS (
