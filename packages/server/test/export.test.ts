@@ -208,13 +208,16 @@ describe('the other exports', () => {
     const rows = parseCsv((await download('/lottery/export?lottery=MO6&status=settled', token, { 'accept-language': 'en-US' })).text.slice(1));
     expect(rows[0]).toEqual(['ID', 'Lottery', 'Issue', 'Opens', 'Closes', 'Draw time', 'Status', 'Numbers', 'Special', 'Void reason', 'Source', 'Result entered', 'Created']);
     const mine = rows.find((row) => row[2] === 'EXP-1')!;
-    expect(mine.slice(0, 3)).toEqual([String(drawn.id), 'MO6', 'EXP-1']);
+    // The lottery and the status in words, not their codes.
+    expect(mine.slice(0, 3)).toEqual([String(drawn.id), 'Macau Mark Six', 'EXP-1']);
     expect(mine.slice(6, 9)).toEqual(['settled', '1, 2, 3, 4, 5, 6', '49']);
     expect(column(rows, 'Status').every((status) => status === 'settled')).toBe(true);
     expect(column(rows, 'Issue')).not.toContain('EXP-2');
 
     const zh = parseCsv((await download('/lottery/export?status=void&sort=id&order=asc', server.adminToken)).text.slice(1));
     expect(zh[0]![1]).toBe('彩种');
-    expect(zh.find((row) => row[2] === 'EXP-2')![9]).toBe('typo');
+    const voidedRow = zh.find((row) => row[2] === 'EXP-2')!;
+    expect(voidedRow[9]).toBe('typo');
+    expect([voidedRow[1], voidedRow[6], voidedRow[10]]).toEqual(['澳门六合彩', '已作废', '手动']);
   });
 });

@@ -15,7 +15,14 @@ const said = (key: string) => (row: Record<string, unknown>, language: Language)
 /** The columns of every export, one list per resource (headers in both languages, as the console's tables). */
 const id = { key: 'id', header: { 'zh-CN': 'ID', 'en-US': 'ID' }, format: 'number' } as const;
 const createdAt = { key: 'createdAt', header: { 'zh-CN': '创建时间', 'en-US': 'Created' }, format: 'time' } as const;
-const status = { key: 'status', header: { 'zh-CN': '状态', 'en-US': 'Status' } } as const;
+/** A stored code in words, as the console's tables say it (`order.status.accepted`: 已接受), never the code itself. */
+const inWords =
+  <K extends string>(key: K, family: string) =>
+  (row: Record<K, string>, language: Language) =>
+    render(say(`${family}.${row[key]}` as MessageKey), language);
+const statusOf = (family: 'account' | 'draw' | 'order' | 'analysis' | 'layoff') => ({ key: 'status', header: { 'zh-CN': '状态', 'en-US': 'Status' }, words: inWords('status', `${family}.status`) }) as const;
+/** A lottery by its name (`香港六合彩`), never its code. */
+const lotteryColumn = { key: 'lottery', header: { 'zh-CN': '彩种', 'en-US': 'Lottery' }, words: inWords('lottery', 'lottery.name') } as const;
 const code = { key: 'code', header: { 'zh-CN': '编号', 'en-US': 'Code' } } as const;
 const name = { key: 'name', header: { 'zh-CN': '名称', 'en-US': 'Name' } } as const;
 const agentId = { key: 'agentId', header: { 'zh-CN': '代理 ID', 'en-US': 'Agent ID' }, format: 'number' } as const;
@@ -28,9 +35,9 @@ export const USER_COLUMNS: ExportColumn<typeof users.$inferSelect>[] = [
   { key: 'name', header: { 'zh-CN': '姓名', 'en-US': 'Name' } },
   { key: 'nickName', header: { 'zh-CN': '昵称', 'en-US': 'Nickname' } },
   { key: 'phoneNumber', header: { 'zh-CN': '手机号', 'en-US': 'Phone' } },
-  { key: 'role', header: { 'zh-CN': '角色', 'en-US': 'Role' } },
+  { key: 'role', header: { 'zh-CN': '角色', 'en-US': 'Role' }, words: inWords('role', 'role') },
   agentId,
-  status,
+  statusOf('account'),
   { key: 'lastLogin', header: { 'zh-CN': '最后登录', 'en-US': 'Last login' }, format: 'time' },
   createdAt,
 ];
@@ -44,7 +51,7 @@ export const CUSTOMER_COLUMNS: ExportColumn<typeof customers.$inferSelect>[] = [
   agentId,
   { key: 'planId', header: { 'zh-CN': '方案 ID', 'en-US': 'Plan ID' }, format: 'number' },
   creditLimit,
-  status,
+  statusOf('account'),
   { key: 'tags', header: { 'zh-CN': '标签', 'en-US': 'Tags' }, format: 'list' },
   { key: 'regionCode', header: { 'zh-CN': '地区', 'en-US': 'Region' }, format: 'region' },
   { key: 'regionCode', header: { 'zh-CN': '地区代码', 'en-US': 'Region code' } },
@@ -61,7 +68,7 @@ export const AGENT_COLUMNS: ExportColumn<typeof agents.$inferSelect>[] = [
   { key: 'rebatePlanId', header: { 'zh-CN': '回水方案 ID', 'en-US': 'Rebate plan ID' }, format: 'number' },
   creditLimit,
   { key: 'mayLayOff', header: { 'zh-CN': '可转出', 'en-US': 'May lay off' }, format: 'yesNo' },
-  status,
+  statusOf('account'),
   { key: 'contact', header: { 'zh-CN': '联系方式', 'en-US': 'Contact' } },
   remark,
   createdAt,
@@ -84,16 +91,16 @@ export const AUDIT_COLUMNS: ExportColumn<typeof auditLog.$inferSelect>[] = [
 
 export const DRAW_COLUMNS: ExportColumn<typeof draws.$inferSelect>[] = [
   id,
-  { key: 'lottery', header: { 'zh-CN': '彩种', 'en-US': 'Lottery' } },
+  lotteryColumn,
   { key: 'issue', header: { 'zh-CN': '期号', 'en-US': 'Issue' } },
   { key: 'opensAt', header: { 'zh-CN': '开盘时间', 'en-US': 'Opens' }, format: 'time' },
   { key: 'closesAt', header: { 'zh-CN': '封盘时间', 'en-US': 'Closes' }, format: 'time' },
   { key: 'drawAt', header: { 'zh-CN': '开奖时间', 'en-US': 'Draw time' }, format: 'time' },
-  status,
+  statusOf('draw'),
   { key: 'numbers', header: { 'zh-CN': '开奖号码', 'en-US': 'Numbers' }, format: 'list' },
   { key: 'special', header: { 'zh-CN': '特码', 'en-US': 'Special' }, format: 'number' },
   { key: 'voidReason', header: { 'zh-CN': '作废原因', 'en-US': 'Void reason' } },
-  { key: 'source', header: { 'zh-CN': '来源', 'en-US': 'Source' } },
+  { key: 'source', header: { 'zh-CN': '来源', 'en-US': 'Source' }, words: inWords('source', 'draw.source') },
   { key: 'resultAt', header: { 'zh-CN': '录入结果时间', 'en-US': 'Result entered' }, format: 'time' },
   createdAt,
 ];
@@ -103,8 +110,8 @@ export const ORDER_COLUMNS: ExportColumn<typeof orders.$inferSelect>[] = [
   { key: 'orderNo', header: { 'zh-CN': '注单号', 'en-US': 'Order no.' } },
   { key: 'customerId', header: { 'zh-CN': '客户 ID', 'en-US': 'Customer ID' }, format: 'number' },
   { key: 'drawId', header: { 'zh-CN': '期数 ID', 'en-US': 'Draw ID' }, format: 'number' },
-  { key: 'source', header: { 'zh-CN': '来源', 'en-US': 'Source' } },
-  status,
+  { key: 'source', header: { 'zh-CN': '来源', 'en-US': 'Source' }, words: inWords('source', 'order.source') },
+  statusOf('order'),
   { key: 'stake', header: { 'zh-CN': '金额（元）', 'en-US': 'Stake (yuan)' }, format: 'money' },
   { key: 'lineCount', header: { 'zh-CN': '注数', 'en-US': 'Lines' }, format: 'number' },
   { key: 'enteredByName', header: { 'zh-CN': '录入人', 'en-US': 'Entered by' } },
@@ -118,8 +125,8 @@ export const ANALYSIS_COLUMNS: ExportColumn<typeof analyses.$inferSelect>[] = [
   { key: 'drawId', header: { 'zh-CN': '期数 ID', 'en-US': 'Draw ID' }, format: 'number' },
   { key: 'strategyName', header: { 'zh-CN': '策略', 'en-US': 'Strategy' } },
   agentId,
-  { key: 'share', header: { 'zh-CN': '占成口径', 'en-US': 'Share' } },
-  status,
+  { key: 'share', header: { 'zh-CN': '占成口径', 'en-US': 'Share' }, words: inWords('share', 'analysis.share') },
+  statusOf('analysis'),
   { key: 'error', header: { 'zh-CN': '失败原因', 'en-US': 'Error' }, words: said('error') },
   { key: 'lines', header: { 'zh-CN': '注数', 'en-US': 'Lines' }, format: 'number' },
   { key: 'maxLossBefore', header: { 'zh-CN': '对冲前最大亏损（元）', 'en-US': 'Max loss before (yuan)' }, format: 'money' },
@@ -139,7 +146,7 @@ export const LAYOFF_COLUMNS: ExportColumn<typeof layoffs.$inferSelect>[] = [
   { key: 'odds', header: { 'zh-CN': '赔率（×10000）', 'en-US': 'Odds (x10,000)' }, format: 'number' },
   { key: 'rebateBp', header: { 'zh-CN': '回水（%）', 'en-US': 'Rebate (%)' }, format: 'percent' },
   { key: 'upstream', header: { 'zh-CN': '上游', 'en-US': 'Upstream' } },
-  status,
+  statusOf('layoff'),
   { key: 'analysisId', header: { 'zh-CN': '分析 ID', 'en-US': 'Analysis ID' }, format: 'number' },
   { key: 'orderId', header: { 'zh-CN': '自动补货注单 ID', 'en-US': 'Automatic: order ID' }, format: 'number' },
   // Laid off to the upline (no agent id: the company carries it) or to an external counterparty.
@@ -160,7 +167,6 @@ export const OUTCOME_COLUMNS: ExportColumn<OutcomeRow>[] = [
 ];
 
 const money = <K extends string>(key: K, zh: string, en: string) => ({ key, header: { 'zh-CN': `${zh}（元）`, 'en-US': `${en} (yuan)` }, format: 'money' }) as const;
-const lotteryColumn = { key: 'lottery', header: { 'zh-CN': '彩种', 'en-US': 'Lottery' } } as const;
 const issueColumn = { key: 'issue', header: { 'zh-CN': '期号', 'en-US': 'Issue' } } as const;
 
 /** A statement's draws (a customer's: its lines' totals; an agent's: its subtree's, its share, rebate margin and lay-offs). */
@@ -168,7 +174,7 @@ export const STATEMENT_DRAW_COLUMNS: ExportColumn<StatementDraw>[] = [
   lotteryColumn,
   issueColumn,
   { key: 'drawAt', header: { 'zh-CN': '开奖时间', 'en-US': 'Draw time' } },
-  status,
+  statusOf('draw'),
   { key: 'lines', header: { 'zh-CN': '注单行数', 'en-US': 'Lines' }, format: 'number' },
   money('stake', '投注', 'Stake'),
   money('payout', '派彩', 'Payout'),
