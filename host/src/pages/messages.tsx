@@ -90,6 +90,8 @@ export default function MessagesPage() {
           {
             title: t('messages.column.title'),
             dataIndex: 'title',
+            // A width of its own: left to share with the content, a four-character title broke over two lines.
+            width: 200,
             render: (_: string, message: Message) => (
               <div className={styles.title}>
                 <strong>{words.text(message.title)}</strong>

@@ -31,7 +31,8 @@ export function DrawPicker({ id, lottery, onLottery, draws, draw, onDraw, option
         value={lottery}
         onChange={(value) => onLottery(value as LotteryCode)}
         optionList={optionsOf(LOTTERY_LABELS, t)}
-        style={{ width: 160 }}
+        // Room for the longest name whole (`Hong Kong Mark Six`).
+        style={{ width: 200 }}
       />
       <Select
         id={`${id}-draw`}

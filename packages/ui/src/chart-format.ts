@@ -5,7 +5,8 @@
  * characters, the tooltip shows the exact amount.
  */
 export const axisYuan = (locale: string) => {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', notation: 'compact', maximumFractionDigits: 1 });
+  // The narrow symbol: English's own for CNY is `CN¥`, where every other amount in the console says `¥`.
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 });
   return (value: number | string) => format.format(Number(value));
 };
 

@@ -193,7 +193,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'customers.reading.setting.listAmount': 'One amount after several numbers (01.02.03 10元)',
   'customers.reading.setting.duplicates': 'A number repeated in one group',
   'customers.reading.setting.dashRange': 'A dash between two numbers (01-10)',
-  'customers.reading.setting.compound': 'More numbers than a combination play takes, without 复式',
+  'customers.reading.setting.compound': 'More numbers than a combination play takes, with no 复式 (multiple) written',
   'customers.reading.value.diagnose': 'Ask (never guess)',
   'customers.reading.value.each-number': 'Each number',
   'customers.reading.value.pt-zodiac': 'One any-number zodiac bet',

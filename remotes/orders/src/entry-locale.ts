@@ -111,7 +111,7 @@ const zhCN = {
 };
 
 const enUS: typeof zhCN = {
-  'orders.entry.customer': 'Customer (type a code or name)',
+  'orders.entry.customer': 'Customer (code or name)',
   'orders.entry.noOpenDraw': 'This lottery has no open draw now',
   'orders.entry.drawOption': 'Draw {{issue}}',
   'orders.entry.credit': 'Credit {{limit}} · balance {{balance}} · open stake {{open}} · available {{available}}',

@@ -181,7 +181,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'system.book.listAmount': 'One amount after several numbers (01.02.03 10元)',
   'system.book.duplicates': 'A number repeated in one group',
   'system.book.dashRange': 'A dash between two numbers, no unit (01-10)',
-  'system.book.compound': 'More numbers than a combination play takes, without 复式',
+  'system.book.compound': 'More numbers than a combination play takes, with no 复式 (multiple) written',
   'system.book.confirmUserOrders': "Users' own entries wait for someone else's confirmation",
   'system.book.value.diagnose': 'Ask (never guess)',
   'system.book.value.each-number': 'Each number',

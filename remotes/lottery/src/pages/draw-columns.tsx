@@ -37,9 +37,10 @@ export function useDrawColumns(): ListColumn<Draw>[] {
 /** By lottery, stage (what it asks of an operator), status and draw time (from, up to). */
 export function useDrawFilters(): FilterField<keyof DrawQuery>[] {
   const { t } = useTranslation();
+  // Wide enough for the longest choice whole in either language (`Hong Kong Mark Six`, `To act on (open, awaiting result, settling)`).
   return [
-    { kind: 'select', name: 'lottery', placeholder: t('lottery.column.lottery'), options: optionsOf(LOTTERY_LABELS, t), width: 160 },
-    { kind: 'select', name: 'stage', placeholder: t('lottery.filter.stage'), options: optionsOf(STAGE_LABELS, t), width: 200 },
+    { kind: 'select', name: 'lottery', placeholder: t('lottery.column.lottery'), options: optionsOf(LOTTERY_LABELS, t), width: 200 },
+    { kind: 'select', name: 'stage', placeholder: t('lottery.filter.stage'), options: optionsOf(STAGE_LABELS, t), width: 310 },
     { kind: 'select', name: 'status', placeholder: t('lottery.column.status'), options: optionsOf(STATUS_LABELS, t), width: 120 },
     ...periodFields(t('lottery.filter.from'), t('lottery.filter.to')),
   ];

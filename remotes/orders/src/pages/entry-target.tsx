@@ -30,7 +30,8 @@ export function EntryTargetBar({ target, autoFocus = false }: { target: EntryTar
         value={target.lottery}
         onChange={(value) => target.setLottery(value as LotteryCode)}
         optionList={optionsOf(LOTTERY_LABELS, t)}
-        style={{ width: 160 }}
+        // Room for the longest name whole (`Hong Kong Mark Six`).
+        style={{ width: 200 }}
       />
       <Select
         id="entry-draw"
