@@ -11,13 +11,13 @@ import styles from './message-box.module.css';
 // The panel's code (tabs, tags, the empty-all confirmation) loads when the box is first opened.
 const MessagePanel = lazy(() => import('./message-panel.js'));
 
-/** How many of a tab's newest messages the box shows; View More opens them all. */
+/** How many of a tab's newest messages the box shows; View more opens them all. */
 const BOX_SIZE = 10;
 const NO_UNREAD = { message: 0, notice: 0, todo: 0 };
 
 /**
  * The navbar's message box: the unread total on its button, and a panel with the tabs
- * Message / Notice / Todo, their newest items, All Read, empty-all and View More (message-panel.tsx).
+ * Message / Notice / To-do, their newest items, Mark all read, Clear all and View more (message-panel.tsx).
  * It refetches whenever the messages change (a live Notify, or a read or clear made in the console).
  */
 export function MessageBox() {

@@ -13,7 +13,7 @@ import styles from './message-box.module.css';
 
 type Props = { tab: MessageType; setTab: (tab: MessageType) => void; unread: UnreadCounts; items: readonly Message[]; close: () => void };
 
-/** The message box's panel (message-box.tsx): a tab's newest items, All Read, empty-all and View More. */
+/** The message box's panel (message-box.tsx): a tab's newest items, Mark all read, Clear all and View more. */
 export default function MessagePanel({ tab, setTab, unread, items, close }: Props) {
   const { t } = useTranslation();
   const words = useWords();

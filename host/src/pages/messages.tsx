@@ -24,7 +24,7 @@ import styles from './messages.module.css';
 const PAGE_SIZE = 20;
 type Filter = MessageType | 'all';
 
-/** The full message list (the message box's View More): every message, by type, with server paging. */
+/** The full message list (the message box's View more): every message, by type, with server paging. */
 export default function MessagesPage() {
   const { t } = useTranslation();
   const words = useWords();
