@@ -51,6 +51,8 @@ async function finished(id: number, token = server.adminToken): Promise<Analysis
     return ['done', 'failed'].includes(answer.body.data?.status) && answer.body.data;
   }, `analysis ${id}`);
 }
+const LOTTERY_NAMES = { HK6: { 'zh-CN': '香港六合彩', 'en-US': 'Hong Kong Mark Six' }, MO6: { 'zh-CN': '澳门六合彩', 'en-US': 'Macau Mark Six' }, P3: { 'zh-CN': '排列三', 'en-US': 'Pick-3' } };
+
 async function analysed(body: Record<string, unknown>, token = server.adminToken) {
   const queued = await run(body, token);
   expect(queued.status, queued.body.message).toBe(200);
@@ -152,8 +154,10 @@ describe('a run', () => {
       await poll(() => stream.events.some((e) => e.data.type === 'Analyse' && e.data.traceId === String(queued.body.data.id)), 'the Analyse event');
       const event = stream.events.find((e) => e.data.traceId === String(queued.body.data.id))!.data;
       // Said once in each language, each alone.
-      expect(event.content['zh-CN']).toMatch(new RegExp(`^第 ${draw.issue} 期分析完成：最大亏损 -?¥[\\d,]+\\.\\d\\d`));
-      expect(event.content['en-US']).toMatch(new RegExp(`^Draw ${draw.issue} analysed: worst loss -?¥[\\d,]+\\.\\d\\d`));
+      // The draw by its lottery's name as well as its issue: issues repeat across lotteries.
+      const named = LOTTERY_NAMES[draw.lottery as keyof typeof LOTTERY_NAMES];
+      expect(event.content['zh-CN']).toMatch(new RegExp(`^${named['zh-CN']} ${draw.issue} 期分析完成：最大亏损 -?¥[\\d,]+\\.\\d\\d`));
+      expect(event.content['en-US']).toMatch(new RegExp(`^${named['en-US']} ${draw.issue} analysed: worst loss -?¥[\\d,]+\\.\\d\\d`));
       const messages = await server.call<PageOf<Message>>('POST', '/message/list', { token: server.adminToken, body: { page: 1, pageSize: 5 } });
       expect(messages.body.data.list[0]).toMatchObject({ title: { 'zh-CN': '分析完成', 'en-US': 'Analysis done' }, link: `/number-analyse/detail?id=${queued.body.data.id}` });
     } finally {

@@ -1,15 +1,19 @@
 import type { NewMessage } from '../repositories/messages.js';
-import { money, say, type Say } from '../i18n/say.js';
+import { money, say, type MessageKey, type Say } from '../i18n/say.js';
 import { notice } from '../notices/notice.js';
 
 const linkOf = (id: number) => `/number-analyse/detail?id=${id}`;
 
+/** A run's draw by its lottery's name and issue (`香港六合彩 2026143`: issues repeat across lotteries); a draw since removed by its issue. */
+type RunOf = { id: number; lottery: string | null; issue: string };
+const drawOf = (run: RunOf) => (run.lottery === null ? run.issue : say('draw.name', { lottery: say(`lottery.name.${run.lottery}` as MessageKey), issue: run.issue }));
+
 /** A run finished: what the user who started it is told. */
-export function analysisDone(run: { id: number; issue: string; maxLossBefore: number; maxLossAfter: number }): NewMessage {
-  const content = say('notice.analysisDone.content', { issue: run.issue, before: money(run.maxLossBefore), after: money(run.maxLossAfter) });
+export function analysisDone(run: RunOf & { maxLossBefore: number; maxLossAfter: number }): NewMessage {
+  const content = say('notice.analysisDone.content', { draw: drawOf(run), before: money(run.maxLossBefore), after: money(run.maxLossAfter) });
   return notice('message', say('notice.analysisDone.title'), content, run.issue, linkOf(run.id));
 }
 
-export function analysisFailed(run: { id: number; issue: string }, reason: Say): NewMessage {
-  return notice('message', say('notice.analysisFailed.title'), say('notice.analysisFailed.content', { issue: run.issue, reason }), run.issue, linkOf(run.id));
+export function analysisFailed(run: RunOf, reason: Say): NewMessage {
+  return notice('message', say('notice.analysisFailed.title'), say('notice.analysisFailed.content', { draw: drawOf(run), reason }), run.issue, linkOf(run.id));
 }

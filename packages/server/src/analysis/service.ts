@@ -148,8 +148,8 @@ export function analysisService(
         outcome = { error: inBoth(error instanceof AppError ? error.text : lotteryRefusal(error as LotteryError)) };
       }
       await analyses.finish(run.id, outcome, tx);
-      const issue = draw?.issue ?? String(run.drawId);
-      await tell(run.createdBy, run.id, 'error' in outcome ? analysisFailed({ id: run.id, issue }, say('text.as-is', { text: outcome.error })) : analysisDone({ id: run.id, issue, ...outcome }), tx);
+      const about = { id: run.id, lottery: draw?.lottery ?? null, issue: draw?.issue ?? String(run.drawId) };
+      await tell(run.createdBy, run.id, 'error' in outcome ? analysisFailed(about, say('text.as-is', { text: outcome.error })) : analysisDone({ ...about, ...outcome }), tx);
     },
 
     /** The book as it stands (no job): the per-outcome result, the worst case and the top selections. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINK_DAYS, type Customer, type StatementLink } from '@drawdesk/contracts';
-import { formatDateTime } from '@drawdesk/shell';
+import { drawName, formatDateTime } from '@drawdesk/shell';
 import { Input } from '@drawdesk/ui/input';
 import { Modal } from '@drawdesk/ui/modal';
 import type { StatementRow } from '@drawdesk/blocks/statement-list';
@@ -37,7 +37,7 @@ export function ShareLinkModal({ customer, draw, visible, onClose, onCreated }: 
   const url = link && shareUrl(window.location.origin, link.url);
   return (
     <Modal
-      title={t('customers.links.createTitle', { issue: draw.issue })}
+      title={t('customers.links.createTitle', { draw: drawName(t, draw) })}
       visible={visible}
       onCancel={onClose}
       onOk={link ? onClose : () => void create()}
