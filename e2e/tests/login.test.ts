@@ -36,7 +36,7 @@ describe('login (zh-CN)', () => {
     await page.reload();
     await page.locator('input[name=username]').fill('admin');
     await page.locator('input[name=password]').fill('not-the-password');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.getByText('Wrong username or password').count()).toBeGreaterThan(0);
   });
 

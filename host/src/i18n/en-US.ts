@@ -17,7 +17,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'login.form.rememberPassword': 'Remember password',
   'login.form.forgetPassword': 'Forgot password',
   'login.form.forgetPassword.help': 'Ask an Admin to reset your password.',
-  'login.form.login': 'Login',
+  'login.form.login': 'Log in',
   'login.form.register': 'Register account',
   'login.form.login.success': 'welcome to use',
   'login.form.login.errMsg': 'Login error, refresh and try again',
