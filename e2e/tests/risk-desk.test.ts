@@ -105,8 +105,9 @@ describe('the risk desk', () => {
     expect(column).toBeGreaterThanOrEqual(0);
     const actions = () => rows.evaluateAll((found, at) => found.map((row) => row.querySelectorAll('td')[at]?.textContent ?? ''), column);
     await expect.poll(async () => (await actions()).slice(0, 2), eventually).toEqual(['手动开号', '手动封号']);
-    // The draw named by lottery and issue, never by its id.
-    expect(await rows.first().innerText()).toContain(`期次 ${draw.lottery} ${draw.issue}`);
+    // The draw named by its lottery's name and its issue, never by its id or the lottery's code.
+    const lotteryName = { HK6: '香港六合彩', MO6: '澳门六合彩', P3: '排列三' }[draw.lottery];
+    expect(await rows.first().innerText()).toContain(`期次 ${lotteryName} ${draw.issue}`);
     for (const [action, reason] of [['手动开号', '已冷却'], ['手动封号', '热号']] as const) {
       await log.locator('.semi-table-tbody .semi-table-row', { hasText: action }).locator('.semi-table-expand-icon').click();
       await log.getByText(reason, { exact: true }).first().waitFor();
