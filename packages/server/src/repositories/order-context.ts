@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BookSettings, Plan, RiskRule } from '@drawdesk/contracts';
 import type { ZodiacYear } from '@drawdesk/lottery';
 import type { Executor } from '../db/client.js';
-import { executeNamed } from '../db/named.js';
+import { executeShaped } from '../db/named.js';
 import { rowOf } from '../db/row-of.js';
 import { bookSettings, draws, lotteries, planRows, plans, riskKeepRules, riskRules } from '../db/schema.js';
 import type { ChainLink } from '../orders/lines.js';
@@ -67,7 +67,7 @@ export function orderContextRepository() {
   return {
     async read(at: { drawId: number; customerId: number; planId: number; agentId: number; plays: readonly string[] }, tx: Executor): Promise<OrderContext> {
       const rowsOfPlan = (planId: ReturnType<typeof sql>) => sql`(SELECT coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) FROM plan_rows r WHERE r.plan_id = ${planId})`;
-      const rows = await executeNamed<ContextRow>(tx, 'order_context', sql`
+      const rows = await executeShaped<ContextRow>(tx, 'order_context', sql`
         WITH RECURSIVE ${chainOfAgent(at.agentId)}
         SELECT
           (SELECT to_jsonb(d) || jsonb_build_object('game', l.game) FROM draws d JOIN lotteries l ON l.code = d.lottery
