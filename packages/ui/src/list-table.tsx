@@ -1,26 +1,23 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Tooltip } from '@drawdesk/ui/tooltip';
 import styles from './list-page.module.css';
 
 /**
- * A cell's content at most `width` px wide: longer is cut with … and shown whole in a tooltip while the pointer
- * is on it (only when it was cut).
+ * A cell's content at most `width` px wide: longer is cut with …, and the pointer on it shows it whole (the
+ * browser's own tooltip, set only when it was cut: a list renders many cells and a component tooltip in each
+ * cost its first paint).
  */
 export function CutText({ width, children }: { width: number; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Tooltip trigger="custom" visible={open} content={children}>
-      {/* Not a tab stop (Semi's Tooltip makes its child one): the cut text is read whole by a screen reader anyway. */}
-      <span
-        tabIndex={-1}
-        className={styles.cut}
-        style={{ maxWidth: width }}
-        onMouseEnter={(event) => setOpen(event.currentTarget.scrollWidth > event.currentTarget.clientWidth)}
-        onMouseLeave={() => setOpen(false)}
-      >
-        {children}
-      </span>
-    </Tooltip>
+    <span
+      className={styles.cut}
+      style={{ maxWidth: width }}
+      onMouseEnter={({ currentTarget: cell }) => {
+        if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+        else cell.removeAttribute('title');
+      }}
+    >
+      {children}
+    </span>
   );
 }
 

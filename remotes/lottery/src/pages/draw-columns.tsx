@@ -15,7 +15,7 @@ export function useDrawColumns(): ListColumn<Draw>[] {
   const { t } = useTranslation();
   return [
     { key: 'issue', title: t('lottery.column.issue'), sortable: true },
-    { key: 'lottery', title: t('lottery.column.lottery'), maxWidth: 110, render: (code: LotteryCode) => t(LOTTERY_LABELS[code]) },
+    { key: 'lottery', title: t('lottery.column.lottery'), render: (code: LotteryCode) => t(LOTTERY_LABELS[code]) },
     { key: 'opensAt', title: t('lottery.column.opensAt'), render: time },
     { key: 'closesAt', title: t('lottery.column.closesAt'), sortable: true, render: time },
     { key: 'drawAt', title: t('lottery.column.drawAt'), sortable: true, render: time },

@@ -38,7 +38,7 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
   const act = (call: () => Promise<unknown>) => () => void call().then(list.reload, list.reload);
 
   const columns: ListColumn<Layoff>[] = [
-    { key: 'issue', title: t('analysis.column.draw'), maxWidth: 130, render: (_: string, layoff) => drawName(t, layoff) },
+    { key: 'issue', title: t('analysis.column.draw'), render: (_: string, layoff) => drawName(t, layoff) },
     { key: 'play', title: t('analysis.layoff.play'), maxWidth: 80, render: (play: string) => words.play(play) },
     { key: 'selection', title: t('analysis.layoff.selection'), render: (selection: string, layoff) => words.selection(layoff.play, selection) },
     { key: 'stake', title: t('analysis.layoff.stake'), sortable: true, align: 'right', render: (fen: number) => formatMoney(fen) },

@@ -36,7 +36,7 @@ export default function OrderListPage() {
   const columns: ListColumn<Order>[] = [
     { key: 'orderNo', title: t('orders.column.orderNo'), render: (orderNo: string, order) => <Link to={detailPath(order.id)}>{orderNo}</Link> },
     { key: 'customerCode', title: t('orders.column.customer'), render: (code: string, order) => `${code} ${order.customerName}` },
-    { key: 'issue', title: t('orders.column.draw'), maxWidth: 130, render: (issue: string, order) => drawName(t, { lottery: order.lottery, issue }) },
+    { key: 'issue', title: t('orders.column.draw'), render: (issue: string, order) => drawName(t, { lottery: order.lottery, issue }) },
     { key: 'stake', title: t('orders.column.stake'), sortable: true, align: 'right', render: (fen: number) => formatMoney(fen) },
     { key: 'lineCount', title: t('orders.column.lines'), align: 'right' },
     { key: 'status', title: t('orders.column.status'), render: (_: Order['status'], order) => <StatusTag order={order} /> },
