@@ -80,3 +80,32 @@ describe('login (zh-CN)', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
+
+describe('language before login', () => {
+  it('switches login to English after a confirmation, and back to Chinese, kept where the navbar keeps it', async () => {
+    const page = await newPage(browser());
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'English' }).click();
+    // The confirmation in the page's language: the navbar's words, Semi's buttons in Chinese.
+    await expect.poll(() => page.getByText('切换语言将刷新页面，确定吗？').count()).toBe(1);
+    await page.locator('.semi-modal-footer button', { hasText: '确定' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).count()).toBe(1);
+    expect(await page.locator('input[name=username]').getAttribute('placeholder')).toBe('Username');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en-US');
+    // Back, from English: the confirmation and its buttons in English.
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.locator('.semi-modal-footer button', { hasText: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('button', { name: '登录' }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('zh-CN');
+  });
+
+  it('switches register to English', async () => {
+    const page = await newPage(browser());
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.locator('.semi-modal-footer button', { hasText: '确定' }).click();
+    await expect.poll(() => page.getByRole('button', { name: '中文' }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/register');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en-US');
+  });
+});

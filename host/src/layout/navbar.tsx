@@ -1,11 +1,11 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@drawdesk/ui/button';
-import { IconFullScreenStroked, IconLanguage, IconMoon, IconSetting, IconShrinkScreenStroked, IconSun } from '@drawdesk/ui/navbar-icons';
+import { IconFullScreenStroked, IconMoon, IconSetting, IconShrinkScreenStroked, IconSun } from '@drawdesk/ui/navbar-icons';
 import { settingsAtom } from '../runtime/settings.js';
 import { AvatarMenu } from './avatar-menu.js';
 import styles from './default-layout.module.css';
-import { useLanguageSwitch } from './language-switch.js';
+import { LanguageButton } from './language-switch.js';
 import { MessageBox } from './message-box.js';
 import { useFullScreen } from './use-full-screen.js';
 
@@ -13,7 +13,6 @@ import { useFullScreen } from './use-full-screen.js';
 export function Navbar({ openSettings }: { openSettings: () => void }) {
   const { t } = useTranslation();
   const [settings, setSettings] = useAtom(settingsAtom);
-  const language = useLanguageSwitch();
   const screen = useFullScreen();
   const dark = settings.theme === 'dark';
 
@@ -21,9 +20,7 @@ export function Navbar({ openSettings }: { openSettings: () => void }) {
     <header className={styles.navbar}>
       <strong className={styles.logo}>{t('product.name')}</strong>
       <span className={styles.spacer} />
-      <Button theme="borderless" icon={<IconLanguage />} onClick={() => language.request(language.locale === 'zh-CN' ? 'en-US' : 'zh-CN')}>
-        {language.locale === 'zh-CN' ? 'English' : '中文'}
-      </Button>
+      <LanguageButton />
       <Button
         theme="borderless"
         icon={dark ? <IconSun /> : <IconMoon />}

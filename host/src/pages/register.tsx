@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { userCode, userRegister } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
+import { LanguageButton, LanguageSwitchProvider } from '../layout/language-switch.js';
 import { api } from '../runtime/services.js';
 import styles from './login.module.css';
 
@@ -54,39 +55,39 @@ export default function RegisterPage() {
     </label>
   );
 
-  if (done) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.form}>
-          <h1 className={styles.title}>{t('register.title')}</h1>
-          <p role="status">{t('register.success')}</p>
-          <Link to="/login">{t('register.backToLogin')}</Link>
-        </div>
-      </div>
-    );
-  }
   return (
-    <div className={styles.page}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <h1 className={styles.title}>{t('register.title')}</h1>
-        {field('username')}
-        {field('password', { mode: 'password' })}
-        <span>{t('register.password.rules')}</span>
-        {field('phoneNumber')}
-        <div className={styles.row}>
-          {field('code')}
-          <Button onClick={sendCode} disabled={countdown > 0}>
-            {countdown > 0 ? t('register.resend', { seconds: countdown }) : t('register.getCode')}
-          </Button>
-        </div>
-        {field('nickName')}
-        <Button htmlType="submit" theme="solid" type="primary" size="large" block loading={loading}>
-          {t('register.submit')}
-        </Button>
-        <Link className={styles.register} to="/login">
-          {t('register.backToLogin')}
-        </Link>
-      </form>
-    </div>
+    <LanguageSwitchProvider>
+      <div className={styles.page}>
+        <LanguageButton className={styles.language} />
+        {done ? (
+          <div className={styles.form}>
+            <h1 className={styles.title}>{t('register.title')}</h1>
+            <p role="status">{t('register.success')}</p>
+            <Link to="/login">{t('register.backToLogin')}</Link>
+          </div>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <h1 className={styles.title}>{t('register.title')}</h1>
+            {field('username')}
+            {field('password', { mode: 'password' })}
+            <span>{t('register.password.rules')}</span>
+            {field('phoneNumber')}
+            <div className={styles.row}>
+              {field('code')}
+              <Button onClick={sendCode} disabled={countdown > 0}>
+                {countdown > 0 ? t('register.resend', { seconds: countdown }) : t('register.getCode')}
+              </Button>
+            </div>
+            {field('nickName')}
+            <Button htmlType="submit" theme="solid" type="primary" size="large" block loading={loading}>
+              {t('register.submit')}
+            </Button>
+            <Link className={styles.register} to="/login">
+              {t('register.backToLogin')}
+            </Link>
+          </form>
+        )}
+      </div>
+    </LanguageSwitchProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint, PageOf, Role } from '@drawdesk/contracts';
 import { Permission, sortOrderOf, sortingOf, usePagedList, type Lookup, type PagedList, type Sorting } from '@drawdesk/shell';
@@ -9,6 +9,7 @@ import { Table } from '@drawdesk/ui/table';
 import { ExportButton } from './list-export.js';
 import { ListFilters, type Draft, type FilterField } from './list-filters.js';
 import styles from './list-page.module.css';
+import { CutText, SideScroll } from './list-table.js';
 import { ColumnSettings, DensitySelect, useListView } from './list-view.js';
 
 export type { FilterField } from './list-filters.js';
@@ -26,6 +27,11 @@ export type ListColumn<T> = {
   align?: 'left' | 'right' | 'center';
   /** Kept in view while the table scrolls sideways (the kit fixes the actions to the right). */
   fixed?: 'left' | 'right';
+  /**
+   * The most its title and cells take (px): longer is cut with … and shown whole in a tooltip. For a list's less
+   * important columns (names, tags, regions), so that its columns fit a 1280 px window.
+   */
+  maxWidth?: number;
   // `never`: each column's render takes its own field's type.
   render?: (value: never, row: T) => ReactNode;
 };
@@ -85,13 +91,22 @@ export function ListPage<Q extends object, T extends Record<string, unknown>>(pr
   const shown = view.order
     .filter((key) => !view.hidden.includes(key))
     .flatMap((key) => all.filter((column) => column.key === key))
-    .map(({ key, sortable: sorts, render, ...column }) => ({
-      ...column,
-      dataIndex: key,
+    .map(({ key, sortable: sorts, render, maxWidth, ...column }) => {
       // Semi passes the field as `any`; each column's own render names its type.
-      render: render as ((value: unknown, row: T) => ReactNode) | undefined,
-      ...(sorts ? { sorter: true, sortOrder: sortOrderOf(sorting, key) } : {}),
-    }));
+      const cell = render as ((value: unknown, row: T) => ReactNode) | undefined;
+      return {
+        ...column,
+        dataIndex: key,
+        ...(maxWidth
+          ? {
+              title: <CutText width={maxWidth}>{column.title}</CutText>,
+              render: (value: unknown, row: T) => <CutText width={maxWidth}>{cell ? cell(value, row) : (value as ReactNode)}</CutText>,
+            }
+          : { render: cell }),
+        ...(sorts ? { sorter: true, sortOrder: sortOrderOf(sorting, key) } : {}),
+      };
+    });
+  const table = useRef<HTMLDivElement>(null);
 
   const watched = reloadOn?.map((lookup) => lookup.path).join();
   useEffect(() => {
@@ -127,23 +142,26 @@ export function ListPage<Q extends object, T extends Record<string, unknown>>(pr
         </div>
       </div>
       {answered ? (
-        <Table<T>
-          id={`${id}-table`}
-          rowKey="id"
-          size={view.density}
-          loading={loading}
-          dataSource={failure ? [] : data.list}
-          columns={shown}
-          // Columns keep their width (codes, money and times do not wrap); a narrow window scrolls.
-          scroll={{ x: 'max-content' }}
-          expandedRowRender={expandedRowRender}
-          onChange={({ sorter, extra }) => {
-            // Semi tells every change here; pages come through the pagination's own handler.
-            if (extra?.changeType === 'sorter') list.search({ ...applied, ...sortingOf(sorter, sortable) } as unknown as Q);
-          }}
-          empty={<ListEmpty failure={failure} onRetry={reload} empty={empty} />}
-          pagination={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: list.setPage }}
-        />
+        <div ref={table} className={styles.table}>
+          <Table<T>
+            id={`${id}-table`}
+            rowKey="id"
+            size={view.density}
+            loading={loading}
+            dataSource={failure ? [] : data.list}
+            columns={shown}
+            // Columns keep their width (codes, money and times do not wrap); a narrow window scrolls (SideScroll's bar).
+            scroll={{ x: 'max-content' }}
+            expandedRowRender={expandedRowRender}
+            onChange={({ sorter, extra }) => {
+              // Semi tells every change here; pages come through the pagination's own handler.
+              if (extra?.changeType === 'sorter') list.search({ ...applied, ...sortingOf(sorter, sortable) } as unknown as Q);
+            }}
+            empty={<ListEmpty failure={failure} onRetry={reload} empty={empty} />}
+            pagination={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: list.setPage }}
+          />
+          <SideScroll table={table} watch={data} />
+        </div>
       ) : (
         <div id={`${id}-skeleton`}>
           <Skeleton active loading placeholder={<Skeleton.Paragraph rows={8} />} />

@@ -33,12 +33,12 @@ export function useCustomerColumns({ agents, plans }: References): ListColumn<Cu
     { key: 'name', title: t('customers.column.name'), sortable: true },
     { key: 'phone', title: t('customers.column.phone'), render: (phone: string | null) => phone ?? '-' },
     { key: 'channel', title: t('customers.column.channel'), render: (channel: Channel) => <ChannelTag channel={channel} /> },
-    { key: 'agentId', title: t('customers.column.agent'), render: (id: number) => agentLabel(agents, id) },
-    { key: 'planId', title: t('customers.column.plan'), render: (id: number) => planLabel(plans, id) },
+    { key: 'agentId', title: t('customers.column.agent'), maxWidth: 110, render: (id: number) => agentLabel(agents, id) },
+    { key: 'planId', title: t('customers.column.plan'), maxWidth: 90, render: (id: number) => planLabel(plans, id) },
     { key: 'creditLimit', title: t('customers.column.creditLimit'), sortable: true, align: 'right', render: (fen: number) => formatMoney(fen) },
     { key: 'status', title: t('customers.column.status'), render: (status: CustomerStatus) => <StatusTag status={status} /> },
-    { key: 'tags', title: t('customers.column.tags'), render: (tags: string[]) => <CustomerTags tags={tags} /> },
-    { key: 'regionCode', title: t('customers.column.region'), render: (_: string | null, customer) => customer.regionName || '-' },
+    { key: 'tags', title: t('customers.column.tags'), maxWidth: 100, render: (tags: string[]) => <CustomerTags tags={tags} /> },
+    { key: 'regionCode', title: t('customers.column.region'), maxWidth: 100, render: (_: string | null, customer) => customer.regionName || '-' },
     { key: 'updatedAt', title: t('customers.column.updatedAt'), render: (at: string) => formatDateTime(at) },
   ];
 }

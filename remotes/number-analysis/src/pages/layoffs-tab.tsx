@@ -39,7 +39,7 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
 
   const columns: ListColumn<Layoff>[] = [
     { key: 'issue', title: t('analysis.column.draw'), render: (_: string, layoff) => drawName(t, layoff) },
-    { key: 'play', title: t('analysis.layoff.play'), render: (play: string) => words.play(play) },
+    { key: 'play', title: t('analysis.layoff.play'), maxWidth: 80, render: (play: string) => words.play(play) },
     { key: 'selection', title: t('analysis.layoff.selection'), render: (selection: string, layoff) => words.selection(layoff.play, selection) },
     { key: 'stake', title: t('analysis.layoff.stake'), sortable: true, align: 'right', render: (fen: number) => formatMoney(fen) },
     { key: 'odds', title: t('analysis.layoff.odds'), align: 'right', render: (odds: number, layoff) => oddsText(odds, layoff.odds2) },
@@ -47,6 +47,7 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
     {
       key: 'upstream',
       title: t('analysis.layoff.upstream'),
+      maxWidth: 80,
       render: (upstream: string, layoff) => {
         if (!layoff.toUpline) return upstream || '-';
         return layoff.uplineAgentId === null ? t('analysis.layoff.company') : `${t('analysis.layoff.upline')} ${layoff.uplineAgentName ?? ''}`;
@@ -61,10 +62,11 @@ export function LayoffsTab({ analysisId }: { analysisId: number | null }) {
         </Tag>
       ),
     },
-    { key: 'agentName', title: t('analysis.column.scope'), render: (name: string | null, layoff) => (layoff.agentId === null ? t('analysis.scope.company') : (name ?? `#${layoff.agentId}`)) },
+    { key: 'agentName', title: t('analysis.column.scope'), maxWidth: 80, render: (name: string | null, layoff) => (layoff.agentId === null ? t('analysis.scope.company') : (name ?? `#${layoff.agentId}`)) },
     {
       key: 'analysisId',
       title: t('analysis.layoff.analysis'),
+      maxWidth: 70,
       render: (id: number | null, layoff) => {
         if (layoff.orderId !== null) return t('analysis.layoff.automatic');
         return id ? <Link to={detailPath(id)}>{t('analysis.layoff.run', { id })}</Link> : t('analysis.layoff.byHand');

@@ -63,22 +63,22 @@ export function RiskDesk({ draw }: { draw: Draw }) {
   const groupName = (code: string) => PLAY_GROUPS.find((group) => group.code === code)?.names[words.locale] ?? code;
   const money = (fen: number) => formatMoney(fen);
   const columns: ColumnProps<RiskBoardRow>[] = [
-    { title: t('analysis.risk.col.selection'), dataIndex: 'selection', width: 110, render: (selection: string) => <span data-selection={selection}>{words.selection(play, selection)}</span> },
-    { title: t('analysis.risk.col.baseOdds'), dataIndex: 'baseOdds', width: 96, align: 'right', render: (odds: number) => <span className={styles.odds}>{oddsText(odds)}</span> },
+    { title: t('analysis.risk.col.selection'), dataIndex: 'selection', width: 96, render: (selection: string) => <span data-selection={selection}>{words.selection(play, selection)}</span> },
+    { title: t('analysis.risk.col.baseOdds'), dataIndex: 'baseOdds', width: 80, align: 'right', render: (odds: number) => <span className={styles.odds}>{oddsText(odds)}</span> },
     {
       title: t('analysis.risk.col.currentOdds'),
       dataIndex: 'currentOdds',
-      width: 96,
+      width: 90,
       align: 'right',
       render: (odds: number, row) => <span className={`${styles.odds} ${odds < row.baseOdds ? styles.dropped : ''}`} data-odds={odds}>{oddsText(odds)}</span>,
     },
     { title: t('analysis.risk.col.trend'), dataIndex: 'history', width: 104, render: (_: unknown, row) => <OddsSparkline id={`spark-${row.selection}`} history={row.history} /> },
-    { title: t('analysis.risk.col.stake'), dataIndex: 'stake', width: 110, align: 'right', render: money },
-    { title: t('analysis.risk.col.kept'), dataIndex: 'keptStake', width: 110, align: 'right', render: money },
+    { title: t('analysis.risk.col.stake'), dataIndex: 'stake', width: 106, align: 'right', render: money },
+    { title: t('analysis.risk.col.kept'), dataIndex: 'keptStake', width: 100, align: 'right', render: money },
     {
       title: t('analysis.risk.col.cap'),
       dataIndex: 'capUsedBp',
-      width: 120,
+      width: 114,
       render: (_: unknown, row) => {
         const percent = capPercent(row);
         if (percent === null) return <span className={styles.muted}>{t('analysis.risk.none')}</span>;
@@ -94,7 +94,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
     {
       title: t('analysis.risk.col.state'),
       dataIndex: 'state',
-      width: 150,
+      width: 110,
       render: (_: unknown, row) => {
         const label = stateLabel(row.state);
         const tag = <Tag color={label.color} data-state={row.state.state === 'open' ? 'open' : row.state.cause}>{t(label.key)}</Tag>;
@@ -112,7 +112,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
     {
       title: t('analysis.risk.col.layoffs'),
       dataIndex: 'autoLayoffs',
-      width: 120,
+      width: 110,
       render: (_: unknown, row) =>
         row.autoLayoffs.count === 0 ? (
           <span className={styles.muted}>-</span>
@@ -128,7 +128,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
           {
             title: t('analysis.risk.col.actions'),
             dataIndex: 'actions',
-            width: 96,
+            width: 86,
             fixed: 'right' as const,
             render: (_: unknown, row: RiskBoardRow) => {
               const action = handAction(row);
@@ -183,7 +183,8 @@ export function RiskDesk({ draw }: { draw: Draw }) {
         dataSource={board?.rows ?? []}
         columns={columns}
         pagination={(board?.rows.length ?? 0) > PAGE_ROWS ? { pageSize: PAGE_ROWS } : false}
-        // As wide as its columns: narrower than that the last ones spill out of the pane; the actions stay fixed on the right.
+        // As wide as its columns, which fit a 1280 px window (996 px; longer titles wrap): narrower than that the last ones spill
+        // out of the pane; the actions stay fixed on the right.
         scroll={{ x: columns.reduce((width, column) => width + Number(column.width ?? 0), 0) }}
       />
       <HandModal

@@ -42,8 +42,8 @@ export function RunsTab() {
   const columns: ListColumn<Analysis>[] = [
     { key: 'id', title: t('analysis.column.id'), sortable: true, render: (id: number) => <Link to={detailPath(id)}>{id}</Link> },
     { key: 'issue', title: t('analysis.column.draw'), render: (_: string, run) => drawName(t, run) },
-    { key: 'strategyName', title: t('analysis.column.strategy'), render: (name: string | null, run) => name ?? (run.strategy ? strategyText(run.strategy, t) : t('analysis.strategy.none')) },
-    { key: 'scope', title: t('analysis.column.scope'), render: (_: unknown, run) => scopeText(t, run.scope, run.scopeName) },
+    { key: 'strategyName', title: t('analysis.column.strategy'), maxWidth: 100, render: (name: string | null, run) => name ?? (run.strategy ? strategyText(run.strategy, t) : t('analysis.strategy.none')) },
+    { key: 'scope', title: t('analysis.column.scope'), maxWidth: 80, render: (_: unknown, run) => scopeText(t, run.scope, run.scopeName) },
     { key: 'status', title: t('analysis.column.status'), render: (_: string, run) => <StatusTag analysis={run} /> },
     { key: 'maxLossBefore', title: t('analysis.column.maxLossBefore'), align: 'right', render: money },
     { key: 'maxLossAfter', title: t('analysis.column.maxLossAfter'), align: 'right', render: money },
