@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent, AuditEntry, PageOf } from '@drawdesk/contracts';
 import { startServer, type TestServer } from './server.js';
+import { drawHelpers, FUTURE } from './draw-helpers.js';
 
 let server: TestServer;
 let admin: string;
@@ -40,6 +41,17 @@ describe('POST /audit/list', () => {
     expect(Date.parse(removed!.at)).toBeGreaterThanOrEqual(Date.parse(created!.at));
     // Each entry names its object as it is now (a removed agent keeps its code and name).
     expect(entries.list.map((e) => e.label)).toEqual(['AUD1 Audited twice', 'AUD1 Audited twice', 'AUD1 Audited twice']);
+  });
+
+  it("names a draw by its lottery's name and issue, and a lottery by its name, in the language asked, never by code", async () => {
+    const draw = await drawHelpers(server).create('MO6', FUTURE);
+    await server.app.repos.audit.record({ id: null, name: 'test', requestId: 'audit-label', address: '127.0.0.1' }, { action: 'lottery.calendar', entity: 'lottery', entityId: 'MO6' }, server.app.db);
+    const named = async (language: string, entity: string, entityId: string) =>
+      (await server.call<PageOf<AuditEntry>>('POST', '/audit/list', { token: admin, body: { page: 1, pageSize: 1, entity, entityId }, headers: { 'accept-language': language } })).body.data.list[0]?.label;
+    expect(await named('zh-CN', 'draw', String(draw.id))).toBe(`澳门六合彩 ${draw.issue}`);
+    expect(await named('en-US', 'draw', String(draw.id))).toBe(`Macau Mark Six ${draw.issue}`);
+    expect(await named('zh-CN', 'lottery', 'MO6')).toBe('澳门六合彩');
+    expect(await named('en-US', 'lottery', 'MO6')).toBe('Macau Mark Six');
   });
 
   it('filters by who: actor id, or a name part in any case with % and _ taken literally', async () => {

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { instantOf } from '../lib/instant.js';
 import { likePattern, likePrefix } from '../db/like.js';
+import type { Language } from '../i18n/language.js';
 
 /** Who acted, from where, under which request id: taken from the request by the route. */
 export type Actor = { id: number | null; name: string; requestId: string; address: string };
@@ -18,23 +19,32 @@ export type AuditEntry = {
 };
 
 /**
- * How each kind of audited object is named where a person reads the log: a draw by lottery and issue
- * (`MO6 2026331`), a customer or an agent by code and name, a user by username, an order by its number,
- * an analysis or a lay-off by its draw. Removed objects keep their rows, so their names stay.
+ * How each kind of audited object is named where a person reads the log, in both languages (`zh`, `en`): a draw
+ * by its lottery's name and issue (`澳门六合彩 2026331`, `Macau Mark Six 2026331`), a lottery by its name, a customer
+ * or an agent by code and name, a user by username, an order by its number, an analysis or a lay-off by its draw.
+ * Removed objects keep their rows, so their names stay.
  */
+const same = (label: SQL) => sql`${label} AS zh, ${label} AS en`;
+/** A draw's name in both languages, over `d` (the draw) joined to `lo` (its lottery). */
+const DRAW_NAMES = sql`lo.name_zh || ' ' || d.issue AS zh, lo.name_en || ' ' || d.issue AS en`;
 const NAMED: Readonly<Record<string, (ids: number[]) => SQL>> = {
-  draw: (ids) => sql`SELECT id, lottery || ' ' || issue AS label FROM draws WHERE id = ANY(${sql.param(ids)}::int[])`,
-  customer: (ids) => sql`SELECT id, code || ' ' || name AS label FROM customers WHERE id = ANY(${sql.param(ids)}::int[])`,
-  agent: (ids) => sql`SELECT id, code || ' ' || name AS label FROM agents WHERE id = ANY(${sql.param(ids)}::int[])`,
-  user: (ids) => sql`SELECT id, username AS label FROM users WHERE id = ANY(${sql.param(ids)}::int[])`,
-  plan: (ids) => sql`SELECT id, name AS label FROM plans WHERE id = ANY(${sql.param(ids)}::int[])`,
-  order: (ids) => sql`SELECT id, order_no AS label FROM orders WHERE id = ANY(${sql.param(ids)}::int[])`,
-  strategy: (ids) => sql`SELECT id, name AS label FROM analysis_strategies WHERE id = ANY(${sql.param(ids)}::int[])`,
-  analysis: (ids) => sql`SELECT a.id, d.lottery || ' ' || d.issue AS label FROM analyses a JOIN draws d ON d.id = a.draw_id WHERE a.id = ANY(${sql.param(ids)}::int[])`,
-  layoff: (ids) => sql`SELECT l.id, d.lottery || ' ' || d.issue AS label FROM layoffs l JOIN draws d ON d.id = l.draw_id WHERE l.id = ANY(${sql.param(ids)}::int[])`,
+  draw: (ids) => sql`SELECT d.id, ${DRAW_NAMES} FROM draws d JOIN lotteries lo ON lo.code = d.lottery WHERE d.id = ANY(${sql.param(ids)}::int[])`,
+  customer: (ids) => sql`SELECT id, ${same(sql`code || ' ' || name`)} FROM customers WHERE id = ANY(${sql.param(ids)}::int[])`,
+  agent: (ids) => sql`SELECT id, ${same(sql`code || ' ' || name`)} FROM agents WHERE id = ANY(${sql.param(ids)}::int[])`,
+  user: (ids) => sql`SELECT id, ${same(sql`username`)} FROM users WHERE id = ANY(${sql.param(ids)}::int[])`,
+  plan: (ids) => sql`SELECT id, ${same(sql`name`)} FROM plans WHERE id = ANY(${sql.param(ids)}::int[])`,
+  order: (ids) => sql`SELECT id, ${same(sql`order_no`)} FROM orders WHERE id = ANY(${sql.param(ids)}::int[])`,
+  strategy: (ids) => sql`SELECT id, ${same(sql`name`)} FROM analysis_strategies WHERE id = ANY(${sql.param(ids)}::int[])`,
+  analysis: (ids) =>
+    sql`SELECT a.id, ${DRAW_NAMES} FROM analyses a JOIN draws d ON d.id = a.draw_id JOIN lotteries lo ON lo.code = d.lottery WHERE a.id = ANY(${sql.param(ids)}::int[])`,
+  layoff: (ids) =>
+    sql`SELECT l.id, ${DRAW_NAMES} FROM layoffs l JOIN draws d ON d.id = l.draw_id JOIN lotteries lo ON lo.code = d.lottery WHERE l.id = ANY(${sql.param(ids)}::int[])`,
 };
-/** Objects whose id is their name (a lottery's code, a lunar year). */
-const SELF_NAMED = new Set(['lottery', 'zodiac-year']);
+/** Objects whose id is a code: a lottery (named by its name), a lunar year (the year is its name). */
+const BY_CODE: Readonly<Record<string, (codes: string[]) => SQL>> = {
+  lottery: (codes) => sql`SELECT code AS id, name_zh AS zh, name_en AS en FROM lotteries WHERE code = ANY(${sql.param(codes)}::text[])`,
+};
+const SELF_NAMED = new Set(['zodiac-year']);
 const ROW_ID = /^\d{1,9}$/;
 
 const toLoggedEntry = (row: typeof auditLog.$inferSelect, label: string | null = null): LoggedEntry => ({
@@ -93,19 +103,21 @@ export function auditRepository(db: Database) {
       .getSQL();
   }
 
-  /** The names of a page's objects, one query per kind of object: `entity:id` -> label. */
-  async function labelsOf(rows: readonly (typeof auditLog.$inferSelect)[], tx: Executor): Promise<Map<string, string>> {
+  /** The names of a page's objects in one language, one query per kind of object: `entity:id` -> label. */
+  async function labelsOf(rows: readonly (typeof auditLog.$inferSelect)[], language: Language, tx: Executor): Promise<Map<string, string>> {
     const labels = new Map<string, string>();
-    const wanted = new Map<string, number[]>();
+    const wanted = new Map<string, (number | string)[]>();
     for (const { entity, entityId } of rows) {
       if (entityId === null) continue;
       if (SELF_NAMED.has(entity)) labels.set(`${entity}:${entityId}`, entityId);
-      else if (NAMED[entity] && ROW_ID.test(entityId)) wanted.set(entity, [...(wanted.get(entity) ?? []), Number(entityId)]);
+      else if (BY_CODE[entity] || (NAMED[entity] && ROW_ID.test(entityId))) wanted.set(entity, [...(wanted.get(entity) ?? []), BY_CODE[entity] ? entityId : Number(entityId)]);
     }
     await Promise.all(
-      [...wanted].map(async ([entity, ids]) => {
-        const { rows: named } = await tx.execute<{ id: number; label: string }>(NAMED[entity]!([...new Set(ids)]));
-        for (const { id, label } of named) labels.set(`${entity}:${id}`, label);
+      [...wanted].map(async ([entity, keys]) => {
+        const unique = [...new Set(keys)];
+        const query = BY_CODE[entity] ? BY_CODE[entity](unique as string[]) : NAMED[entity]!(unique as number[]);
+        const { rows: named } = await tx.execute<{ id: number | string; zh: string; en: string }>(query);
+        for (const { id, zh, en } of named) labels.set(`${entity}:${id}`, language === 'zh-CN' ? zh : en);
       }),
     );
     return labels;
@@ -123,14 +135,17 @@ export function auditRepository(db: Database) {
      */
     recorded,
 
-    /** The log filtered by who (actor id, name contains), what (entity, entity id, action prefix) and when; newest first unless asked. */
-    async list(query: AuditListQuery, tx: Executor = db): Promise<PageOf<LoggedEntry>> {
+    /**
+     * The log filtered by who (actor id, name contains), what (entity, entity id, action prefix) and when; newest
+     * first unless asked; each object named in `language`.
+     */
+    async list(query: AuditListQuery, language: Language, tx: Executor = db): Promise<PageOf<LoggedEntry>> {
       const where = filtered(query);
       const [rows, [total]] = await Promise.all([
         tx.select().from(auditLog).where(where).orderBy(...ordered(query)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
         tx.select({ n: count() }).from(auditLog).where(where),
       ]);
-      const labels = await labelsOf(rows, tx);
+      const labels = await labelsOf(rows, language, tx);
       return { list: rows.map((row) => toLoggedEntry(row, labels.get(`${row.entity}:${row.entityId}`) ?? null)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
     },
 

@@ -6,6 +6,7 @@ import { auditLog } from '../db/schema.js';
 import { AUDIT_COLUMNS } from '../export/columns.js';
 import { csvAnswer, exportSummary, sendExport } from '../export/export.js';
 import { routeOf } from '../lib/route.js';
+import { languageOf } from '../i18n/language.js';
 
 /** The operation log (docs/domain/messages-and-audit.md#the-operation-log): read-only, Admin only. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +15,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(auditList),
     schema: { tags: ['audit'], summary: 'The operation log, filtered by who, what and when; newest first', body: AuditListQuery, response: answers(Page(AuditEntry)) },
-    handler: async (request) => ok(await audit.list(request.body)),
+    handler: async (request) => ok(await audit.list(request.body, languageOf(request.headers['accept-language']))),
   });
 
   app.route({

@@ -4,7 +4,6 @@ import { type AuditEntry, auditExport, type AuditListQuery } from '@drawdesk/con
 import { AUDIT_ACTION_NAMES, AUDIT_OBJECT_NAMES, formatDateTime, useWords } from '@drawdesk/shell';
 import { ListPage, periodFields, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { listAudit } from '../audit-api.js';
-import { auditLabel } from '../audit-label.js';
 import { AUDITED_PAGES } from '../paths.js';
 import { AuditChange } from './audit-change.js';
 
@@ -13,11 +12,10 @@ type AuditQuery = Pick<AuditListQuery, 'actorName' | 'entity' | 'entityId' | 'ac
 // The server's limits of the text filters (AuditListQuery).
 const MAX = 64;
 
-/** What an entry is about, in words: the kind of object and its name (`期次 澳门六合彩 2026331`), linked to its page where it has one. */
+/** What an entry is about, in words: the kind of object and its name as the server gives it in the viewer's language (`期次 澳门六合彩 2026331`), linked to its page where it has one. */
 function AuditedObject({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
   const words = useWords();
-  const text = [words.auditObject(entry.entity), auditLabel(t, entry.entity, entry.label)].filter(Boolean).join(' ');
+  const text = [words.auditObject(entry.entity), entry.label].filter(Boolean).join(' ');
   const page = entry.entityId !== null && entry.label !== null ? AUDITED_PAGES[entry.entity] : undefined;
   return page ? <Link to={page(entry.entityId!)}>{text}</Link> : <span>{text}</span>;
 }
