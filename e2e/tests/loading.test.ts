@@ -56,4 +56,31 @@ describe('how the console loads', () => {
     expect(fetched.some((file) => file.endsWith('.js'))).toBe(true);
     expect(fetched.filter((file) => g2.includes(file))).toEqual([]);
   });
+
+  it('the workplace does not move as its figures, lists and charts arrive (layout shift at most 0.05, as Lighthouse measures it)', async () => {
+    const token = await loginAs('admin', inject('adminPassword'));
+    const context = await browser().newContext({
+      baseURL: inject('baseUrl'),
+      locale: 'zh-CN',
+      // Lighthouse's desktop screen: the popular list and the chart panels below it are in view.
+      viewport: { width: 1350, height: 940 },
+      storageState: { cookies: [], origins: [{ origin: inject('baseUrl'), localStorage: [{ name: 'token', value: token }] }] },
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/dashboard/workplace');
+    await page.locator('[data-figure="orders"]').waitFor();
+    await page.locator('[data-popular] tbody tr:not([aria-hidden])').first().waitFor();
+    await page.locator('#workplace-content-chart svg polyline').first().waitFor();
+    await page.locator('#workplace-category-chart svg circle').first().waitFor();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+    await context.close();
+  });
 });

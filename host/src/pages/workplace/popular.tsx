@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PopularType } from '@drawdesk/contracts';
+import { POPULAR_TOP, type PopularType } from '@drawdesk/contracts';
 import { drawName, formatMoney, useWords } from '@drawdesk/shell';
 import { Empty } from '@drawdesk/ui/empty';
 import { Tabs } from '@drawdesk/ui/tabs';
@@ -15,7 +15,7 @@ export function Popular({ version }: { version: number }) {
   const [type, setType] = useState<PopularType>('special');
   // `version` is in the loader's identity, so a refresh of the workplace refetches the tab shown.
   const load = useCallback(() => loadPopular(type), [type, version]);
-  const { data } = useLoaded(load);
+  const { data, failed } = useLoaded(load);
   const words = useWords();
   return (
     <section className={styles.panel} aria-labelledby="workplace-popular">
@@ -43,6 +43,12 @@ export function Popular({ version }: { version: number }) {
             </tr>
           </thead>
           <tbody>
+            {/* Until the answer, as many blank rows as the answer has at most: the panels below do not move when it comes. */}
+            {data === null && !failed && Array.from({ length: POPULAR_TOP }, (_, i) => (
+              <tr key={i} aria-hidden>
+                <td colSpan={5}>{'\u00a0'}</td>
+              </tr>
+            ))}
             {(data ?? []).map((row) => (
               <tr key={`${row.drawId}-${row.play}-${row.selection}`}>
                 <td>{row.rank}</td>
