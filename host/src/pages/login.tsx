@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { userLogin } from '@drawdesk/contracts';
 import { ApiError } from '@drawdesk/shell';
 import { tokenAtom } from '@drawdesk/shell/host';
 import { afterLogin } from '../model/guard.js';
-import { LanguageButton, LanguageSwitchProvider } from '../layout/language-switch.js';
-import { Button } from '@drawdesk/ui/button';
+import { PublicPage, SubmitAndLink } from './public-page.js';
 import { Checkbox } from '@drawdesk/ui/checkbox';
 import { Input } from '@drawdesk/ui/input';
 import { api } from '../runtime/services.js';
@@ -60,38 +59,30 @@ export function LoginPage() {
   }
 
   return (
-    <LanguageSwitchProvider>
-      <div className={styles.page}>
-        <LanguageButton className={styles.language} />
-        <aside className={styles.banner} aria-live="polite">
-          {t(SLOGANS[slogan]!)}
-        </aside>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <h1 className={styles.title}>{t('product.name')}</h1>
-          <label className={styles.field}>
-            <Input value={username} onChange={setUsername} placeholder={t('login.form.username.placeholder')} name="username" size="large" />
-            {errors.username && <span className={styles.error}>{errors.username}</span>}
-          </label>
-          <label className={styles.field}>
-            <Input value={password} onChange={setPassword} mode="password" placeholder={t('login.form.password.placeholder')} name="password" size="large" />
-            {errors.password && <span className={styles.error}>{errors.password}</span>}
-          </label>
-          <div className={styles.row}>
-            <Checkbox checked={keep} onChange={(e) => setKeep(Boolean(e.target.checked))}>
-              {t('login.form.rememberPassword')}
-            </Checkbox>
-            <a href="#forgot" onClick={(e) => (e.preventDefault(), toast('info', t('login.form.forgetPassword.help')))}>
-              {t('login.form.forgetPassword')}
-            </a>
-          </div>
-          <Button htmlType="submit" theme="solid" type="primary" size="large" block loading={loading}>
-            {t('login.form.login')}
-          </Button>
-          <Link className={styles.register} to="/register">
-            {t('login.form.register')}
-          </Link>
-        </form>
-      </div>
-    </LanguageSwitchProvider>
+    <PublicPage>
+      <aside className={styles.banner} aria-live="polite">
+        {t(SLOGANS[slogan]!)}
+      </aside>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <h1 className={styles.title}>{t('product.name')}</h1>
+        <label className={styles.field}>
+          <Input value={username} onChange={setUsername} placeholder={t('login.form.username.placeholder')} name="username" size="large" />
+          {errors.username && <span className={styles.error}>{errors.username}</span>}
+        </label>
+        <label className={styles.field}>
+          <Input value={password} onChange={setPassword} mode="password" placeholder={t('login.form.password.placeholder')} name="password" size="large" />
+          {errors.password && <span className={styles.error}>{errors.password}</span>}
+        </label>
+        <div className={styles.row}>
+          <Checkbox checked={keep} onChange={(e) => setKeep(Boolean(e.target.checked))}>
+            {t('login.form.rememberPassword')}
+          </Checkbox>
+          <a href="#forgot" onClick={(e) => (e.preventDefault(), toast('info', t('login.form.forgetPassword.help')))}>
+            {t('login.form.forgetPassword')}
+          </a>
+        </div>
+        <SubmitAndLink submit={t('login.form.login')} loading={loading} to="/register" link={t('login.form.register')} />
+      </form>
+    </PublicPage>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { userCode, userRegister } from '@drawdesk/contracts';
 import { Button } from '@drawdesk/ui/button';
 import { Input } from '@drawdesk/ui/input';
-import { LanguageButton, LanguageSwitchProvider } from '../layout/language-switch.js';
+import { PublicPage, SubmitAndLink } from './public-page.js';
 import { api } from '../runtime/services.js';
 import styles from './login.module.css';
 
@@ -56,38 +56,30 @@ export default function RegisterPage() {
   );
 
   return (
-    <LanguageSwitchProvider>
-      <div className={styles.page}>
-        <LanguageButton className={styles.language} />
-        {done ? (
-          <div className={styles.form}>
-            <h1 className={styles.title}>{t('register.title')}</h1>
-            <p role="status">{t('register.success')}</p>
-            <Link to="/login">{t('register.backToLogin')}</Link>
-          </div>
-        ) : (
-          <form className={styles.form} onSubmit={submit} noValidate>
-            <h1 className={styles.title}>{t('register.title')}</h1>
-            {field('username')}
-            {field('password', { mode: 'password' })}
-            <span>{t('register.password.rules')}</span>
-            {field('phoneNumber')}
-            <div className={styles.row}>
-              {field('code')}
-              <Button onClick={sendCode} disabled={countdown > 0}>
-                {countdown > 0 ? t('register.resend', { seconds: countdown }) : t('register.getCode')}
-              </Button>
-            </div>
-            {field('nickName')}
-            <Button htmlType="submit" theme="solid" type="primary" size="large" block loading={loading}>
-              {t('register.submit')}
+    <PublicPage>
+      {done ? (
+        <div className={styles.form}>
+          <h1 className={styles.title}>{t('register.title')}</h1>
+          <p role="status">{t('register.success')}</p>
+          <Link to="/login">{t('register.backToLogin')}</Link>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <h1 className={styles.title}>{t('register.title')}</h1>
+          {field('username')}
+          {field('password', { mode: 'password' })}
+          <span>{t('register.password.rules')}</span>
+          {field('phoneNumber')}
+          <div className={styles.row}>
+            {field('code')}
+            <Button onClick={sendCode} disabled={countdown > 0}>
+              {countdown > 0 ? t('register.resend', { seconds: countdown }) : t('register.getCode')}
             </Button>
-            <Link className={styles.register} to="/login">
-              {t('register.backToLogin')}
-            </Link>
-          </form>
-        )}
-      </div>
-    </LanguageSwitchProvider>
+          </div>
+          {field('nickName')}
+          <SubmitAndLink submit={t('register.submit')} loading={loading} to="/login" link={t('register.backToLogin')} />
+        </form>
+      )}
+    </PublicPage>
   );
 }
