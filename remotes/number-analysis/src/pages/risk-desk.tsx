@@ -64,7 +64,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
   const money = (fen: number) => formatMoney(fen);
   const columns: ColumnProps<RiskBoardRow>[] = [
     { title: t('analysis.risk.col.selection'), dataIndex: 'selection', width: 96, render: (selection: string) => <span data-selection={selection}>{words.selection(play, selection)}</span> },
-    { title: t('analysis.risk.col.baseOdds'), dataIndex: 'baseOdds', width: 80, align: 'right', render: (odds: number) => <span className={styles.odds}>{oddsText(odds)}</span> },
+    { title: t('analysis.risk.col.baseOdds'), dataIndex: 'baseOdds', width: 90, align: 'right', render: (odds: number) => <span className={styles.odds}>{oddsText(odds)}</span> },
     {
       title: t('analysis.risk.col.currentOdds'),
       dataIndex: 'currentOdds',
@@ -94,7 +94,7 @@ export function RiskDesk({ draw }: { draw: Draw }) {
     {
       title: t('analysis.risk.col.state'),
       dataIndex: 'state',
-      width: 110,
+      width: 100,
       render: (_: unknown, row) => {
         const label = stateLabel(row.state);
         const tag = <Tag color={label.color} data-state={row.state.state === 'open' ? 'open' : row.state.cause}>{t(label.key)}</Tag>;
