@@ -1,12 +1,13 @@
 import type { NewMessage } from '../repositories/messages.js';
-import { money, say, type MessageKey, type Say } from '../i18n/say.js';
-import { notice } from '../notices/notice.js';
+import { money, say, type Say } from '../i18n/say.js';
+import { drawName, notice } from '../notices/notice.js';
+import type { LotteryRow } from '../repositories/lotteries.js';
 
 const linkOf = (id: number) => `/number-analyse/detail?id=${id}`;
 
 /** A run's draw by its lottery's name and issue (`香港六合彩 2026143`: issues repeat across lotteries); a draw since removed by its issue. */
-type RunOf = { id: number; lottery: string | null; issue: string };
-const drawOf = (run: RunOf) => (run.lottery === null ? run.issue : say('draw.name', { lottery: say(`lottery.name.${run.lottery}` as MessageKey), issue: run.issue }));
+type RunOf = { id: number; lottery: Pick<LotteryRow, 'nameZh' | 'nameEn'> | null; issue: string };
+const drawOf = (run: RunOf) => (run.lottery === null ? run.issue : drawName(run.lottery, run.issue));
 
 /** A run finished: what the user who started it is told. */
 export function analysisDone(run: RunOf & { maxLossBefore: number; maxLossAfter: number }): NewMessage {

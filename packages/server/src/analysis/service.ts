@@ -148,7 +148,8 @@ export function analysisService(
         outcome = { error: inBoth(error instanceof AppError ? error.text : lotteryRefusal(error as LotteryError)) };
       }
       await analyses.finish(run.id, outcome, tx);
-      const about = { id: run.id, lottery: draw?.lottery ?? null, issue: draw?.issue ?? String(run.drawId) };
+      const lottery = draw ? ((await lotteries.find(draw.lottery, tx)) ?? null) : null;
+      const about = { id: run.id, lottery, issue: draw?.issue ?? String(run.drawId) };
       await tell(run.createdBy, run.id, 'error' in outcome ? analysisFailed(about, say('text.as-is', { text: outcome.error })) : analysisDone({ ...about, ...outcome }), tx);
     },
 
