@@ -42,6 +42,22 @@ describe.each([1280, 1440])('lists at %i px', (width) => {
       // The actions column (the last cell of each row, fixed to the right), where the list has rows with actions.
       const actions = await rightEdges(page, `#${id}-table .semi-table-tbody .semi-table-row > td:last-child button`);
       for (const edge of actions.edges) expect(edge, `${path} row actions`).toBeLessThanOrEqual(actions.width);
+      // A table wider than its pane scrolls by a bar in view at the window's bottom (not under its last row), as
+      // wide as the table scrolls; a narrower table fills its pane.
+      await expect
+        .poll(
+          () =>
+            page.evaluate((list) => {
+              const table = document.querySelector(`#${list}-table`)!;
+              const body = table.querySelector<HTMLElement>('.semi-table-body')!;
+              const bar = table.parentElement!.querySelector<HTMLElement>('[data-side-scroll]');
+              if (body.scrollWidth <= body.clientWidth) return bar === null && body.querySelector('table')!.getBoundingClientRect().width >= body.clientWidth - 1 ? 'fits' : 'narrow or a bar';
+              if (!bar) return 'no bar';
+              return bar.getBoundingClientRect().bottom <= window.innerHeight && Math.abs(bar.scrollWidth - body.scrollWidth) <= 1 ? 'bar' : 'bar out of view';
+            }, id),
+          { message: `${path} sideways` },
+        )
+        .toMatch(/^(fits|bar)$/);
       // Nothing on the page is pushed past the window: the document does not scroll sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
     }

@@ -52,6 +52,7 @@ export function SideScroll({ table, watch }: { table: RefObject<HTMLElement | nu
       className={styles.sideScroll}
       style={{ width: width.pane }}
       aria-hidden
+      data-side-scroll
       onScroll={(event) => {
         const body = table.current?.querySelector<HTMLElement>('.semi-table-body');
         if (body) body.scrollLeft = event.currentTarget.scrollLeft;
