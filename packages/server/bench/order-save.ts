@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { ClientsJob, ClientsResult } from './order-clients.js';
 import { openOrderBook } from './order-book.js';
 import { median, startBenchServer } from './server.js';
+import { cpuMeter } from './cpu.js';
 
 const RUNS = 3;
 const SECONDS = 4;
@@ -69,14 +70,16 @@ try {
       throw new Error(`order save: ${result.failures} of ${result.latencies.length} saves were not 2xx; the first: ${result.firstFailure}`);
     }
     const sorted = [...result.latencies].sort((a, b) => a - b);
-    return { ops: result.latencies.length / (result.elapsedMs / 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99), statements: statements / result.latencies.length };
+    return { saves: result.latencies.length, ops: result.latencies.length / (result.elapsedMs / 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99), statements: statements / result.latencies.length };
   }
 
   await measure('warm-up', WARM_UP_SECONDS);
   // The reference of the same run: one client alone, what one order costs without waiting for others.
   const alone = await measure('alone', REFERENCE_SECONDS, 1);
   const runs = [];
+  const cpuSpent = cpuMeter();
   for (let run = 0; run < RUNS; run++) runs.push(await measure(String(run), SECONDS));
+  const cpu = cpuSpent();
   const ops = runs.map((r) => r.ops);
   const p99 = runs.map((r) => r.p99);
   const statements = runs.reduce((sum, r) => sum + r.statements, 0) / runs.length;
@@ -95,6 +98,11 @@ try {
   console.log(
     `${'order save: POST /api/v1/order/save (5 lines, checks, book)'.padEnd(62)} median ${Math.round(o).toString().padStart(6)} orders/s (target >= ${TARGET_OPS}, ratio ${(o / TARGET_OPS).toFixed(2)})` +
       `  p99 ${Math.round(l)} ms  [${RUNS} runs x ${SECONDS} s, ${CLIENTS} clients: ${ops.map((r) => Math.round(r)).join(', ')} orders/s; ${rows[0]!.orders} orders in all, ${rows[0]!.steps} odds steps; ${statements.toFixed(1)} statements per save]`,
+  );
+  const saves = runs.reduce((sum, r) => sum + r.saves, 0);
+  const perSave = (ms: number | undefined) => (ms === undefined ? '?' : (ms / saves).toFixed(1));
+  console.log(
+    `${'  CPU per save (2 cores: 300/s is 6.7 ms in all)'.padEnd(62)} this process ${perSave(cpu.serverMs)} ms (the server and its load worker), PostgreSQL ${perSave(cpu.postgresMs)} ms`,
   );
   console.log(`${'  reference: 1 client alone'.padEnd(62)} ${Math.round(alone.ops).toString().padStart(13)} orders/s  p50 ${alone.p50.toFixed(1)} ms, p99 ${Math.round(alone.p99)} ms, ${alone.statements.toFixed(1)} statements per save`);
 } finally {

@@ -19,7 +19,7 @@ import { mark6Draw } from '@drawdesk/lottery';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { ANALYSIS_JOB } from '../src/analysis/service.js';
 import { JOB_KINDS } from '../src/draws/service.js';
-import { expectedParts, ledgerParts, linesOf, zodiacOf } from '../test/settlement-reference.js';
+import { expectedParts, layoffsOf, ledgerParts, linesOf, zodiacOf } from '../test/settlement-reference.js';
 import { ENTRY_ADMIN_PASSWORD, startEntry, type Entry } from './entry.js';
 import { openOrderBook } from './order-book.js';
 import type { ClientsJob, ClientsResult } from './order-clients.js';
@@ -47,6 +47,12 @@ const message = <T>(thread: Worker) =>
     thread.once('message', resolve);
     thread.once('error', reject);
   });
+
+/** The parties whose ledger total differs from the reference's (fen), for a failed check's message. */
+function differing(ledger: Record<string, number>, expected: Record<string, number>): string {
+  const parties = [...new Set([...Object.keys(ledger), ...Object.keys(expected)])].filter((party) => ledger[party] !== expected[party]);
+  return parties.length === 0 ? '' : `; differing: ${parties.map((party) => `${party} ledger ${ledger[party] ?? 0} against ${expected[party] ?? 0}`).join(', ')}`;
+}
 
 function check(what: string, ok: boolean, detail: string) {
   if (!ok) throw new Error(`two instances: ${what} FAILED: ${detail}`);
@@ -167,11 +173,12 @@ try {
   const result = mark6Draw(RESULT.numbers, RESULT.special, await zodiacOf(sql, draw));
   const lines = await linesOf(sql, draw.id);
   const ledger = await ledgerParts(sql, draw.id);
-  const expected = expectedParts(lines, result);
+  const layoffs = await layoffsOf(sql, draw.id);
+  const expected = expectedParts(lines, result, layoffs);
   check(
     "settlement totals per party equal the library's",
     lines.length === taken * 5 && JSON.stringify(ledger, Object.keys(ledger).sort()) === JSON.stringify(expected, Object.keys(expected).sort()),
-    `${lines.length} lines settled, ${Object.keys(ledger).length} parties`,
+    `${lines.length} lines and ${layoffs.length} lay-offs settled, ${Object.keys(ledger).length} parties${differing(ledger, expected)}`,
   );
 } finally {
   for (const thread of streams) thread.postMessage('close' satisfies StreamClientsCommand);

@@ -46,16 +46,40 @@ export const sumBy = <T>(items: T[], key: (t: T) => string, value: (t: T) => num
   Object.fromEntries([...items.reduce((m, t) => m.set(key(t), (m.get(key(t)) ?? 0) + value(t)), new Map<string, number>())].filter(([, v]) => v !== 0));
 const partyOf = (e: Entry) => (e.customerId !== null ? `c${e.customerId}` : e.agentId !== null ? `a${e.agentId}` : 'company');
 
-/** The reference: each line settled and split by @drawdesk/lottery, summed per party. */
-export function expectedParts(lines: StoredLine[], result: ReturnType<typeof mark6Draw>) {
+export type StoredLayoff = {
+  agentId: number | null; uplineAgentId: number | null; toUpline: boolean; play: string; selection: string; stake: number; odds1: number; odds2: number | null; rebateBp: number;
+};
+/** The draw's settled lay-offs: who laid off (null: the company), and the upline that carries it when it went up the chain. */
+export async function layoffsOf(sql: Sql, drawId: number): Promise<StoredLayoff[]> {
+  const { rows } = await sql.query<StoredLayoff>(
+    `SELECT agent_id AS "agentId", upline_agent_id AS "uplineAgentId", to_upline AS "toUpline", play, selection, stake::int, odds AS odds1, odds2, rebate_bp AS "rebateBp"
+     FROM layoffs WHERE draw_id = $1 AND status = 'settled' ORDER BY id`,
+    [drawId],
+  );
+  return rows;
+}
+
+const agentOrCompany = (agentId: number | null) => (agentId === null ? 'company' : `a${agentId}`);
+
+/**
+ * The reference: each line settled and split by @drawdesk/lottery, and each lay-off settled as a line of the
+ * party that laid it off (its net to that party, and against the upline that carried it), summed per party.
+ */
+export function expectedParts(lines: StoredLine[], result: ReturnType<typeof mark6Draw>, layoffs: readonly StoredLayoff[] = []) {
   const parts: Record<string, number> = {};
   const add = (party: string, amount: number) => (parts[party] = (parts[party] ?? 0) + amount);
+  const oddsOf = (line: { odds1: number; odds2: number | null }) => (line.odds2 === null ? [line.odds1] : [line.odds1, line.odds2]);
   for (const line of lines) {
-    const money = settleLine({ ...line, odds: line.odds2 === null ? [line.odds1] : [line.odds1, line.odds2] }, result);
+    const money = settleLine({ ...line, odds: oddsOf(line) }, result);
     const split = splitShares(money, line.rebateBp, line.chain.map((link) => ({ ...link, agentId: String(link.agentId) })));
     add(`c${line.customerId}`, money.net);
     for (const agent of split.agents) add(`a${agent.agentId}`, agent.share + agent.rebate);
     add('company', split.company);
+  }
+  for (const layoff of layoffs) {
+    const money = settleLine({ ...layoff, odds: oddsOf(layoff) }, result);
+    add(agentOrCompany(layoff.agentId), money.net);
+    if (layoff.toUpline) add(agentOrCompany(layoff.uplineAgentId), -money.net);
   }
   return Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== 0));
 }
