@@ -39,13 +39,18 @@ export default function RemotePage({ owner, path }: { owner: string; path: strin
     let current = true;
     setState({});
     remoteModule(owner).then(
-      (module) => current && setState({ module }),
+      (module) => {
+        if (!current) return;
+        // The page's first read, on its way while React loads the page's code (RemoteModule.prefetch).
+        module.prefetch?.[path]?.(new URLSearchParams(window.location.search));
+        setState({ module });
+      },
       (error: unknown) => current && setState({ failed: true, mismatch: error instanceof ShellMismatch ? error : undefined }),
     );
     return () => {
       current = false;
     };
-  }, [owner, attempt]);
+  }, [owner, path, attempt]);
   const retry = () => setAttempt((n) => n + 1);
   if (state.failed) return <RemoteFailed retry={retry} mismatch={state.mismatch} />;
   const Page = state.module?.pages[path];
