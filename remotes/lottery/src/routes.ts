@@ -1,9 +1,10 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@drawdesk/shell';
+import { lotteryList } from '@drawdesk/contracts';
+import { api, firstPageQuery, type RemoteModule } from '@drawdesk/shell';
 import { resources } from './locale.js';
-import { DRAWS_PATH, GAMES_PATH, SETTLE_PATH } from './paths.js';
+import { DRAWS_OPENING, DRAWS_PATH, GAMES_PATH, SETTLE_PATH } from './paths.js';
 
-/** The one module this remote exposes: its pages by route path, and its translations. */
+/** The one module this remote exposes: its pages by route path, its translations, and its lists' first reads (started as a list opens). */
 const remote: RemoteModule = {
   pages: {
     [DRAWS_PATH]: lazy(() => import('./pages/draw-list.js')),
@@ -11,5 +12,9 @@ const remote: RemoteModule = {
     [SETTLE_PATH]: lazy(() => import('./pages/settle-result.js')),
   },
   resources,
+  prefetch: {
+    // The draws list's first page, as the list kit will ask for it (draws-api.ts).
+    [DRAWS_PATH]: () => api().prefetch(lotteryList, firstPageQuery(DRAWS_OPENING)),
+  },
 };
 export default remote;
