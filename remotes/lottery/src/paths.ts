@@ -1,7 +1,5 @@
 /** This remote's route paths: its page keys in routes.ts, and the same paths in its registry entry (deploy/remotes.json). */
 export const DRAWS_PATH = '/lottery/lottery';
-/** The draws list opens on what needs doing today (open, closed awaiting a result, drawn), newest first. */
-export const DRAWS_OPENING = { stage: 'now' } as const;
 export const GAMES_PATH = '/lottery/games';
 export const SETTLE_PATH = '/lottery/result';
 export const settlePath = (drawId: number) => `${SETTLE_PATH}?id=${drawId}`;

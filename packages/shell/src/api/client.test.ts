@@ -174,23 +174,6 @@ describe('a read started early (prefetch)', () => {
     expect(seen).toHaveLength(3);
   });
 
-  it("is not another session's or another language's answer", async () => {
-    let token = 'tok-A';
-    language = 'zh-CN';
-    const api = createApiClient({ baseUrl: base, getToken: () => token, getLanguage: () => language, notifier, messages: { system: 'system error', failed: 'request failed' } });
-    api.prefetch(POST('/ok/list'), { page: 1 });
-    await arrived(1);
-    token = 'tok-B';
-    await api.call(POST('/ok/list'), { page: 1 });
-    expect(seen.map((r) => r.authorization)).toEqual(['Bearer tok-A', 'Bearer tok-B']);
-    api.prefetch(POST('/ok/list'), { page: 1 });
-    await arrived(3);
-    language = 'en-US';
-    await api.call(POST('/ok/list'), { page: 1 });
-    expect(seen.map((r) => r.language)).toEqual(['zh-CN', 'zh-CN', 'zh-CN', 'en-US']);
-    language = 'zh-CN';
-  });
-
   it('fails, as its call would, only when a call takes it', async () => {
     const api = client();
     api.prefetch(POST('/conflict'), undefined);

@@ -74,10 +74,7 @@ export function createApiClient(options: ApiClientOptions) {
   let expiredShown = false;
   /** Reads started early (`prefetch`), by request, each taken by the first call that asks the same. */
   const early = new Map<string, { response: Promise<Response>; at: number }>();
-  // The same request of the same session in the same language: after a logout and another login, or a
-  // language switch, a read started before is not that call's answer (another user's scope, other words).
-  const requestKey = (method: string, path: string, input: unknown) =>
-    JSON.stringify([method, path, input ?? null, options.getToken(), options.getLanguage()]);
+  const requestKey = (method: string, path: string, input: unknown) => `${method} ${path} ${JSON.stringify(input ?? null)}`;
 
   /** The HTTP request of a call: a GET sends `input` as its query string, any other method as its JSON body. */
   const send = (method: string, path: string, input: unknown) =>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { OverlayMount, useOverlay } from '@drawdesk/shell';
 import { ListPage, useList } from '@drawdesk/ui/list-page';
 import { listDraws } from '../draws-api.js';
-import { DRAWS_OPENING, settlePath } from '../paths.js';
+import { settlePath } from '../paths.js';
 import { useLiveDraws } from '../use-live-draws.js';
 import { DrawActions } from './draw-actions.js';
 import { useDrawColumns, useDrawFilters, type DrawQuery } from './draw-columns.js';
@@ -23,7 +23,8 @@ const VoidModal = lazy(() => import('./void-modal.js').then((m) => ({ default: m
  */
 export default function DrawListPage() {
   const { t } = useTranslation();
-  const list = useList<DrawQuery, Draw>(listDraws, DRAWS_OPENING);
+  // It opens on what needs doing today (open, closed awaiting a result, drawn), newest first.
+  const list = useList<DrawQuery, Draw>(listDraws, { stage: 'now' });
   const navigate = useNavigate();
   const drawer = useOverlay<Draw | null>();
   const result = useOverlay<Draw>();
