@@ -14,17 +14,6 @@ async function chartFiles(): Promise<string[]> {
   return [...chart!.assets.js.sync, ...chart!.assets.js.async].map((file) => `/${file}`);
 }
 
-/** A fresh browser context (nothing cached) whose stored token is an Admin's: the console opens logged in. */
-async function loggedIn(viewport?: { width: number; height: number }) {
-  const token = await loginAs('admin', inject('adminPassword'));
-  return browser().newContext({
-    baseURL: inject('baseUrl'),
-    locale: 'zh-CN',
-    ...(viewport ? { viewport } : {}),
-    storageState: { cookies: [], origins: [{ origin: inject('baseUrl'), localStorage: [{ name: 'token', value: token }] }] },
-  });
-}
-
 describe('how the console loads', () => {
   it("serves the build's JavaScript precompressed: Content-Encoding br (or gzip) and Vary: Accept-Encoding", async () => {
     const page = await newPage(browser());
@@ -48,7 +37,12 @@ describe('how the console loads', () => {
   });
 
   it('draws the workplace, its figures and its two charts, without ever fetching G2', async () => {
-    const context = await loggedIn();
+    const token = await loginAs('admin', inject('adminPassword'));
+    const context = await browser().newContext({
+      baseURL: inject('baseUrl'),
+      locale: 'zh-CN',
+      storageState: { cookies: [], origins: [{ origin: inject('baseUrl'), localStorage: [{ name: 'token', value: token }] }] },
+    });
     const page = await context.newPage();
     await page.goto('/dashboard/workplace');
     await page.locator('[data-figure]').first().waitFor();
@@ -64,8 +58,14 @@ describe('how the console loads', () => {
   });
 
   it('the workplace does not move as its figures, lists and charts arrive (layout shift at most 0.05, as Lighthouse measures it)', async () => {
-    // Lighthouse's desktop screen: the popular list and the chart panels below it are in view.
-    const context = await loggedIn({ width: 1350, height: 940 });
+    const token = await loginAs('admin', inject('adminPassword'));
+    const context = await browser().newContext({
+      baseURL: inject('baseUrl'),
+      locale: 'zh-CN',
+      // Lighthouse's desktop screen: the popular list and the chart panels below it are in view.
+      viewport: { width: 1350, height: 940 },
+      storageState: { cookies: [], origins: [{ origin: inject('baseUrl'), localStorage: [{ name: 'token', value: token }] }] },
+    });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const shifts: number[] = [];
@@ -81,30 +81,6 @@ describe('how the console loads', () => {
     await page.locator('#workplace-category-chart svg circle').first().waitFor();
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
-    await context.close();
-  });
-
-  it("asks for the orders list's first page while the page's code still loads (the remote's prefetch), and only once", async () => {
-    // The orders remote's page chunks: what its exposed module loads lazily (its federation manifest says).
-    const manifest = (await (await fetch(`${inject('baseUrl')}/remotes/orders/mf-manifest.json`)).json()) as {
-      exposes: { name: string; assets: { js: { async: string[] } } }[];
-    };
-    const pageChunks = manifest.exposes.find((expose) => expose.name === 'routes')!.assets.js.async.map((file) => `/remotes/orders/${file}`);
-    expect(pageChunks.length).toBeGreaterThan(0);
-    const context = await loggedIn();
-    const page = await context.newPage();
-    const asked: string[] = [];
-    page.on('request', (request) => void asked.push(new URL(request.url()).pathname));
-    await page.goto('/orders/list?status=accepted');
-    await page.locator('.semi-table-tbody .semi-table-row').first().waitFor();
-    // The page's own call took the prefetched answer (same endpoint, same first query): one request.
-    expect(asked.filter((path) => path === '/api/v1/order/list')).toHaveLength(1);
-    const firstPageChunk = asked.findIndex((path) => pageChunks.includes(path));
-    expect(firstPageChunk).toBeGreaterThan(-1);
-    expect(asked.indexOf('/api/v1/order/list')).toBeLessThan(firstPageChunk);
-    // And it was the first page the URL asks for: accepted orders only.
-    const rows = page.locator('.semi-table-tbody .semi-table-row');
-    expect(await rows.filter({ hasText: '已接受' }).count()).toBe(await rows.count());
     await context.close();
   });
 });

@@ -39,18 +39,13 @@ export default function RemotePage({ owner, path }: { owner: string; path: strin
     let current = true;
     setState({});
     remoteModule(owner).then(
-      (module) => {
-        if (!current) return;
-        // The page's first read, on its way while React loads the page's code (RemoteModule.prefetch).
-        module.prefetch?.[path]?.(new URLSearchParams(window.location.search));
-        setState({ module });
-      },
+      (module) => current && setState({ module }),
       (error: unknown) => current && setState({ failed: true, mismatch: error instanceof ShellMismatch ? error : undefined }),
     );
     return () => {
       current = false;
     };
-  }, [owner, path, attempt]);
+  }, [owner, attempt]);
   const retry = () => setAttempt((n) => n + 1);
   if (state.failed) return <RemoteFailed retry={retry} mismatch={state.mismatch} />;
   const Page = state.module?.pages[path];

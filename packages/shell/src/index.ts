@@ -50,7 +50,7 @@ export { useOverlay, type Overlay } from './hooks/use-overlay.js';
 export { OverlayMount, type OverlayProps } from './hooks/overlay-mount.js';
 export { useLoaded, type Loaded } from './hooks/use-loaded.js';
 export { idOf } from './url/id-of.js';
-export { firstPageQuery, LIST_PAGE_SIZE, usePagedList, type PagedList } from './hooks/use-paged-list.js';
+export { usePagedList, type PagedList } from './hooks/use-paged-list.js';
 export { sortOrderOf, sortingOf, type Sorting } from './list/sorting.js';
 export { DENSITIES, defaultView, moved, storageKeyOf, toggled, viewOf, type Density, type ListView } from './list/view-settings.js';
 export { exportFileName, exportQueryOf } from './list/export-query.js';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint, PageOf, Role } from '@drawdesk/contracts';
-import { LIST_PAGE_SIZE, Permission, sortOrderOf, sortingOf, usePagedList, type Lookup, type PagedList, type Sorting } from '@drawdesk/shell';
+import { Permission, sortOrderOf, sortingOf, usePagedList, type Lookup, type PagedList, type Sorting } from '@drawdesk/shell';
 import { Button } from '@drawdesk/ui/button';
 import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Skeleton } from '@drawdesk/ui/skeleton';
@@ -36,10 +36,11 @@ export type ListColumn<T> = {
   render?: (value: never, row: T) => ReactNode;
 };
 
+export const PAGE_SIZE = 20;
 
 /** A list page's query state: the applied filter, sorting and page, loaded from the server. */
 export const useList = <Q extends object, T extends Record<string, unknown>>(load: (query: Q & { page: number; pageSize: number }) => Promise<PageOf<T>>, initial: Partial<Q> = {}) =>
-  usePagedList<Q, T>(load, initial as Q, LIST_PAGE_SIZE);
+  usePagedList<Q, T>(load, initial as Q, PAGE_SIZE);
 
 type Props<Q, T> = {
   /** The list's name: element ids (`<id>-filter-<field>`, `<id>-export`…), its stored view, its export's file name. */
@@ -157,7 +158,7 @@ export function ListPage<Q extends object, T extends Record<string, unknown>>(pr
               if (extra?.changeType === 'sorter') list.search({ ...applied, ...sortingOf(sorter, sortable) } as unknown as Q);
             }}
             empty={<ListEmpty failure={failure} onRetry={reload} empty={empty} />}
-            pagination={{ currentPage: query.page, pageSize: LIST_PAGE_SIZE, total: data.total, onPageChange: list.setPage }}
+            pagination={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: list.setPage }}
           />
           <SideScroll table={table} watch={data} />
         </div>

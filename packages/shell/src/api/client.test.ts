@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpoint } from '@drawdesk/contracts';
-import { ApiError, createApiClient, PREFETCH_FRESH_MS, type Notifier } from './client.js';
+import { ApiError, createApiClient, type Notifier } from './client.js';
 
 // A real HTTP server answering like the DrawDesk API, so the client is tested over the wire.
 const seen: { url: string; authorization?: string; body: string; language?: string }[] = [];
@@ -139,64 +139,5 @@ describe('API client', () => {
     const error = await client().download(endpoint<void, string>('GET', '/conflict', 'login'), new URLSearchParams(), {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 409, code: 'CONFLICT' });
     expect(toasts).toEqual([['This username is taken', 5000]]);
-  });
-});
-
-describe('a read started early (prefetch)', () => {
-  /** The server has seen this request: the prefetch's request is on the wire before any call. */
-  const arrived = async (count: number) => {
-    for (let waited = 0; seen.length < count; waited += 5) {
-      if (waited > 2000) throw new Error(`the server saw ${seen.length} requests, not ${count}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  };
-
-  it('is taken by the first call of the same endpoint and input, which asks nothing more', async () => {
-    const api = client();
-    api.prefetch(POST('/ok/list'), { page: 1, pageSize: 20 });
-    await arrived(1);
-    const answer = await api.call(POST('/ok/list'), { page: 1, pageSize: 20 });
-    expect(answer.echo).toBe('{"page":1,"pageSize":20}');
-    expect(seen).toHaveLength(1);
-    // Taken once: the next call asks again.
-    await api.call(POST('/ok/list'), { page: 1, pageSize: 20 });
-    expect(seen).toHaveLength(2);
-  });
-
-  it('is not taken by a call with other input or another method, and a GET keeps its query string', async () => {
-    const api = client();
-    api.prefetch(GET('/ok/list'), { page: 1 });
-    await arrived(1);
-    await api.call(GET('/ok/list'), { page: 2 });
-    await api.call(POST('/ok/list'), { page: 1 });
-    expect(seen.map((r) => r.url)).toEqual(['/api/v1/ok/list?page=1', '/api/v1/ok/list?page=2', '/api/v1/ok/list']);
-    expect((await api.call(GET('/ok/list'), { page: 1 })).url).toBe('/api/v1/ok/list?page=1');
-    expect(seen).toHaveLength(3);
-  });
-
-  it('fails, as its call would, only when a call takes it', async () => {
-    const api = client();
-    api.prefetch(POST('/conflict'), undefined);
-    await arrived(1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(toasts).toEqual([]);
-    const error = await api.call(POST('/conflict'), undefined).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 409, code: 'CONFLICT' });
-    expect(toasts).toEqual([['This username is taken', 5000]]);
-    expect(seen).toHaveLength(1);
-  });
-
-  it('goes stale: a call after PREFETCH_FRESH_MS asks again', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const api = client();
-      api.prefetch(POST('/ok/list'), { page: 1 });
-      await arrived(1);
-      vi.setSystemTime(Date.now() + PREFETCH_FRESH_MS + 1);
-      await api.call(POST('/ok/list'), { page: 1 });
-      expect(seen).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -10,8 +10,6 @@ export type Notifier = {
 };
 
 export const ERROR_TOAST_MS = 5000;
-/** How long a read started early (`prefetch`) waits to be taken: past it, the page asks again (a page that never came). */
-export const PREFETCH_FRESH_MS = 10_000;
 
 export class ApiError extends Error {
   constructor(
@@ -72,26 +70,6 @@ export function createApiClient(options: ApiClientOptions) {
     },
   });
   let expiredShown = false;
-  /** Reads started early (`prefetch`), by request, each taken by the first call that asks the same. */
-  const early = new Map<string, { response: Promise<Response>; at: number }>();
-  const requestKey = (method: string, path: string, input: unknown) => `${method} ${path} ${JSON.stringify(input ?? null)}`;
-
-  /** The HTTP request of a call: a GET sends `input` as its query string, any other method as its JSON body. */
-  const send = (method: string, path: string, input: unknown) =>
-    http(path, {
-      method,
-      searchParams: method === 'GET' ? (input as Query | undefined) : undefined,
-      // A POST's body is an object even without input (as the server's POST routes expect); a DELETE without input sends none.
-      json: method === 'GET' ? undefined : (input ?? (method === 'POST' ? {} : undefined)),
-    });
-
-  /** The request of a call: one started early for the same read if it is still fresh, else a new one. */
-  function requested(method: string, path: string, input: unknown): Promise<Response> {
-    const key = requestKey(method, path, input);
-    const started = early.get(key);
-    early.delete(key);
-    return started && Date.now() - started.at <= PREFETCH_FRESH_MS ? started.response : send(method, path, input);
-  }
 
   /**
    * Calls an endpoint: a GET sends `input` as its query string, any other method as its JSON body; the
@@ -99,9 +77,15 @@ export function createApiClient(options: ApiClientOptions) {
    */
   async function call<In, Out, Params>(endpoint: Endpoint<In, Out, Params>, input: NoInfer<In>, how?: CallOptions & ParamsOption<NoInfer<Params>>): Promise<Out> {
     const call: CallOptions & { params?: unknown } = how ?? {};
+    const get = endpoint.method === 'GET';
     let envelope: unknown;
     try {
-      const response = await requested(endpoint.method, pathOf(endpoint, call.params as Record<string, string | number> | undefined).slice(1), input);
+      const response = await http(pathOf(endpoint, call.params as Record<string, string | number> | undefined).slice(1), {
+        method: endpoint.method,
+        searchParams: get ? (input as Query | undefined) : undefined,
+        // A POST's body is an object even without input (as the server's POST routes expect); a DELETE without input sends none.
+        json: get ? undefined : (input ?? (endpoint.method === 'POST' ? {} : undefined)),
+      });
       envelope = await response.json().catch(() => undefined);
       if (!isEnvelope(envelope)) throw new ApiError(response.status, 'TRANSPORT', `${options.messages.failed} (${response.status})`);
     } catch (error) {
@@ -129,20 +113,6 @@ export function createApiClient(options: ApiClientOptions) {
     throw fail(new ApiError(response.status, 'TRANSPORT', `${options.messages.failed} (${response.status})`), call);
   }
 
-  /**
-   * Starts a read a page is about to make, before the page's code is here (a remote's `prefetch`, while its
-   * page loads): the page's own call of the same endpoint with the same input, within
-   * `PREFETCH_FRESH_MS`, takes this answer instead of asking again; what it fails with is that call's to
-   * tell. Only for reads: a list, a record (they change nothing, so an answer never taken costs nothing else).
-   */
-  function prefetch<In, Out>(endpoint: Endpoint<In, Out>, input: NoInfer<In>): void {
-    const path = pathOf(endpoint).slice(1);
-    const response = send(endpoint.method, path, input);
-    // Failing before a call takes it is not a failure yet: the call that takes it reports it.
-    response.catch(() => undefined);
-    early.set(requestKey(endpoint.method, path, input), { response, at: Date.now() });
-  }
-
   function fail(error: ApiError, call: CallOptions): ApiError {
     if (error.status === 401 && options.getToken() && !call.sessionCheck) {
       if (!expiredShown) options.notifier.sessionExpired();
@@ -155,7 +125,6 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     call,
-    prefetch,
     download,
     /** After a new login, a later 401 may show the modal again. */
     resetExpired: () => {

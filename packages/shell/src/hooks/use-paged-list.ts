@@ -16,17 +16,11 @@ export type PagedList<F, T> = {
   reload: () => void;
 };
 
-/** Rows on a page of a list page (the list kit's). */
-export const LIST_PAGE_SIZE = 20;
-
-/** A list's first request for its initial filter, as `usePagedList` makes it (a remote's `prefetch` starts the same). */
-export const firstPageQuery = <F>(initial: F, pageSize = LIST_PAGE_SIZE): F & { page: number; pageSize: number } => ({ ...initial, page: 1, pageSize });
-
 /**
  * A list page's server paging: loads the page for the applied filter, ignores answers to queries already
  * replaced, and when the last row of the last page went (removed here or elsewhere) shows the new last page.
  */
-export function usePagedList<F, T>(fetchPage: (query: F & { page: number; pageSize: number }) => Promise<PageOf<T>>, initial: F, pageSize = LIST_PAGE_SIZE): PagedList<F, T> {
+export function usePagedList<F, T>(fetchPage: (query: F & { page: number; pageSize: number }) => Promise<PageOf<T>>, initial: F, pageSize = 20): PagedList<F, T> {
   const [query, setQuery] = useState<F & { page: number }>({ ...initial, page: 1 });
   const [data, setData] = useState<PageOf<T>>({ list: [], total: 0, page: 1, pageSize });
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { type Draw, type Order, orderExport, type OrderPage } from '@drawdesk/contracts';
+import { type Draw, type Order, orderExport, type OrderListQuery, type OrderPage } from '@drawdesk/contracts';
 import { drawName, formatDateTime, formatMoney, lookups, optionsOf, useLookup } from '@drawdesk/shell';
 import { ListPage, periodFields, useList, type FilterField, type ListColumn } from '@drawdesk/ui/list-page';
 import { SOURCE_LABELS, STATUS_LABELS } from '../labels.js';
-import { openingFilter, type OrderQuery } from '../list-query.js';
 import { listOrders, recentDraws } from '../orders-api.js';
 import { detailPath, NEW_PATH } from '../paths.js';
 import { OrderActions } from './order-actions.js';
 import { StatusTag } from './status-tag.js';
+
+type OrderQuery = Pick<OrderListQuery, 'drawId' | 'customerId' | 'status' | 'source' | 'orderNo' | 'from' | 'to' | 'sort' | 'order'>;
 
 /** The draws an operator filters by: the open ones and the recent past (newest first). */
 function useDrawOptions() {
@@ -25,7 +26,9 @@ function useDrawOptions() {
 export default function OrderListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useList<OrderQuery, Order>(listOrders, openingFilter(useSearchParams()[0]));
+  // A link may open the list filtered by status (the workplace's pending orders: `?status=pending`).
+  const status = useSearchParams()[0].get('status');
+  const list = useList<OrderQuery, Order>(listOrders, status && status in STATUS_LABELS ? { status: status as Order['status'] } : {});
   const customers = useLookup(lookups.customers) ?? [];
   const drawOptions = useDrawOptions();
   const totals = (list.data as Partial<OrderPage>).totals;
