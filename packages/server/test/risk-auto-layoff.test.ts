@@ -6,6 +6,7 @@ import { orderFixture, refusedUnchanged } from './order-fixture.js';
 import { createAgent } from './agent-fixture.js';
 import { poll } from './poll.js';
 import { parseCsv } from './csv.js';
+import * as reference from './settlement-reference.js';
 
 /**
  * Automatic lay-off in the order save (docs/domain/analysis.md, the risk desk): the excess over a party's
@@ -291,6 +292,10 @@ describe('settling an upline lay-off', () => {
       (await server.call<StatementPage>('POST', '/statement/list', { token: server.adminToken, body: { page: 1, pageSize: 20, agentId } })).body.data.list.find((row) => row.drawId === draw.id)!;
     expect((await statement(child)).layoff).toBe(expected);
     expect((await statement(parent)).layoff).toBe(-expected);
+    // The whole draw's ledger, lines and lay-offs, per party: what the library says each is owed, to the fen.
+    expect(await reference.ledgerParts(server.sql, draw.id)).toEqual(
+      reference.expectedParts(await reference.linesOf(server.sql, draw.id), result, await reference.layoffsOf(server.sql, draw.id)),
+    );
     // Settling again, from scratch, adds nothing (the ledger's key per draw, party, kind and result version).
     const before = await entries();
     await server.sql.query(`DELETE FROM settlements WHERE draw_id = $1`, [draw.id]);
