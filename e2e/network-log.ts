@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 
-/** One file the browser fetched: the bytes of its body as they crossed the wire (after Content-Encoding). */
-export type Download = { url: string; path: string; kind: 'js' | 'css' | 'other'; bytes: number; encoding: string | null };
+/** One file the browser fetched: the bytes of its body as they crossed the wire (after Content-Encoding), and of its answer's headers. */
+export type Download = { url: string; path: string; kind: 'js' | 'css' | 'other'; bytes: number; headerBytes: number; encoding: string | null };
 
 const kindOf = (path: string): Download['kind'] => (path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : 'other');
 
@@ -10,8 +10,8 @@ async function downloadOf(request: Request): Promise<Download | null> {
   if (!response) return null;
   const path = new URL(request.url()).pathname;
   // Chromium's network log: the encoded body size, what a user's connection carries.
-  const { responseBodySize } = await request.sizes();
-  return { url: request.url(), path, kind: kindOf(path), bytes: responseBodySize, encoding: response.headers()['content-encoding'] ?? null };
+  const { responseBodySize, responseHeadersSize } = await request.sizes();
+  return { url: request.url(), path, kind: kindOf(path), bytes: responseBodySize, headerBytes: responseHeadersSize, encoding: response.headers()['content-encoding'] ?? null };
 }
 
 const isFile = (request: Request) => !new URL(request.url()).pathname.startsWith('/api/');

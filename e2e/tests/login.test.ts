@@ -64,6 +64,19 @@ describe('login (zh-CN)', () => {
     await page.waitForURL('**/dashboard/workplace?tab=2');
   });
 
+  it('shows the typed password on request and hides it again', async () => {
+    const page = await newPage(browser());
+    await page.goto('/login');
+    const password = page.locator('input[name=password]');
+    expect(await page.getByRole('button', { name: '显示密码' }).count()).toBe(0);
+    await password.fill('typed-secret');
+    await page.getByRole('button', { name: '显示密码' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await password.inputValue()).toBe('typed-secret');
+    await page.getByRole('button', { name: '隐藏密码' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+  });
+
   it('remember password keeps the username and the choice, never the password', async () => {
     const page = await newPage(browser());
     await page.goto('/login');

@@ -12,6 +12,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'report.retry': 'Retry',
   'login.form.username.placeholder': 'Username',
   'login.form.password.placeholder': 'Password',
+  'login.form.password.show': 'Show password',
+  'login.form.password.hide': 'Hide password',
   'login.form.username.required': 'Username cannot be empty',
   'login.form.password.required': 'Password cannot be empty',
   'login.form.rememberPassword': 'Remember password',

@@ -10,6 +10,8 @@ export const zhCN = {
   'report.retry': '重试',
   'login.form.username.placeholder': '用户名',
   'login.form.password.placeholder': '密码',
+  'login.form.password.show': '显示密码',
+  'login.form.password.hide': '隐藏密码',
   'login.form.username.required': '用户名不能为空',
   'login.form.password.required': '密码不能为空',
   'login.form.rememberPassword': '记住密码',

@@ -7,8 +7,7 @@ import { ApiError } from '@drawdesk/shell';
 import { tokenAtom } from '@drawdesk/shell/host';
 import { afterLogin } from '../model/guard.js';
 import { PublicPage, SubmitAndLink } from './public-page.js';
-import { Checkbox } from '@drawdesk/ui/checkbox';
-import { Input } from '@drawdesk/ui/input';
+import { CheckField, PasswordField, TextField } from './login-fields.js';
 import { api } from '../runtime/services.js';
 import { toast } from '../runtime/toast.js';
 import { readRemembered, remember } from './remember.js';
@@ -16,7 +15,7 @@ import styles from './login.module.css';
 
 const SLOGANS = ['login.banner.slogan1', 'login.banner.slogan2', 'login.banner.slogan3'];
 
-/** Plain inputs with their own messages: no Semi Form on the login route (its bundle budget). */
+/** Plain inputs with their own messages: no Semi Form, Input or Checkbox on the login route (its bundle budget). */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -66,17 +65,17 @@ export function LoginPage() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <h1 className={styles.title}>{t('product.name')}</h1>
         <label className={styles.field}>
-          <Input value={username} onChange={setUsername} placeholder={t('login.form.username.placeholder')} name="username" size="large" />
+          <TextField value={username} onChange={setUsername} placeholder={t('login.form.username.placeholder')} name="username" autoComplete="username" aria-invalid={Boolean(errors.username)} />
           {errors.username && <span className={styles.error}>{errors.username}</span>}
         </label>
         <label className={styles.field}>
-          <Input value={password} onChange={setPassword} mode="password" placeholder={t('login.form.password.placeholder')} name="password" size="large" />
+          <PasswordField value={password} onChange={setPassword} placeholder={t('login.form.password.placeholder')} name="password" autoComplete="current-password" aria-invalid={Boolean(errors.password)} />
           {errors.password && <span className={styles.error}>{errors.password}</span>}
         </label>
         <div className={styles.row}>
-          <Checkbox checked={keep} onChange={(e) => setKeep(Boolean(e.target.checked))}>
+          <CheckField checked={keep} onChange={setKeep}>
             {t('login.form.rememberPassword')}
-          </Checkbox>
+          </CheckField>
           <a href="#forgot" onClick={(e) => (e.preventDefault(), toast('info', t('login.form.forgetPassword.help')))}>
             {t('login.form.forgetPassword')}
           </a>

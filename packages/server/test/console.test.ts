@@ -60,6 +60,29 @@ describe('serving the console build', () => {
     expect((await get('/mf-manifest.json')).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it("sends a built script or style with only the headers it needs; pages and other files keep the page's", async () => {
+    const PAGE_ONLY = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-request-id', 'etag', 'last-modified'];
+    for (const url of ['/main.0123abcd.js', '/big.4567cdef.js', '/remotes/users/page.1234abcd.js']) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(answer.headers.get('cache-control'), url).toContain('immutable');
+      for (const name of PAGE_ONLY) expect(answer.headers.get(name), `${url} ${name}`).toBeNull();
+      expect([...answer.headers.keys()].filter((name) => name.startsWith('x-ratelimit')), url).toEqual([]);
+    }
+    for (const url of ['/login', '/mf-manifest.json', '/remotes/users/mf-manifest.json']) {
+      const answer = await get(url);
+      expect(answer.headers.get('content-security-policy'), url).toContain(`default-src 'self'`);
+      expect(answer.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(answer.headers.get('x-request-id'), url).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers.get('etag'), url).not.toBeNull();
+    }
+    // A missing hashed file is an error answer, with the page's headers.
+    const missing = await get('/missing.1234abcd.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('answers a missing asset, an unknown API path and a path outside the build with 404', async () => {
     expect((await get('/missing.1234abcd.js')).status).toBe(404);
     const api = await get('/api/v1/no-such-thing');

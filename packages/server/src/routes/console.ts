@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/errors.js';
 import { consolePolicy } from '../lib/content-security.js';
 import { say } from '../i18n/say.js';
+import { asBuiltFile, isBuiltFile } from '../plugins/app/security-headers.js';
 
 /** A built file name with a content hash: safe to cache for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -19,8 +20,14 @@ function fileUnder(root: string, wanted: string): string | undefined {
 }
 
 function sendBuilt(reply: FastifyReply, root: string, file: string) {
-  reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  return reply.sendFile(path.relative(root, file), root);
+  if (!HASHED.test(file)) {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile(path.relative(root, file), root);
+  }
+  // Never asked for again (a new build is a new name): no validators, and only the headers a script or style needs.
+  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  asBuiltFile(reply);
+  return reply.sendFile(path.relative(root, file), root, { etag: false, lastModified: false });
 }
 
 /** The decoded path of a URL; a malformed escape (`%ff`) or a NUL is no file name, so it is a 404 like any missing file. */
@@ -53,9 +60,9 @@ const routes: FastifyPluginAsync<{ root: string; remotesDir: string; staticRoot:
   // Accept-Encoding takes (br before gzip, else the file itself) with Content-Encoding and `Vary: Accept-Encoding`,
   // so no answer is compressed while the client waits.
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
-  // Every answer of the console (pages and assets) carries the policy; it follows registry changes.
+  // Every page and file of the console but its built scripts and styles carries the policy; it follows registry changes.
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', consolePolicy(app.registry.current(), app.config.corsOrigins));
+    if (!isBuiltFile(reply)) reply.header('content-security-policy', consolePolicy(app.registry.current(), app.config.corsOrigins));
   });
 
   app.get('/remotes/:name/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
