@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type AgentOption, auditExport, customerExport, customerList, customerSave, type Endpoint, planListAll, type PlanOption, userExport, userInfo, userList } from '@drawdesk/contracts';
+import { type AgentOption, auditExport, customerExport, customerList, customerSave, type Endpoint, orderList, planListAll, type PlanOption, userExport, userInfo, userList } from '@drawdesk/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { downloaded, newPage, useBrowser } from '../browser.js';
 import { call, createAgent, createUser, customerBody, loginAs, urlOf } from '../api.js';
@@ -143,6 +143,45 @@ describe('list-page kit', () => {
 
     // The view is kept under this user's id: another user on this browser starts from the page's own view.
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('drawdesk.list.')))).toEqual([`drawdesk.list.customers.${adminId}`]);
+  });
+
+  it("zh-CN, orders: the pager and the sorting speak the page's language and ask the server for what they show", async () => {
+    const page = await newPage(browser());
+    await signIn(page, 'admin', inject('adminPassword'));
+    await page.goto('/orders/list');
+    const info = page.locator('#orders-table .semi-table-pagination-info');
+    await expect.poll(() => info.innerText(), eventually).toMatch(/^显示第 1 条-第 20 条，共 \d+ 条$/);
+    // The demo book holds thousands of orders: more than seven pages, so "…" jumps appear.
+    const total = Number(/共 (\d+) 条/.exec(await info.innerText())![1]);
+    expect(total).toBeGreaterThan(7 * 20);
+    // What the table shows is what the server answers for the page and sorting asked (no other test runs meanwhile).
+    const shown = () => page.locator('#orders-table .semi-table-tbody .semi-table-row td:first-child').allInnerTexts();
+    const answer = async (query: { page: number; sort?: 'stake'; order?: 'asc' | 'desc' }) =>
+      (await call(orderList, adminToken, { pageSize: 20, ...query })).list.map((order) => order.orderNo);
+
+    await page.getByRole('button', { name: '下一页' }).click();
+    await expect.poll(shown, eventually).toEqual(await answer({ page: 2 }));
+    expect(await info.innerText()).toMatch(/^显示第 21 条-第 40 条，共/);
+    expect(await page.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('button', { name: '向后 5 页' }).click();
+    await expect.poll(shown, eventually).toEqual(await answer({ page: 7 }));
+    expect(await info.innerText()).toMatch(/^显示第 121 条-第 140 条，共/);
+    await page.getByRole('button', { name: '第 1 页' }).click();
+    await expect.poll(shown, eventually).toEqual(await answer({ page: 1 }));
+    expect(await page.getByRole('button', { name: '上一页' }).getAttribute('aria-disabled')).toBe('true');
+
+    // The amount sorts none → ascending → descending → none, said in Chinese, each the server's order.
+    const amount = page.locator('#orders-table .semi-table-thead th', { hasText: '金额' });
+    expect(await amount.getByRole('button').getAttribute('aria-label')).toBe('未排序，点击升序');
+    for (const [order, label] of [['asc', '升序，点击降序'], ['desc', '降序，点击取消排序'], [undefined, '未排序，点击升序']] as const) {
+      await amount.click();
+      await expect.poll(() => amount.getByRole('button').getAttribute('aria-label'), eventually).toBe(label);
+      await expect.poll(shown, eventually).toEqual(await answer({ page: 1, ...(order ? { sort: 'stake' as const, order } : {}) }));
+    }
+    // Nothing the table's headers or its pager say is in English (Semi's table said "Next", "Page 2", "Current sort order is none").
+    const spoken = await page.locator('#orders-table').evaluate((table) => [...table.querySelectorAll('thead [aria-label], .semi-page [aria-label]')].map((e) => e.getAttribute('aria-label')));
+    expect(spoken.length).toBeGreaterThan(5);
+    expect(spoken.join(' ')).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it('en-US, users and audit log: the kit speaks English, exports an English header, and a narrow screen folds the filters', async () => {

@@ -5,10 +5,10 @@ import { Permission, sortOrderOf, sortingOf, usePagedList, type Lookup, type Pag
 import { Button } from '@drawdesk/ui/button';
 import { ListEmpty } from '@drawdesk/ui/list-parts';
 import { Skeleton } from '@drawdesk/ui/skeleton';
-import { Table } from '@drawdesk/ui/table';
 import { ExportButton } from './list-export.js';
 import { ListFilters, type Draft, type FilterField } from './list-filters.js';
 import styles from './list-page.module.css';
+import { ListGrid, type GridColumn } from './list-grid.js';
 import { CutText, SideScroll } from './list-table.js';
 import { ColumnSettings, DensitySelect, useListView } from './list-view.js';
 
@@ -62,7 +62,7 @@ type Props<Q, T> = {
   empty: string;
   /** A line over the table about the whole filter (an orders list's totals). */
   summary?: ReactNode;
-  expandedRowRender?: (row?: T) => ReactNode;
+  expandedRowRender?: (row: T) => ReactNode;
   /** The page's drawers and modals. */
   children?: ReactNode;
 };
@@ -88,22 +88,23 @@ export function ListPage<Q extends object, T extends Record<string, unknown>>(pr
   const titles = Object.fromEntries(all.map((column) => [column.key, column.title]));
   const [view, setView] = useListView(id, Object.keys(titles));
   const sortable = all.filter((column) => column.sortable).map((column) => column.key);
-  const shown = view.order
+  const shown: GridColumn<T>[] = view.order
     .filter((key) => !view.hidden.includes(key))
     .flatMap((key) => all.filter((column) => column.key === key))
-    .map(({ key, sortable: sorts, render, maxWidth, ...column }) => {
-      // Semi passes the field as `any`; each column's own render names its type.
+    .map(({ key, title, align, fixed, sortable: sorts, render, maxWidth }) => {
+      // Each column's own render names its field's type; the grid passes the field as it is.
       const cell = render as ((value: unknown, row: T) => ReactNode) | undefined;
       return {
-        ...column,
-        dataIndex: key,
+        key,
+        align,
+        fixed,
         ...(maxWidth
           ? {
-              title: <CutText width={maxWidth}>{column.title}</CutText>,
+              title: <CutText width={maxWidth}>{title}</CutText>,
               render: (value: unknown, row: T) => <CutText width={maxWidth}>{cell ? cell(value, row) : (value as ReactNode)}</CutText>,
             }
-          : { render: cell }),
-        ...(sorts ? { sorter: true, sortOrder: sortOrderOf(sorting, key) } : {}),
+          : { title, render: cell }),
+        ...(sorts ? { sortOrder: sortOrderOf(sorting, key) } : {}),
       };
     });
   const table = useRef<HTMLDivElement>(null);
@@ -143,22 +144,16 @@ export function ListPage<Q extends object, T extends Record<string, unknown>>(pr
       </div>
       {answered ? (
         <div ref={table} className={styles.table}>
-          <Table<T>
+          <ListGrid<T>
             id={`${id}-table`}
-            rowKey="id"
             size={view.density}
             loading={loading}
-            dataSource={failure ? [] : data.list}
+            rows={failure ? [] : data.list}
             columns={shown}
-            // Columns keep their width (codes, money and times do not wrap); a narrow window scrolls (SideScroll's bar).
-            scroll={{ x: 'max-content' }}
             expandedRowRender={expandedRowRender}
-            onChange={({ sorter, extra }) => {
-              // Semi tells every change here; pages come through the pagination's own handler.
-              if (extra?.changeType === 'sorter') list.search({ ...applied, ...sortingOf(sorter, sortable) } as unknown as Q);
-            }}
+            onSort={(key, sortOrder) => list.search({ ...applied, ...sortingOf({ dataIndex: key, sortOrder }, sortable) } as unknown as Q)}
             empty={<ListEmpty failure={failure} onRetry={reload} empty={empty} />}
-            pagination={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: list.setPage }}
+            paging={{ currentPage: query.page, pageSize: PAGE_SIZE, total: data.total, onPageChange: list.setPage }}
           />
           <SideScroll table={table} watch={data} />
         </div>

@@ -24,7 +24,7 @@ export function CutText({ width, children }: { width: number; children: ReactNod
 /**
  * The horizontal scroll bar of a table wider than its pane, kept at the bottom of the window while the table goes on
  * below it: the table's own bar is under its last row, out of sight on a long page. It moves the table and follows
- * it; none when the table fits. `table` holds the Semi table; `watch` changes when its rows do.
+ * it; none when the table fits. `table` holds the list's table; `watch` changes when its rows do.
  */
 export function SideScroll({ table, watch }: { table: RefObject<HTMLElement | null>; watch: unknown }) {
   const bar = useRef<HTMLDivElement>(null);
