@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Density } from '@drawdesk/shell';
+import { Icon } from './grid-icon.js';
 import { ListPager, type Paging } from './list-pager.js';
 // Semi's table styles without its code: the grid draws Semi's table markup, so it looks (light and dark) and reads
 // (the e2e tests' `.semi-table-row`) as Semi's Table did.
@@ -179,17 +180,6 @@ function HeadCell<T>({ column, onSort }: { column: GridColumn<T>; onSort: Props<
         </div>
       </div>
     </th>
-  );
-}
-
-/** Semi's icon markup (its classes size and colour it), for the grid's few icons. */
-export function Icon({ d, size = 'default', className = '' }: { d: string; size?: 'small' | 'default' | 'large'; className?: string }) {
-  return (
-    <span role="img" aria-hidden className={`semi-icon semi-icon-${size} ${className}`}>
-      <svg viewBox="0 0 24 24" fill="none" width="1em" height="1em" focusable="false" aria-hidden="true">
-        <path d={d} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-      </svg>
-    </span>
   );
 }
 

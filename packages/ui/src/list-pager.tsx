@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pagesShown } from './pages-shown.js';
-import { Icon } from './list-grid.js';
+import { Icon } from './grid-icon.js';
 // Semi's pagination styles without its code (as the list grid does with its table's).
 import '@douyinfe/semi-foundation/lib/es/pagination/pagination.css';
 
