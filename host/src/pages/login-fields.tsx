@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './login-fields.module.css';
 
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'type'> & { value: string; onChange: (value: string) => void };
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'type'> & { value: string; onChange: (value: string) => void; type?: 'text' | 'password' };
 
 /**
  * The login's controls: plain elements drawn like Semi's large input and its checkbox, with Semi's colour
@@ -19,7 +19,7 @@ export function PasswordField({ value, onChange, ...rest }: FieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <span className={styles.secret}>
-      <input {...rest} type={shown ? 'text' : 'password'} className={styles.input} value={value} onChange={(e) => onChange(e.target.value)} />
+      <TextField {...rest} type={shown ? 'text' : 'password'} value={value} onChange={onChange} />
       {value && (
         <button type="button" className={styles.reveal} aria-pressed={shown} aria-label={t(shown ? 'login.form.password.hide' : 'login.form.password.show')} onClick={() => setShown(!shown)}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Density } from '@drawdesk/shell';
 import { Icon } from './grid-icon.js';
 import { ListPager, type Paging } from './list-pager.js';
+import { watchBody } from './list-table.js';
 // Semi's table styles without its code: the grid draws Semi's table markup, so it looks (light and dark) and reads
 // (the e2e tests' `.semi-table-row`) as Semi's Table did.
 import '@douyinfe/semi-foundation/lib/es/table/table.css';
@@ -132,14 +133,7 @@ function useScrollEdges() {
       marks.toggle('semi-table-scroll-position-right', body.scrollLeft + body.clientWidth >= body.scrollWidth - 1);
     };
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(body);
-    if (body.firstElementChild) observer.observe(body.firstElementChild);
-    body.addEventListener('scroll', measure, { passive: true });
-    return () => {
-      observer.disconnect();
-      body.removeEventListener('scroll', measure);
-    };
+    return watchBody(body, measure, measure);
   }, []);
   return container;
 }
@@ -171,10 +165,10 @@ function HeadCell<T>({ column, onSort }: { column: GridColumn<T>; onSort: Props<
           <span className="semi-table-row-head-title">{column.title}</span>
           <div className="semi-table-column-sorter">
             <span className={`semi-table-column-sorter-up${order === 'ascend' ? ' on' : ''}`}>
-              <Caret d="m6.45 8.34 4.8-5.48a1 1 0 0 1 1.5 0l4.8 5.48A1 1 0 0 1 16.8 10H7.2a1 1 0 0 1-.75-1.66Z" />
+              <Icon d="m6.45 8.34 4.8-5.48a1 1 0 0 1 1.5 0l4.8 5.48A1 1 0 0 1 16.8 10H7.2a1 1 0 0 1-.75-1.66Z" />
             </span>
             <span className={`semi-table-column-sorter-down${order === 'descend' ? ' on' : ''}`}>
-              <Caret d="m17.55 15.66-4.8 5.48a1 1 0 0 1-1.5 0l-4.8-5.48A1 1 0 0 1 7.2 14h9.6a1 1 0 0 1 .75 1.66Z" />
+              <Icon d="m17.55 15.66-4.8 5.48a1 1 0 0 1-1.5 0l-4.8-5.48A1 1 0 0 1 7.2 14h9.6a1 1 0 0 1 .75 1.66Z" />
             </span>
           </div>
         </div>
@@ -182,8 +176,6 @@ function HeadCell<T>({ column, onSort }: { column: GridColumn<T>; onSort: Props<
     </th>
   );
 }
-
-const Caret = ({ d }: { d: string }) => <Icon d={d} />;
 
 const ExpandIcon = ({ expanded }: { expanded: boolean }) => (
   <Icon size="small" d="m9.66 3.44 8.97 7.8a1 1 0 0 1 0 1.51l-8.97 7.81A1 1 0 0 1 8 19.81V4.19a1 1 0 0 1 1.66-.75Z" className={expanded ? 'semi-table-expandedIcon-show' : 'semi-table-expandedIcon-hide'} />

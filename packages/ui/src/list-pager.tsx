@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagesShown } from './pages-shown.js';
 import { Icon } from './grid-icon.js';
@@ -16,18 +17,22 @@ const JUMP = 5;
 export function ListPager({ currentPage, pageSize, total, onPageChange }: Paging) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const go = (page: number) => page !== currentPage && onPageChange(Math.min(pages, Math.max(1, page)));
-  const item = (page: number, label: string, content: React.ReactNode, extra = '', current = false) => (
+  // Prev on the first page, next on the last and the current page are no-ops: no request.
+  const go = (page: number) => {
+    const to = Math.min(pages, Math.max(1, page));
+    if (to !== currentPage) onPageChange(to);
+  };
+  const item = (page: number, label: string, content: ReactNode, { className = '', disabled = false, current = false } = {}) => (
     <li
       key={label}
       role="button"
       tabIndex={0}
       aria-label={label}
       aria-current={current ? 'page' : undefined}
-      aria-disabled={extra.includes('disabled') || undefined}
-      className={`semi-page-item${extra}`}
-      onClick={() => !extra.includes('disabled') && go(page)}
-      onKeyDown={(event) => event.key === 'Enter' && !extra.includes('disabled') && go(page)}
+      aria-disabled={disabled || undefined}
+      className={`semi-page-item${className}${disabled ? ' semi-page-item-disabled' : ''}`}
+      onClick={() => go(page)}
+      onKeyDown={(event) => event.key === 'Enter' && go(page)}
     >
       {content}
     </li>
@@ -38,15 +43,15 @@ export function ListPager({ currentPage, pageSize, total, onPageChange }: Paging
       <span className="semi-table-pagination-info">{t('list.range', { from, to: Math.min(total, currentPage * pageSize), total })}</span>
       <span className="semi-table-pagination-wrapper">
         <ul className="semi-page">
-          {item(currentPage - 1, t('list.page.previous'), <Icon size="large" d={CHEVRON_LEFT} />, ` semi-page-prev${currentPage <= 1 ? ' semi-page-item-disabled' : ''}`)}
+          {item(currentPage - 1, t('list.page.previous'), <Icon size="large" d={CHEVRON_LEFT} />, { className: ' semi-page-prev', disabled: currentPage <= 1 })}
           {pagesShown(currentPage, pages).map((entry) =>
             entry === 'before'
               ? item(currentPage - JUMP, t('list.page.back', { count: JUMP }), '…')
               : entry === 'after'
                 ? item(currentPage + JUMP, t('list.page.forward', { count: JUMP }), '…')
-                : item(entry, t('list.page.number', { page: entry }), entry, entry === currentPage ? ' semi-page-item-active' : '', entry === currentPage),
+                : item(entry, t('list.page.number', { page: entry }), entry, { className: entry === currentPage ? ' semi-page-item-active' : '', current: entry === currentPage }),
           )}
-          {item(currentPage + 1, t('list.page.next'), <Icon size="large" d={CHEVRON_RIGHT} />, ` semi-page-next${currentPage >= pages ? ' semi-page-item-disabled' : ''}`)}
+          {item(currentPage + 1, t('list.page.next'), <Icon size="large" d={CHEVRON_RIGHT} />, { className: ' semi-page-next', disabled: currentPage >= pages })}
         </ul>
       </span>
     </div>

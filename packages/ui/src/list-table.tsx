@@ -36,14 +36,7 @@ export function SideScroll({ table, watch }: { table: RefObject<HTMLElement | nu
     const follow = () => {
       if (bar.current) bar.current.scrollLeft = body.scrollLeft;
     };
-    const observer = new ResizeObserver(measure);
-    observer.observe(body);
-    if (body.firstElementChild) observer.observe(body.firstElementChild);
-    body.addEventListener('scroll', follow);
-    return () => {
-      observer.disconnect();
-      body.removeEventListener('scroll', follow);
-    };
+    return watchBody(body, measure, follow);
   }, [table, watch]);
   if (width.content <= width.pane) return null;
   return (
@@ -61,4 +54,19 @@ export function SideScroll({ table, watch }: { table: RefObject<HTMLElement | nu
       <div style={{ width: width.content }} />
     </div>
   );
+}
+
+/**
+ * Calls `resized` when a table's scrolling body or its content change size and `scrolled` when it scrolls
+ * (the grid's edge marks, SideScroll's bar); returns what stops it.
+ */
+export function watchBody(body: HTMLElement, resized: () => void, scrolled: () => void) {
+  const observer = new ResizeObserver(resized);
+  observer.observe(body);
+  if (body.firstElementChild) observer.observe(body.firstElementChild);
+  body.addEventListener('scroll', scrolled, { passive: true });
+  return () => {
+    observer.disconnect();
+    body.removeEventListener('scroll', scrolled);
+  };
 }

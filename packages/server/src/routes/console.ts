@@ -20,14 +20,11 @@ function fileUnder(root: string, wanted: string): string | undefined {
 }
 
 function sendBuilt(reply: FastifyReply, root: string, file: string) {
-  if (!HASHED.test(file)) {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile(path.relative(root, file), root);
-  }
-  // Never asked for again (a new build is a new name): no validators, and only the headers a script or style needs.
-  reply.header('cache-control', 'public, max-age=31536000, immutable');
-  asBuiltFile(reply);
-  return reply.sendFile(path.relative(root, file), root, { etag: false, lastModified: false });
+  const hashed = HASHED.test(file);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // A hashed file is never asked for again (a new build is a new name): no validators, only the headers a script or style needs.
+  if (hashed) asBuiltFile(reply);
+  return reply.sendFile(path.relative(root, file), root, hashed ? { etag: false, lastModified: false } : {});
 }
 
 /** The decoded path of a URL; a malformed escape (`%ff`) or a NUL is no file name, so it is a 404 like any missing file. */

@@ -31,8 +31,8 @@ export const DOCS_POLICY = [
  * `nosniff` and nothing that governs a page: framing, opener and content policies apply to the document
  * that loads them, not to a script or a style (what a style loads itself is a font or an icon of this
  * server, so its referrer policy is moot), and the request id and the rate-limit counters are of no use
- * on a file the browser never asks for again. On a list page's ~80 files that is ~40 kB
- * of headers a cold load does not download (docs/quality.md).
+ * on a file the browser never asks for again. On a list page's ~55 scripts that is ~30 kB of headers a
+ * cold load does not download (docs/quality.md).
  */
 const builtFiles = new WeakSet<FastifyReply>();
 /** Marks an answer as a built script or style (routes/console.ts, before it sends the file). */
