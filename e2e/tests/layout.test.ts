@@ -25,6 +25,21 @@ describe('the default layout', () => {
     for (const adminArea of ['用户管理', '系统']) expect(texts).not.toContain(adminArea);
   });
 
+  it('scrolls a side menu taller than the window by the wheel, so its last area can be reached', async () => {
+    const page = await newPage(browser());
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await enterAs(page, 'admin', inject('adminPassword'));
+    const menu = page.locator('.semi-navigation-vertical').first();
+    const last = page.locator('.semi-navigation-vertical .semi-navigation-item-text').last();
+    await expect.poll(() => menuTexts(page)).toContain('用户管理');
+    // The last area starts below the window (it would stay out of reach if the menu did not scroll).
+    expect((await last.boundingBox())!.y).toBeGreaterThan(600);
+    await menu.hover();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => menu.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await expect.poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height).toBeLessThanOrEqual(600);
+  });
+
   it('navigates from the menu, with a breadcrumb of translated titles', async () => {
     const page = await newPage(browser());
     await enterAs(page, 'admin', inject('adminPassword'));

@@ -33,6 +33,9 @@ describe.each([1280, 1440])('lists at %i px', (width) => {
       if (path !== LISTS[0]![0]) await openInConsole(page, path);
       if (tab) await page.getByRole('tab', { name: tab }).click();
       await page.locator(`#${id}-table`).waitFor({ timeout: 20_000 });
+      // A wide window shows the filters themselves, not the narrow screen's button that unfolds them.
+      await expect.poll(() => page.locator(`#${id}-filters`).isVisible(), { message: `${path} filters` }).toBe(true);
+      expect(await page.locator(`#${id}-filters`).locator('xpath=preceding-sibling::button').isVisible(), `${path} filters button`).toBe(false);
       const tools = await rightEdges(page, `#${id}-refresh, #${id}-columns, #${id}-density`);
       expect(tools.edges.length, path).toBeGreaterThan(0);
       // Polled: while a tab's table is still taking its width, the toolbar can stand past the window for a moment.
