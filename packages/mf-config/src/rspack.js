@@ -34,6 +34,16 @@ const reactI18nextFiles = (dir) => path.join(path.dirname(createRequire(path.joi
 const SEMI_STYLES = { test: /[\\/]node_modules[\\/].*@douyinfe[\\/]/, type: 'css/auto', name: 'semi', chunks: 'async', enforce: true };
 
 /**
+ * The smallest file (bytes before compression) the host's build splits out of its async chunks; Rspack's default is
+ * 20,000. The shared modules a list page needs (the list kit, Semi's parts, the layout's) came in ~53 files asked
+ * for in waves, each wave a round trip on the page's way to its first rows; at 65,000 they come in ~41 files and
+ * the orders list's largest paint came ~60-120 ms sooner in Lighthouse (docs/quality.md, 2026-11-28). Larger
+ * values copy more shared code into each file: at 80,000 the agents page reached 299.4 of its 300 kB, at 150,000
+ * every list page was over.
+ */
+const SHARED_CHUNK_MIN_SIZE = 65_000;
+
+/**
  * Links Semi's stylesheet from the page's head, ahead of every stylesheet the console adds as its pages load: our
  * rules that override a Semi rule of the same specificity (a sticky menu that scrolls, a button hidden on a wide
  * screen) then win whatever page loads first. Loaded by the chunk loader instead, it came before or after a page's
@@ -98,7 +108,7 @@ export function consoleApp({ dir, name, exposes, port, html }) {
       // `import styles from './x.module.css'` gives the class map.
       parser: { 'css/auto': { namedExports: false } },
     },
-    ...(isHost ? { optimization: { splitChunks: { cacheGroups: { semiStyles: SEMI_STYLES } } } } : {}),
+    ...(isHost ? { optimization: { splitChunks: { minSize: SHARED_CHUNK_MIN_SIZE, cacheGroups: { semiStyles: SEMI_STYLES } } } } : {}),
     // Size hints about the files themselves, not their compressed copies.
     performance: { assetFilter: (file) => !/\.(br|gz)$/.test(file) },
     // Semi's per-component CSS is class-scoped, so the order of two components' files does not matter.
