@@ -39,7 +39,7 @@ const errors = (draft: OrderDraft) => draft.diagnostics.filter((d) => d.severity
 
 describe('diagnostics carry their severity', () => {
   it('/order/parse says which block (errors) and which are booked as read (notes)', async () => {
-    const answer = await parse('第88期\n11.11.23各10\n谢谢');
+    const answer = await parse('第88期\n11.11.23各10\n嘿嘿');
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.data.diagnostics.map((d) => [d.code, d.severity])).toEqual([
       ['HEADER_SKIPPED', 'note'], ['DUPLICATE_ADDED', 'note'], ['UNKNOWN_TOKEN', 'error'],
@@ -52,7 +52,7 @@ describe('diagnostics carry their severity', () => {
     expect(saved.status, saved.body.message).toBe(200);
     expect(saved.body.data).toMatchObject({ source: 'text', stake: 3000, lineCount: 2 });
     const before = await server.fingerprint(['sessions']);
-    const refused = await book.save({ customerId: customer.id, drawId: draw.id, text: '第88期\n12.12.24各10\n谢谢' }, userToken);
+    const refused = await book.save({ customerId: customer.id, drawId: draw.id, text: '第88期\n12.12.24各10\n嘿嘿' }, userToken);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/1 unread part/);
     expect(await server.fingerprint(['sessions'])).toBe(before);

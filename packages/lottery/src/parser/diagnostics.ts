@@ -30,6 +30,8 @@ export const DIAGNOSTIC_MESSAGES = {
   HEADER_SKIPPED: { 'zh-CN': '期号、名字或时间，已跳过', 'en-US': 'Issue, name or time: skipped' },
   TOTAL_MATCHES: { 'zh-CN': '写明的合计与识别的一致', 'en-US': 'The stated total matches' },
   MARKET_AT_END: { 'zh-CN': '末尾的彩种标签用于前面的注', 'en-US': 'The market label at the end applies to the lines before it' },
+  CHATTER_SKIPPED: { 'zh-CN': '客套话、表情或分隔线，已跳过', 'en-US': 'Chat words, emoji or a divider: skipped' },
+  QUOTE_SKIPPED: { 'zh-CN': '引用的旧消息，不再读取（以免重复下注）', 'en-US': 'A quoted earlier message: not read again (so it is not booked twice)' },
 } as const satisfies Record<string, Names>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_MESSAGES;
@@ -37,7 +39,7 @@ export type DiagnosticCode = keyof typeof DIAGNOSTIC_MESSAGES;
 /** `error`: the draft cannot be booked as it stands; `note`: booked as read, shown under its token. */
 export type Severity = 'error' | 'note';
 
-const NOTES: ReadonlySet<DiagnosticCode> = new Set(['DUPLICATE_ADDED', 'UNIT_READ', 'HEADER_SKIPPED', 'TOTAL_MATCHES', 'MARKET_AT_END']);
+const NOTES: ReadonlySet<DiagnosticCode> = new Set(['DUPLICATE_ADDED', 'UNIT_READ', 'HEADER_SKIPPED', 'TOTAL_MATCHES', 'MARKET_AT_END', 'CHATTER_SKIPPED', 'QUOTE_SKIPPED']);
 
 export const severityOf = (code: DiagnosticCode): Severity => (NOTES.has(code) ? 'note' : 'error');
 

@@ -1,5 +1,6 @@
 import type { GameCode } from '../games/types.js';
 import { CHINESE_NUMERAL_CHARS, parseChineseNumeral } from './chinese-numerals.js';
+import { decorationEnd, pictographsEnd, stickerEnd } from './chatter.js';
 import { LEXICONS, type Lexicon, type Word } from './lexicon.js';
 
 export type TokenBody =
@@ -19,6 +20,8 @@ export type TokenBody =
   | { readonly type: 'open' }
   | { readonly type: 'close' }
   | { readonly type: 'colon' }
+  /** Emoji, a sticker code, decorative punctuation, a courtesy word: skipped with a note (chatter.ts). */
+  | { readonly type: 'chatter' }
   /** Newline, 。 ; ；: the end of a slip. */
   | { readonly type: 'end' }
   | { readonly type: 'unknown' };
@@ -35,11 +38,18 @@ const DIGIT_TO_CHINESE = '零一二三四五六七八九';
 const isDigit = (ch: string | undefined): boolean => ch !== undefined && ch >= '0' && ch <= '9';
 const isLetter = (ch: string | undefined): boolean => ch !== undefined && /[A-Za-z]/.test(ch);
 
-/** Whether a known token starts at `at`: where a run of unknown characters ends. */
+/** Chatter starting at `at` that is not a word of the lexicon: its end, or -1. */
+const chatterEnd = (text: string, at: number): number => Math.max(stickerEnd(text, at), pictographsEnd(text, at), decorationEnd(text, at));
+
+/**
+ * Whether a known token starts at `at`: where a run of unknown characters ends. A courtesy word does not end
+ * one (老板娘 is a name, not 老板 and 娘).
+ */
 function startsToken(text: string, at: number, byFirstChar: Lexicon['byFirstChar']): boolean {
   const ch = text[at] as string;
   return isDigit(ch) || isLetter(ch) || SEPARATORS.has(ch) || ENDS.has(ch) || OPEN.has(ch) || CLOSE.has(ch) ||
-    '-#=:：×*/'.includes(ch) || (byFirstChar.get(ch)?.some(([w]) => text.startsWith(w, at)) ?? false);
+    '-#=:：×*/'.includes(ch) || (byFirstChar.get(ch)?.some(([w, word]) => word.kind !== 'chatter' && text.startsWith(w, at)) ?? false) ||
+    chatterEnd(text, at) >= 0;
 }
 
 /**
@@ -65,10 +75,24 @@ export function tokenize(text: string, game: GameCode): Token[] {
     while (end < text.length && test(text[end] as string)) end++;
     return end;
   };
+  /** Unknown characters run together into one token (a name, an emoji). */
+  const unknownRun = (): void => {
+    let end = i + 1;
+    while (end < text.length && !startsToken(text, end, byFirstChar)) end++;
+    push(end, { type: 'unknown' });
+  };
   while (i < text.length) {
     const ch = text[i] as string;
     const word = byFirstChar.get(ch)?.find(([w]) => text.startsWith(w, i));
-    if (game === 'PICK3' && /^[\d*]{3}(?![\d*])/.test(text.slice(i, i + 4)) && text.slice(i, i + 3).includes('*')) {
+    const chatter = word ? -1 : chatterEnd(text, i);
+    if (word?.[1].kind === 'chatter') {
+      // a courtesy word glued to an unknown one is part of it (老板娘)
+      const end = i + word[0].length;
+      const chatterNext = byFirstChar.get(text[end] ?? '')?.some(([w, next]) => next.kind === 'chatter' && text.startsWith(w, end)) ?? false;
+      if (end < text.length && !startsToken(text, end, byFirstChar) && !chatterNext) unknownRun();
+      else push(end, { type: 'chatter' });
+    } else if (chatter >= 0) push(chatter, { type: 'chatter' });
+    else if (game === 'PICK3' && /^[\d*]{3}(?![\d*])/.test(text.slice(i, i + 4)) && text.slice(i, i + 3).includes('*')) {
       push(i + 3, { type: 'pattern' });
     } else if (word) push(i + word[0].length, { type: 'word', word: word[1] });
     else if (isDigit(ch)) {
@@ -86,7 +110,7 @@ export function tokenize(text: string, game: GameCode): Token[] {
     } else if (isLetter(ch)) {
       const end = runWhile(i, (c) => /[A-Za-z0-9_]/.test(c));
       const found = english[text.slice(i, end).toUpperCase()];
-      push(end, found ? { type: 'word', word: found } : { type: 'unknown' });
+      push(end, found?.kind === 'chatter' ? { type: 'chatter' } : found ? { type: 'word', word: found } : { type: 'unknown' });
     } else if (CHINESE_NUMERAL_CHARS.has(ch)) {
       const end = runWhile(i, (c) => CHINESE_NUMERAL_CHARS.has(c));
       push(end, { type: 'cnum', value: parseChineseNumeral(text.slice(i, end)) });
@@ -97,12 +121,7 @@ export function tokenize(text: string, game: GameCode): Token[] {
     else if (OPEN.has(ch)) push(i + 1, { type: 'open' });
     else if (CLOSE.has(ch)) push(i + 1, { type: 'close' });
     else if (ch === ':' || ch === '：') push(i + 1, { type: 'colon' });
-    else {
-      // Unknown characters run together into one token (a name, an emoji).
-      let end = i + 1;
-      while (end < text.length && !startsToken(text, end, byFirstChar)) end++;
-      push(end, { type: 'unknown' });
-    }
+    else unknownRun();
   }
   return tokens;
 }

@@ -59,6 +59,8 @@ export type Word =
   | { readonly kind: 'period' }
   /** 点半, 点钟 after a number: a time. */
   | { readonly kind: 'time' }
+  /** Courtesy words and greetings (谢谢, 老板, 辛苦了): chat around an order, skipped with a note (chatter.ts). */
+  | { readonly kind: 'chatter' }
   /** Marks that carry no order: 主, 防, 买, 第. */
   | { readonly kind: 'noise' }
   | { readonly kind: 'ambiguous' }
@@ -78,13 +80,16 @@ const COMMON = words(
   [['各', '各号', '各数', '数各', '个号', '个数', '一个号', '一个数', '一个', '个', '各个', '每数', '每注', '每组', '一组', '各组', '名数', '名', '每个',
     '每个号', '每个数', '每号', '每', '每样'], { kind: 'each' }],
   [['共', '一共', '总共', '共计', '合计', '总计', '总数'], { kind: 'total' }],
-  [['元', '块', '斤', '米', '文', '蚊', '闷', '井', '点', '快', '块钱', '元钱', '圆', '园', '眯', '咪', '纹'], { kind: 'unit' }],
+  [['元', '块', '斤', '米', '文', '蚊', '闷', '井', '点', '快', '块钱', '元钱', '圆', '园', '眯', '咪', '纹', '元整', '块整'], { kind: 'unit' }],
   [['到', '至'], { kind: 'range' }],
   [['下'], { kind: 'bet' }],
   [['期'], { kind: 'period' }],
   [['点半', '点钟'], { kind: 'time' }],
   [['主', '防', '买', '第', '号码', '码', '下注', '投注', '连码', '的', '数', '开奖'], { kind: 'noise' }],
   [['组', '注'], { kind: 'set-count' }],
+  [['谢谢', '谢啦', '谢了', '多谢', '感谢', '谢谢老板', '麻烦了', '麻烦', '麻烦你了', '辛苦了', '辛苦', '好的', '好滴', '收到', '回复',
+    '老板', '老板好', '拜托', '拜托了', '恭喜发财', '发财', '祝中', '必中', '哈哈', '哈哈哈', '嗯嗯', '请', '帮我', '帮忙', '我要',
+    '你好', '您好', '大家好', '早上好', '晚上好', '晚安'], { kind: 'chatter' }],
   // Parts of a date (11月26日): only a header reads them, anywhere else they are unknown.
   [['年', '月', '日'], { kind: 'date-part' }],
 );
@@ -92,6 +97,10 @@ const COMMON = words(
 const ZODIAC_SPELLINGS: Record<Zodiac, string[]> = {
   RAT: ['鼠'], OX: ['牛'], TIGER: ['虎'], RABBIT: ['兔'], DRAGON: ['龙'], SNAKE: ['蛇'],
   HORSE: ['马'], GOAT: ['羊'], MONKEY: ['猴'], ROOSTER: ['鸡'], DOG: ['狗'], PIG: ['猪'],
+};
+const ZODIAC_EMOJI: Record<Zodiac, string[]> = {
+  RAT: ['🐭', '🐀'], OX: ['🐮', '🐂', '🐄'], TIGER: ['🐯', '🐅'], RABBIT: ['🐰', '🐇'], DRAGON: ['🐲', '🐉'], SNAKE: ['🐍'],
+  HORSE: ['🐴', '🐎'], GOAT: ['🐑', '🐐'], MONKEY: ['🐵', '🐒'], ROOSTER: ['🐔', '🐓'], DOG: ['🐶', '🐕'], PIG: ['🐷', '🐖'],
 };
 const COLOURS: readonly [string, string][] = [['红', 'RED'], ['蓝', 'BLUE'], ['绿', 'GREEN']];
 const SIDES: readonly [string, string][] = [['单', 'ODD'], ['双', 'EVEN'], ['大', 'BIG'], ['小', 'SMALL']];
@@ -148,6 +157,8 @@ const MARK6_WORDS: Record<string, Word> = {
       { kind: 'unsupported' }],
     // 猴肖: an animal with 肖 after it is the animal (a count before 肖 is 合肖: 四肖)
     ...ZODIACS.map((z): Spellings => [ZODIAC_SPELLINGS[z].flatMap((a) => [a, `${a}肖`]), item('zodiac', z)]),
+    // the zodiac's emoji are their animal (🐭各10)
+    ...ZODIACS.map((z): Spellings => [ZODIAC_EMOJI[z], item('zodiac', z)]),
     [['老鼠'], item('zodiac', 'RAT')], [['老虎'], item('zodiac', 'TIGER')], [['兔子'], item('zodiac', 'RABBIT')],
     [['猴子'], item('zodiac', 'MONKEY')], [['老蛇'], item('zodiac', 'SNAKE')],
     [['澳特', '门特', '澳门特', '新澳特', '噢门特'], { kind: 'market', lotteries: ['MO6'], context: 'TM' }],
@@ -176,7 +187,7 @@ const PICK3_WORDS: Record<string, Word> = {
 };
 
 /** English codes: every play code of the game, selection codes and EACH. */
-const ENGLISH_COMMON = words([['EACH'], { kind: 'each' }], [['A'], { kind: 'unit' }],
+const ENGLISH_COMMON = words([['EACH'], { kind: 'each' }], [['A'], { kind: 'unit' }], [['OK', 'THX', 'THANKS', 'TKS'], { kind: 'chatter' }],
   [['BIG'], item('two-sided', 'BIG')], [['SMALL'], item('two-sided', 'SMALL')],
   [['ODD'], item('two-sided', 'ODD')], [['EVEN'], item('two-sided', 'EVEN')]);
 

@@ -3,7 +3,8 @@
  * into the original text. Full-width ASCII to half-width, traditional forms
  * of the words the lexicon knows to simplified, common typos (免 for 兔, 候 for
  * 猴, 兰 for 蓝, 奥 for 澳: 新奥 is Macau, 俏 and 消 for 肖: 五连俏, 连消, 莲 for 连, 坡 for 波 ...), the letter O written for a zero next to digits (1OO),
- * and 一 between digits for a dash (02一150).
+ * and 一 between digits for a dash (02一150). Invisible characters (zero-width spaces and joiners, the emoji
+ * presentation selector, a byte-order mark) are spaces.
  */
 const SAME_MEANING: Readonly<Record<string, string>> = {
   免: '兔', 候: '猴', 侯: '猴', 㺅: '猴', 兰: '蓝', 蘭: '蓝', 监: '蓝', 篮: '蓝', 奥: '澳', 俏: '肖', 消: '肖', 销: '肖', 宵: '肖',
@@ -15,6 +16,8 @@ const SAME_MEANING: Readonly<Record<string, string>> = {
 };
 
 const CHANGED = new RegExp(`[\\uff01-\\uff5e\\u3000${Object.keys(SAME_MEANING).join('')}]`, 'g');
+/** Zero-width spaces and joiners, the word joiner, the emoji presentation selector, a byte-order mark (alternatives: a character class would join them). */
+const INVISIBLE = /\u200b|\u200c|\u200d|\u2060|\ufe0f|\ufeff/g;
 /** O or o next to a digit, or in a run of them after one (1OO). */
 const LETTER_O = /(?<=\d[Oo]*)[Oo]|[Oo](?=[Oo]*\d)/g;
 
@@ -25,5 +28,5 @@ export function normalise(text: string): string {
     return SAME_MEANING[half] ?? half;
   });
   // 02一150米: 一 between digits is a dash typed with the Chinese keyboard
-  return characters.replace(LETTER_O, '0').replace(/(?<=\d)一(?=\d)/g, '-');
+  return characters.replace(INVISIBLE, ' ').replace(LETTER_O, '0').replace(/(?<=\d)一(?=\d)/g, '-');
 }

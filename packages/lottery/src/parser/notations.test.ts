@@ -369,8 +369,8 @@ const TABLES: Record<string, Case[]> = {
     ['张三\n澳门: 01各10', each('TM', [1], 10, 'MO6'), ['UNKNOWN_TOKEN']],
     ['下注：01各10', each('TM', [1], 10)],
     ['马 羊：各10', [...each('TM', HORSE, 10), ...each('TM', GOAT, 10)]],
-    ['大家好', [], ['UNKNOWN_TOKEN']],
-    ['大家好\n01各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
+    ['大家好', [], [], {}, ['CHATTER_SKIPPED']],
+    ['大家好\n01各10', each('TM', [1], 10), [], {}, ['CHATTER_SKIPPED']],
     ['12月5日 01各10', each('TM', [1], 10), [], {}, ['HEADER_SKIPPED']],
     ['2026/12/05 20:31\n01各10', each('TM', [1], 10), [], {}, ['HEADER_SKIPPED', 'HEADER_SKIPPED']],
     ['5日 01各10', [], ['UNKNOWN_TOKEN']],
@@ -387,11 +387,48 @@ const TABLES: Record<string, Case[]> = {
     ['01各10 加 02各20', ['TM 1 10', 'TM 2 20']],
     ['老澳 01各10', [], ['UNKNOWN_TOKEN']],
     ['张三\n01各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
-    ['01各10 哈哈', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
-    ['01 哈哈 02各10', [], ['UNKNOWN_TOKEN']],
-    ['👍 01各10', [], ['UNKNOWN_TOKEN']],
-    ['👍\n01各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
-    ['01各10 👍 02各10', each('TM', [1], 10), ['UNKNOWN_TOKEN']],
+    ['01各10 哈哈', each('TM', [1], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['01 哈哈 02各10', each('TM', [1, 2], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['👍 01各10', each('TM', [1], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['👍\n01各10', each('TM', [1], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['01各10 👍 02各10', each('TM', [1, 2], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['01各10 嘿嘿', each('TM', [1], 10), ['UNKNOWN_TOKEN']], // only the listed courtesy words are chatter
+  ],
+  'chat around an order: emoji, stickers, courtesy words, quotes (chatter.ts)': [
+    ['12.24各10👍', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['12.24各10🙏🏻🙏🏻', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['❤️12.24各10', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['12.24各10[抱拳]', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['[玫瑰][玫瑰]澳门12.24各10', each('TM', [12, 24], 10, 'MO6'), [], {}, ['CHATTER_SKIPPED']],
+    ['12.24各10!!', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['12.24各10～', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['“12.24各10”', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED', 'CHATTER_SKIPPED']],
+    ['12.24各10，麻烦了', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['老板 12.24各10 收到回复', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED', 'CHATTER_SKIPPED']],
+    ['老板：12.24各10', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['老板娘88：21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED']], // a courtesy word glued to a name is the name
+    ['12.24各10 ok thx', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['12.24\u200b各10\ufeff', each('TM', [12, 24], 10), [], {}, []], // invisible characters are spaces
+    ['12.24各10元整', each('TM', [12, 24], 10), [], {}, []],
+    // the zodiac's emoji are their animal
+    ['🐭各10', each('TM', RAT, 10)],
+    ['🐵🐔各号5', [...each('TM', MONKEY, 5), ...each('TM', ROOSTER, 5)]],
+    ['平特 🐴 100', ['PT_ZODIAC HORSE 100']],
+    // what may carry a selection or an amount is not chatter
+    ['🐱各10', [], ['UNKNOWN_TOKEN', 'NO_SELECTION']],
+    ['🔴各10', [], ['UNKNOWN_TOKEN', 'NO_SELECTION']],
+    ['12.24各💯', [], ['BAD_AMOUNT', 'UNKNOWN_TOKEN']],
+    ['1️⃣2️⃣各10', [], ['UNKNOWN_TOKEN', 'UNKNOWN_TOKEN']],
+    ['12.24各10?', [], ['BAD_AMOUNT', 'UNKNOWN_TOKEN']],
+    ['[微笑 12.24各10', [], ['UNKNOWN_TOKEN']],
+    // a chat export's name and time on one line
+    ['张三 21:05:33\n12.24各10', each('TM', [12, 24], 10), [], {}, ['HEADER_SKIPPED']],
+    ['阿华88 2026年11月28日 21:05\n12.24各10', each('TM', [12, 24], 10), [], {}, ['HEADER_SKIPPED']],
+    // a quoted earlier message (「name：text」, a divider, the reply) is not booked again; the reply is read
+    ['「李四：12.24各10」\n- - - - - - - - - - - - - - -\n36各20', each('TM', [36], 20), [], {}, ['QUOTE_SKIPPED']],
+    ['「李四：12.24各10\n马各5」\n- - - - - - - - - - - - - - - -\n好的', [], [], {}, ['QUOTE_SKIPPED', 'CHATTER_SKIPPED']],
+    ['「李四：12.24各10」\n36各20', [...each('TM', [12, 24], 10), ...each('TM', [36], 20)], [], {}, ['HEADER_SKIPPED']], // no divider: no quote
+    ['12.24各10\n-----\n36各20', [...each('TM', [12, 24], 10), ...each('TM', [36], 20)], [], {}, ['CHATTER_SKIPPED']],
   ],
   'stated totals are checksums': [
     ['01.02各10\n共20', each('TM', [1, 2], 10)],
@@ -538,8 +575,9 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['Kevin: 21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED']],
     ['小红：21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED']],
     ['猪 狗：各10', [...each('TM', PIG, 10), ...each('TM', DOG, 10)]], // selections before a colon, the amount after
-    ['早上好\n21各10', each('TM', [21], 10), ['UNKNOWN_TOKEN']], // a line nothing reads is never dropped
-    ['21各10\n谢谢老板', each('TM', [21], 10), ['UNKNOWN_TOKEN']],
+    ['早上好\n21各10', each('TM', [21], 10), [], {}, ['CHATTER_SKIPPED']], // a greeting is skipped, never in silence
+    ['21各10\n谢谢老板', each('TM', [21], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['中午好\n21各10', each('TM', [21], 10), ['UNKNOWN_TOKEN']], // a line nothing reads is never dropped
     ['阿华\n2026年08月02日 21:05\n21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED', 'HEADER_SKIPPED']], // a chat export: the name above the stamp
     ['2026年08月02日\n21各10', each('TM', [21], 10), [], {}, ['HEADER_SKIPPED']],
     ['阿华\n08-02 21:05\n澳门 21各10\n阿华\n08-02 21:06\n22各10', [...each('TM', [21], 10, 'MO6'), ...each('TM', [22], 10)]], // each exported message afresh

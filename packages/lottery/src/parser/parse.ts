@@ -1,6 +1,7 @@
 import { combinationCount } from '../rules/index.js';
 import { zodiacMapOn } from '../zodiac.js';
 import { detail, Diagnostics } from './diagnostics.js';
+import { withoutChatter } from './chatter.js';
 import { expandBets } from './expand.js';
 import { tokenize } from './lexer.js';
 import { normalise } from './normalise.js';
@@ -42,7 +43,7 @@ function checkTotals(checksums: readonly Checksum[], linesByBet: readonly DraftL
 
 /**
  * Reads a chat order into draft lines (docs/domain/orders.md#chat-orders-text-entry), as a pipeline:
- * normalise the characters, cut the tokens into slips, read each slip by the
+ * normalise the characters, take the chatter out of the tokens, cut them into slips, read each slip by the
  * grammar rules into bets, expand the bets into lines, check stated totals.
  * A line is returned only when it is sure under the book's settings; anything
  * else is a diagnostic under its token (offsets into the original text).
@@ -52,7 +53,9 @@ export function parseOrderText(text: string, context: ParseContext): ParseResult
   const { lottery } = context;
   const diagnostics = new Diagnostics(text);
   const reader = new Reader(lottery.game, settings, diagnostics);
-  readSlips(splitSlips(tokenize(normalise(text), lottery.game)), reader);
+  const { tokens, skipped } = withoutChatter(tokenize(normalise(text), lottery.game));
+  for (const part of skipped) diagnostics.add(part, part.code);
+  readSlips(splitSlips(tokens), reader);
   const lotteries = new Set((context.lotteries ?? [lottery]).filter((l) => l.game === lottery.game).map((l) => l.code));
   lotteries.add(lottery.code);
   const zodiac = context.zodiac ?? (context.drawDate === undefined ? undefined : zodiacMapOn(context.drawDate, context.zodiacYears));

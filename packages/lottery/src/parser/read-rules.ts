@@ -61,7 +61,7 @@ export function readAmount(r: Reader, j: number): Amount | null {
 }
 
 /** Units that plainly mean yuan; the others (斤 米 闷 A # ...) are read as yuan with a note under them. */
-const YUAN = new Set(['元', '块', '块钱', '元钱', '快', '圆', '园']);
+const YUAN = new Set(['元', '块', '块钱', '元钱', '快', '圆', '园', '元整', '块整']);
 
 /** Closes the open group with an amount read at the cursor's amount, from `start`, and moves past it. */
 function closeWith(r: Reader, amount: Amount, mode: AmountMode, start: number): void {

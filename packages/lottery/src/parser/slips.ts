@@ -68,9 +68,17 @@ const nameLine = (slip: Slip): boolean => {
     body.every((t) => t.type === 'unknown' || t.type === 'num');
 };
 
+/** 张三 21:05:33, 阿华88 2026/11/28 21:05: a line that is a name, then a date and/or a time. */
+const nameAndStamp = (slip: Slip): boolean => {
+  const space = slip.tokens.findIndex((t) => t.type === 'sep');
+  const [name, rest] = [slip.tokens.slice(0, space), slip.tokens.slice(space + 1)];
+  return space > 0 && nameLine({ ...slip, tokens: name }) && isStamp({ ...slip, tokens: rest }) && rest.some((t) => t.type === 'colon');
+};
+
 /**
  * 利来 / 2026年07月20日 20:27 / 马各号10: a chat export puts the sender's name on a line of its own
- * above the message's date and time; that name is skipped (with a note) like one before a colon.
+ * above the message's date and time (or on the same line: 张三 21:05:33); that name is skipped (with a
+ * note) like one before a colon.
  */
 function namesAboveStamps(slips: Slip[]): Slip[] {
   const skip = (slip: Slip, startsMessage: boolean): Slip => {
@@ -79,7 +87,8 @@ function namesAboveStamps(slips: Slip[]): Slip[] {
   };
   const named = slips.map((slip, i) => !slip.skipped && nameLine(slip) && isStamp(slips[i + 1]));
   // the stamp under a name is skipped whole too (a clock alone is otherwise read as numbers)
-  return slips.map((slip, i) => (named[i] ? skip(slip, true) : named[i - 1] && !slip.skipped ? skip(slip, false) : slip));
+  return slips.map((slip, i) =>
+    named[i] || (!slip.skipped && nameAndStamp(slip)) ? skip(slip, true) : named[i - 1] && !slip.skipped ? skip(slip, false) : slip);
 }
 
 /** Step 3 of the parse: the tokens split at newlines, 。 and ；, empty slips dropped, sender names cut off (with a note). */
