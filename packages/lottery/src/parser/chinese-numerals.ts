@@ -4,9 +4,11 @@ const DIGITS: Readonly<Record<string, number>> = {
 };
 const UNITS: Readonly<Record<string, number>> = { 十: 10, 拾: 10, 百: 100, 佰: 100, 千: 1000, 仟: 1000 };
 const TEN_THOUSAND = new Set(['万', '萬']);
+/** 廿 and 卅 are twenty and thirty written as one character (廿五 = 25). */
+const TENS: Readonly<Record<string, string>> = { 廿: '二十', 卅: '三十' };
 
 /** Characters a Chinese numeral is made of (for the lexer). */
-export const CHINESE_NUMERAL_CHARS = new Set([...Object.keys(DIGITS), ...Object.keys(UNITS), ...TEN_THOUSAND]);
+export const CHINESE_NUMERAL_CHARS = new Set([...Object.keys(DIGITS), ...Object.keys(UNITS), ...TEN_THOUSAND, ...Object.keys(TENS)]);
 
 /**
  * The value of a Chinese numeral as written in amounts: 二十 = 20, 十五 = 15,
@@ -20,7 +22,7 @@ export function parseChineseNumeral(text: string): number | null {
   let digit: number | null = null;
   let lastUnit = 0;
   let zeroSince = false;
-  for (const ch of text) {
+  for (const ch of text.replace(/[廿卅]/g, (tens) => TENS[tens] as string)) {
     const d = DIGITS[ch];
     const unit = UNITS[ch];
     if (d !== undefined) {

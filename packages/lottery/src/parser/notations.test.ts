@@ -79,6 +79,7 @@ const TABLES: Record<string, Case[]> = {
   ],
   separators,
   'amount words': [
+    ['08 廿元', each('TM', [8], 20)],
     ...amountWords,
     ['05 15 各 10', each('TM', [5, 15], 10)],
     ['05.15\n各10', each('TM', [5, 15], 10)],
@@ -331,6 +332,10 @@ const TABLES: Record<string, Case[]> = {
     ['二连 马拖羊猴 各10', ['LX_2 HORSE,GOAT 10', 'LX_2 HORSE,MONKEY 10']],
   ],
   'market labels': [
+    ['港彩 12各10', each('TM', [12], 10)],
+    ['香港彩：12各10', each('TM', [12], 10)],
+    ['新澳门彩 12各10', each('TM', [12], 10, 'MO6')],
+    ['澳彩 12各10', each('TM', [12], 10, 'MO6')],
     ['澳特.18.30各号50', each('TM', [18, 30], 50, 'MO6')],
     ['门特 05各10', each('TM', [5], 10, 'MO6')],
     ['港特 05各10', each('TM', [5], 10)],
@@ -431,6 +436,7 @@ const TABLES: Record<string, Case[]> = {
     ['12.24各10\n-----\n36各20', [...each('TM', [12, 24], 10), ...each('TM', [36], 20)], [], {}, ['CHATTER_SKIPPED']],
   ],
   'stated totals are checksums': [
+    ['12 24 36 各100 合共300', each('TM', [12, 24, 36], 100), [], {}, ['TOTAL_MATCHES']],
     ['01.02各10\n共20', each('TM', [1, 2], 10)],
     ['01.02各10\n共计:20米', each('TM', [1, 2], 10)],
     ['01.02各10\n合计20元', each('TM', [1, 2], 10)],

@@ -68,7 +68,13 @@ export const MARKET_LABELS: Readonly<Record<string, readonly string[]>> = {
   门: ['MO6'],
   澳: ['MO6'],
   奥: ['MO6'],
+  // 彩 (lottery) after a market's name: 澳彩 新澳门彩 港彩 香港彩
+  澳彩: ['MO6'],
+  新澳彩: ['MO6'],
+  新澳门彩: ['MO6'],
   香港: ['HK6'],
   香: ['HK6'],
   港: ['HK6'],
+  港彩: ['HK6'],
+  香港彩: ['HK6'],
 };
