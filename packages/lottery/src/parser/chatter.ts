@@ -9,8 +9,21 @@ import type { Token } from './lexer.js';
  * their animal), coloured circles and squares (a colour?), keycaps and 💯 (a number?), and any other word.
  */
 
-/** WeChat's and QQ's built-in stickers as text: a message copied out of the chat holds them so. */
+/**
+ * WeChat's and QQ's built-in stickers as text, in Chinese and in English, and the placeholders a copied chat
+ * holds for what is not text (an image, a voice message, a transfer): a message copied out of the chat holds
+ * them so. Not `[Pig]`: in brackets an English animal code is a combination.
+ */
 const STICKERS = new Set([
+  '图片', '语音', '视频', '文件', '链接', '位置', '表情', '动画表情', '转账', '名片', '聊天记录', '小程序', '音乐', '撤回了一条消息',
+  'Smile', 'Grimace', 'Drool', 'Scowl', 'CoolGuy', 'Sob', 'Shy', 'Silent', 'Sleep', 'Cry', 'Awkward', 'Angry', 'Tongue', 'Grin',
+  'Surprise', 'Frown', 'Blush', 'Scream', 'Puke', 'Chuckle', 'Joyful', 'Slight', 'Smug', 'Drowsy', 'Panic', 'Laugh', 'Commando',
+  'Scold', 'Shocked', 'Shhh', 'Dizzy', 'Toasted', 'Skull', 'Hammer', 'Wave', 'Speechless', 'NosePick', 'Clap', 'Trick', 'Yawn',
+  'Shrunken', 'TearingUp', 'Sly', 'Kiss', 'Whimper', 'Cleaver', 'Watermelon', 'Beer', 'Coffee', 'Rose', 'Wilt', 'Lips', 'Heart',
+  'BrokenHeart', 'Cake', 'Bomb', 'Moon', 'Sun', 'Gift', 'Hug', 'ThumbsUp', 'ThumbsDown', 'Shake', 'Peace', 'Fight', 'Fist',
+  'Hey', 'Facepalm', 'Smirk', 'Smart', 'Concerned', 'Yeah!', 'Packet', 'Emm', 'Onlooker', 'GoForIt', 'Sweats', 'OMG', 'Respect',
+  'Doge', 'NoProb', 'MyBad', 'Wow', 'LetMeSee', 'Sigh', 'Hurt', 'Broken', 'Party', 'Fireworks', 'Firecracker', 'Worship', 'Lol',
+  'Photo', 'Sticker', 'Voice', 'Video', 'File', 'Link', 'Location', 'Transfer',
   '微笑', '撇嘴', '色', '发呆', '得意', '流泪', '害羞', '闭嘴', '睡', '大哭', '尴尬', '发怒', '调皮', '呲牙', '惊讶', '难过', '酷',
   '冷汗', '抓狂', '吐', '偷笑', '愉快', '可爱', '白眼', '傲慢', '饥饿', '困', '惊恐', '流汗', '憨笑', '悠闲', '大兵', '奋斗', '咒骂',
   '疑问', '嘘', '晕', '疯了', '折磨', '衰', '骷髅', '敲打', '再见', '擦汗', '抠鼻', '鼓掌', '糗大了', '坏笑', '左哼哼', '右哼哼',

@@ -429,6 +429,13 @@ const TABLES: Record<string, Case[]> = {
     // a chat export's name and time on one line
     ['张三 21:05:33\n12.24各10', each('TM', [12, 24], 10), [], {}, ['HEADER_SKIPPED']],
     ['阿华88 2026年11月28日 21:05\n12.24各10', each('TM', [12, 24], 10), [], {}, ['HEADER_SKIPPED']],
+    ['张三(123456789) 20:31:05\n12.24各10', each('TM', [12, 24], 10), [], {}, ['HEADER_SKIPPED']], // QQ
+    ['张三, [28.11.2026 20:31]\n12.24各10', each('TM', [12, 24], 10), [], {}, ['HEADER_SKIPPED']], // Telegram
+    ['2026-11-28 20:31:05 阿华\n12.24各10\n\n2026-11-28 20:35:10 阿华\n马各5', [...each('TM', [12, 24], 10), ...each('TM', HORSE, 5)], [], {}, ['HEADER_SKIPPED', 'HEADER_SKIPPED']],
+    ['【群主】张三 20:31\n12.24各10', each('TM', [12, 24], 10), [], {}, ['HEADER_SKIPPED']],
+    ['马 21:05\n12.24各10', each('TM', [12, 24], 10), ['AMBIGUOUS_NUMBER']], // no name: the animal is a selection, the line is no header
+    ['12.24各10\n[图片]\n[转账]', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['12.24各10 [Facepalm]', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
     // a quoted earlier message (「name：text」, a divider, the reply) is not booked again; the reply is read
     ['「李四：12.24各10」\n- - - - - - - - - - - - - - -\n36各20', each('TM', [36], 20), [], {}, ['QUOTE_SKIPPED']],
     ['「李四：12.24各10\n马各5」\n- - - - - - - - - - - - - - - -\n好的', [], [], {}, ['QUOTE_SKIPPED', 'CHATTER_SKIPPED']],

@@ -68,11 +68,26 @@ const nameLine = (slip: Slip): boolean => {
     body.every((t) => t.type === 'unknown' || t.type === 'num');
 };
 
-/** 张三 21:05:33, 阿华88 2026/11/28 21:05: a line that is a name, then a date and/or a time. */
+/** A clock, after a date or not (2026/11/28, 2026-11-28, 2026年11月28日, 11-28, 28.11.2026), in brackets or not. */
+const STAMP_TEXT = String.raw`\[?(?:(?:\d{4}[年./-]\d{1,2}[月./-]\d{1,2}[日号]?|\d{1,2}[月./-]\d{1,2}[日号]?(?:[./-]\d{2,4})?)[ ,，]*)?\d{1,2}:\d{2}(?::\d{2})?\]?`;
+/** A sender's name (not a digit first), maybe its account in brackets after it (张三(123456789)) or a title before (【群主】). */
+const SENDER_TEXT = String.raw`(?:【[^】]{1,8}】)?[^\d\s:：,，\[\]【】()（）][^\s:：,，\[\]【】()（）]{0,15}(?:[(（][^()（）]{1,24}[)）])?`;
+/** A chat export's line above each message: the sender and the time, in either order (QQ, WeChat, Telegram). */
+const CHAT_HEADER = new RegExp(`^\\s*(?:(${SENDER_TEXT})[ ,，]+${STAMP_TEXT}|${STAMP_TEXT}[ ,，]+(${SENDER_TEXT}))\\s*$`);
+
+/**
+ * 张三 21:05:33, 张三(123456789) 2026-11-28 21:05, 张三, [28.11.2026 20:31], 2026-11-28 20:31:05 阿华: a line that
+ * is a sender's name and a clock; the name must hold a word nothing reads (马 21:05 is no header).
+ */
 const nameAndStamp = (slip: Slip): boolean => {
-  const space = slip.tokens.findIndex((t) => t.type === 'sep');
-  const [name, rest] = [slip.tokens.slice(0, space), slip.tokens.slice(space + 1)];
-  return space > 0 && nameLine({ ...slip, tokens: name }) && isStamp({ ...slip, tokens: rest }) && rest.some((t) => t.type === 'colon');
+  const first = slip.tokens[0];
+  if (!first) return false;
+  const line = slip.tokens.map((t) => t.text).join('');
+  const match = CHAT_HEADER.exec(line);
+  const sender = match?.[1] ?? match?.[2];
+  if (!match || sender === undefined) return false;
+  const from = first.start + (match[1] !== undefined ? line.indexOf(sender) : line.lastIndexOf(sender));
+  return slip.tokens.some((t) => t.type === 'unknown' && t.start >= from && t.end <= from + sender.length);
 };
 
 /**
