@@ -433,6 +433,9 @@ const TABLES: Record<string, Case[]> = {
     ['张三, [28.11.2026 20:31]\n12.24各10', each('TM', [12, 24], 10), [], {}, ['HEADER_SKIPPED']], // Telegram
     ['2026-11-28 20:31:05 阿华\n12.24各10\n\n2026-11-28 20:35:10 阿华\n马各5', [...each('TM', [12, 24], 10), ...each('TM', HORSE, 5)], [], {}, ['HEADER_SKIPPED', 'HEADER_SKIPPED']],
     ['【群主】张三 20:31\n12.24各10', each('TM', [12, 24], 10), [], {}, ['HEADER_SKIPPED']],
+    ['[28/11/2026, 20:31:05] 张三: 12.24各10', each('TM', [12, 24], 10), [], {}, ['HEADER_SKIPPED']], // WhatsApp
+    ['28/11/2026, 20:31 - 张三: 12.24各10\n28/11/2026, 20:33 - 张三: 36各20', [...each('TM', [12, 24], 10), ...each('TM', [36], 20)], [], {}, ['HEADER_SKIPPED', 'HEADER_SKIPPED']],
+    ['[20:31] 马: 12.24各10', [...each('TM', HORSE, 10), ...each('TM', [12, 24], 10)], [], {}, ['HEADER_SKIPPED']], // an animal before the colon is a selection
     ['马 21:05\n12.24各10', each('TM', [12, 24], 10), ['AMBIGUOUS_NUMBER']], // no name: the animal is a selection, the line is no header
     ['12.24各10\n[图片]\n[转账]', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
     ['12.24各10 [Facepalm]', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],

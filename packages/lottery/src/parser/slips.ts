@@ -75,6 +75,20 @@ const SENDER_TEXT = String.raw`(?:【[^】]{1,8}】)?[^\d\s:：,，\[\]【】()�
 /** A chat export's line above each message: the sender and the time, in either order (QQ, WeChat, Telegram). */
 const CHAT_HEADER = new RegExp(`^\\s*(?:(${SENDER_TEXT})[ ,，]+${STAMP_TEXT}|${STAMP_TEXT}[ ,，]+(${SENDER_TEXT}))\\s*$`);
 
+/** WhatsApp's lines: `[28/11/2026, 20:31:05] 张三: …`, `28/11/2026, 20:31 - 张三: …`: the stamp and the name before the message. */
+const STAMPED_SENDER = new RegExp(`^\\s*${STAMP_TEXT}\\s*(?:-\\s*)?(${SENDER_TEXT})\\s*:`);
+
+/** The tokens of a stamp and a sender's name before a colon at the start of a line (none if there are none). */
+function stampedSender(tokens: readonly Token[]): number {
+  const first = tokens[0];
+  const match = first ? STAMPED_SENDER.exec(tokens.map((t) => t.text).join('')) : null;
+  if (!first || !match?.[1]) return 0;
+  const from = first.start + match[0].length - match[1].length - 1;
+  const named = tokens.some((t) => t.type === 'unknown' && t.start >= from && t.end <= first.start + match[0].length);
+  const cut = tokens.findIndex((t) => t.start >= first.start + match[0].length);
+  return named ? (cut < 0 ? tokens.length : cut) : 0;
+}
+
 /**
  * 张三 21:05:33, 张三(123456789) 2026-11-28 21:05, 张三, [28.11.2026 20:31], 2026-11-28 20:31:05 阿华: a line that
  * is a sender's name and a clock; the name must hold a word nothing reads (马 21:05 is no header).
@@ -111,7 +125,7 @@ export function splitSlips(tokens: readonly Token[]): Slip[] {
   const slips: Slip[] = [];
   let current: Token[] = [];
   const finish = (): void => {
-    const cut = senderName(current) || mention(current);
+    const cut = stampedSender(current) || senderName(current) || mention(current);
     const body = current.slice(cut);
     const first = current[0];
     const last = current[cut - 1];
