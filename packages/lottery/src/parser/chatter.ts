@@ -107,19 +107,25 @@ function dividerEnd(tokens: readonly Token[], i: number): number {
 /**
  * A quoted earlier message as chat bots and exports paste it: `「name：text」` on lines of its own, then a
  * divider line of dashes, then the reply. The quote is not read again (it was an order of its own: reading it
- * would book it twice); the reply is. The index after the divider, or -1.
+ * would book it twice); the reply is. The index after the divider, or -1. `close` is the next `」` from `i`.
  */
-function quoteEnd(tokens: readonly Token[], i: number): number {
-  if (tokens[i]?.text !== '「' || !lineStartAt(tokens, i)) return -1;
-  for (let j = i + 1; j < tokens.length; j++) {
-    if (tokens[j]?.text !== '」') continue;
-    let k = j + 1;
-    while (tokens[k]?.type === 'sep') k++;
-    if (!isLineEnd(tokens[k]) || tokens[k] === undefined) return -1;
-    const divider = dividerEnd(tokens, k + 1);
-    return divider < 0 ? -1 : divider;
+function quoteEnd(tokens: readonly Token[], i: number, close: number): number {
+  if (tokens[i]?.text !== '「' || close < 0 || !lineStartAt(tokens, i)) return -1;
+  let k = close + 1;
+  while (tokens[k]?.type === 'sep') k++;
+  if (tokens[k] === undefined || !isLineEnd(tokens[k])) return -1;
+  return dividerEnd(tokens, k + 1);
+}
+
+/** For each token, the index of the first `」` at or after it (-1: none): one pass, so a paste of many `「` stays linear. */
+function nextCloses(tokens: readonly Token[]): Int32Array {
+  const next = new Int32Array(tokens.length);
+  let close = -1;
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    if (tokens[i]?.text === '」') close = i;
+    next[i] = close;
   }
-  return -1;
+  return next;
 }
 
 /**
@@ -129,27 +135,28 @@ function quoteEnd(tokens: readonly Token[], i: number): number {
 export function withoutChatter(tokens: readonly Token[]): { tokens: Token[]; skipped: SkippedPart[] } {
   const kept: Token[] = [];
   const skipped: SkippedPart[] = [];
+  let keptSinceSkip = true;
   const skip = (start: number, end: number, code: SkippedPart['code']): void => {
     const last = skipped[skipped.length - 1];
-    // chatter after chatter (👍👍 谢谢) is one note
-    if (last && last.code === code && code === 'CHATTER_SKIPPED' && /^\s*$/.test(between(tokens, last.end, start))) skipped[skipped.length - 1] = { start: last.start, end, code };
+    // chatter after chatter with only spaces between (👍👍 谢谢) is one note
+    if (last && !keptSinceSkip && last.code === 'CHATTER_SKIPPED' && code === 'CHATTER_SKIPPED') skipped[skipped.length - 1] = { start: last.start, end, code };
     else skipped.push({ start, end, code });
+    keptSinceSkip = false;
   };
+  const closes = nextCloses(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
-    const quote = quoteEnd(tokens, i);
-    const divider = quote < 0 && lineStartAt(tokens, i) && t.type === 'dash' ? dividerEnd(tokens, i) : -1;
+    const quote = quoteEnd(tokens, i, closes[i] as number);
+    const divider = quote < 0 && t.type === 'dash' && lineStartAt(tokens, i) ? dividerEnd(tokens, i) : -1;
     const until = Math.max(quote, divider);
     if (until >= 0) {
       skip(t.start, (tokens[until - 1] as Token).end, quote >= 0 ? 'QUOTE_SKIPPED' : 'CHATTER_SKIPPED');
       i = until - 1;
     } else if (t.type === 'chatter') skip(t.start, t.end, 'CHATTER_SKIPPED');
-    else kept.push(t);
+    else {
+      kept.push(t);
+      if (t.type !== 'sep' || t.text !== ' ') keptSinceSkip = true;
+    }
   }
   return { tokens: kept, skipped };
-}
-
-/** The separators' text between two offsets (to join chatter that only spaces part). */
-function between(tokens: readonly Token[], from: number, to: number): string {
-  return tokens.filter((t) => t.start >= from && t.end <= to).map((t) => (t.type === 'sep' ? ' ' : t.text)).join('');
 }

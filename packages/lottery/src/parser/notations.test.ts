@@ -437,7 +437,7 @@ const TABLES: Record<string, Case[]> = {
     ['28/11/2026, 20:31 - 张三: 12.24各10\n28/11/2026, 20:33 - 张三: 36各20', [...each('TM', [12, 24], 10), ...each('TM', [36], 20)], [], {}, ['HEADER_SKIPPED', 'HEADER_SKIPPED']],
     ['[20:31] 马: 12.24各10', [...each('TM', HORSE, 10), ...each('TM', [12, 24], 10)], [], {}, ['HEADER_SKIPPED']], // an animal before the colon is a selection
     ['马 21:05\n12.24各10', each('TM', [12, 24], 10), ['AMBIGUOUS_NUMBER']], // no name: the animal is a selection, the line is no header
-    ['12.24各10\n[图片]\n[转账]', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
+    ['12.24各10\n[图片]\n[转账]', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED', 'CHATTER_SKIPPED']],
     ['12.24各10 [Facepalm]', each('TM', [12, 24], 10), [], {}, ['CHATTER_SKIPPED']],
     // a quoted earlier message (「name：text」, a divider, the reply) is not booked again; the reply is read
     ['「李四：12.24各10」\n- - - - - - - - - - - - - - -\n36各20', each('TM', [36], 20), [], {}, ['QUOTE_SKIPPED']],

@@ -73,20 +73,34 @@ const STAMP_TEXT = String.raw`\[?(?:(?:\d{4}[年./-]\d{1,2}[月./-]\d{1,2}[日�
 /** A sender's name (not a digit first), maybe its account in brackets after it (张三(123456789)) or a title before (【群主】). */
 const SENDER_TEXT = String.raw`(?:【[^】]{1,8}】)?[^\d\s:：,，\[\]【】()（）][^\s:：,，\[\]【】()（）]{0,15}(?:[(（][^()（）]{1,24}[)）])?`;
 /** A chat export's line above each message: the sender and the time, in either order (QQ, WeChat, Telegram). */
-const CHAT_HEADER = new RegExp(`^\\s*(?:(${SENDER_TEXT})[ ,，]+${STAMP_TEXT}|${STAMP_TEXT}[ ,，]+(${SENDER_TEXT}))\\s*$`);
+const CHAT_HEADER = new RegExp(`^\\s*(?:(${SENDER_TEXT})[ ,，]+${STAMP_TEXT}|${STAMP_TEXT}[ ,，]+(${SENDER_TEXT}))\\s*$`, 'd');
 
 /** WhatsApp's lines: `[28/11/2026, 20:31:05] 张三: …`, `28/11/2026, 20:31 - 张三: …`: the stamp and the name before the message. */
-const STAMPED_SENDER = new RegExp(`^\\s*${STAMP_TEXT}\\s*(?:-\\s*)?(${SENDER_TEXT})\\s*:`);
+const STAMPED_SENDER = new RegExp(`^\\s*${STAMP_TEXT}\\s*(?:-\\s*)?(${SENDER_TEXT})\\s*:`, 'd');
+
+/** A line's text (its tokens' texts) and where each token starts in it. */
+function lineOf(tokens: readonly Token[]): { text: string; at: number[] } {
+  const at: number[] = [];
+  let text = '';
+  for (const t of tokens) {
+    at.push(text.length);
+    text += t.text;
+  }
+  return { text, at };
+}
+
+/** Whether a token nothing reads stands within `[from, to)` of the line: a name, not a selection (马 21:05). */
+const nameWithin = (tokens: readonly Token[], at: readonly number[], [from, to]: [number, number]): boolean =>
+  tokens.some((t, k) => t.type === 'unknown' && (at[k] as number) >= from && (at[k] as number) + t.text.length <= to);
 
 /** The tokens of a stamp and a sender's name before a colon at the start of a line (none if there are none). */
 function stampedSender(tokens: readonly Token[]): number {
-  const first = tokens[0];
-  const match = first ? STAMPED_SENDER.exec(tokens.map((t) => t.text).join('')) : null;
-  if (!first || !match?.[1]) return 0;
-  const from = first.start + match[0].length - match[1].length - 1;
-  const named = tokens.some((t) => t.type === 'unknown' && t.start >= from && t.end <= first.start + match[0].length);
-  const cut = tokens.findIndex((t) => t.start >= first.start + match[0].length);
-  return named ? (cut < 0 ? tokens.length : cut) : 0;
+  const { text, at } = lineOf(tokens);
+  const match = STAMPED_SENDER.exec(text);
+  const sender = match?.indices?.[1];
+  if (!match || !sender || !nameWithin(tokens, at, sender)) return 0;
+  const cut = at.findIndex((start) => start >= match[0].length);
+  return cut < 0 ? tokens.length : cut;
 }
 
 /**
@@ -94,14 +108,10 @@ function stampedSender(tokens: readonly Token[]): number {
  * is a sender's name and a clock; the name must hold a word nothing reads (马 21:05 is no header).
  */
 const nameAndStamp = (slip: Slip): boolean => {
-  const first = slip.tokens[0];
-  if (!first) return false;
-  const line = slip.tokens.map((t) => t.text).join('');
-  const match = CHAT_HEADER.exec(line);
-  const sender = match?.[1] ?? match?.[2];
-  if (!match || sender === undefined) return false;
-  const from = first.start + (match[1] !== undefined ? line.indexOf(sender) : line.lastIndexOf(sender));
-  return slip.tokens.some((t) => t.type === 'unknown' && t.start >= from && t.end <= from + sender.length);
+  const { text, at } = lineOf(slip.tokens);
+  const match = CHAT_HEADER.exec(text);
+  const sender = match?.indices?.[1] ?? match?.indices?.[2];
+  return sender !== undefined && nameWithin(slip.tokens, at, sender);
 };
 
 /**
