@@ -1,6 +1,6 @@
 import type { GameCode } from '../games/types.js';
 import { CHINESE_NUMERAL_CHARS, parseChineseNumeral } from './chinese-numerals.js';
-import { decorationEnd, pictographsEnd, stickerEnd } from './chatter.js';
+import { decorationEnd, pictographsEnd, stickerEnd } from './chatter-marks.js';
 import { LEXICONS, type Lexicon, type Word } from './lexicon.js';
 
 export type TokenBody =
@@ -20,7 +20,7 @@ export type TokenBody =
   | { readonly type: 'open' }
   | { readonly type: 'close' }
   | { readonly type: 'colon' }
-  /** Emoji, a sticker code, decorative punctuation, a courtesy word: skipped with a note (chatter.ts). */
+  /** Emoji, a sticker code, decorative punctuation (chatter-marks.ts), a courtesy word: skipped with a note (chatter.ts). */
   | { readonly type: 'chatter' }
   /** Newline, 。 ; ；: the end of a slip. */
   | { readonly type: 'end' }
