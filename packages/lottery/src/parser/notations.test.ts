@@ -533,6 +533,7 @@ const OPERATOR_TABLES: Record<string, Case[]> = {
     ['猪，羊，各.号12', each('TM', [...PIG, ...GOAT], 12)], // separators and 号 between the amount word and its amount
   ],
   'slash, underscore and dash': [
+    ['12/24/36/ 各10', each('TM', [12, 24, 36], 10)],
     ['12/24/36各/15', each('TM', [12, 24, 36], 15)],
     ['44/各6', each('TM', [44], 6)],
     ['07/20', each('TM', [7], 20)],

@@ -314,8 +314,9 @@ export const amountMarker: Rule = (r, t) => {
   else if (t.type === 'marker') {
     const group = r.group;
     const next = r.token(1);
-    // 31/各10, 05/17/29各/30, 04-16-28=各5: a / or = before the amount word separates
-    if ((t.text === '/' || t.text === '*' || t.text === '=') && isWord(next, 'each')) {
+    // 31/各10, 05/17/29各/30, 04-16-28=各5, 12/24/36/ 各10: a / or = before the amount word separates
+    const eachNext = isWord(next, 'each') || (next?.type === 'sep' && next.text === ' ' && isWord(r.token(2), 'each'));
+    if ((t.text === '/' || t.text === '*' || t.text === '=') && eachNext) {
       group?.separators.add(t.text);
       r.gap += t.text;
       r.at++;
