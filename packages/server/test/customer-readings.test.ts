@@ -48,7 +48,8 @@ describe('diagnostics carry their severity', () => {
   });
 
   it('/order/save books a text whose diagnostics are all notes, and refuses one with an error, writing nothing', async () => {
-    const saved = await book.save({ customerId: customer.id, drawId: draw.id, text: '第88期\n12.12.24各10\n共30' }, userToken);
+    // chat around the order (an emoji, a courtesy word, a sticker code) is a note too
+    const saved = await book.save({ customerId: customer.id, drawId: draw.id, text: '第88期\n12.12.24各10 谢谢👍\n共30[抱拳]' }, userToken);
     expect(saved.status, saved.body.message).toBe(200);
     expect(saved.body.data).toMatchObject({ source: 'text', stake: 3000, lineCount: 2 });
     const before = await server.fingerprint(['sessions']);
