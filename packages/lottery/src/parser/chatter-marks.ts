@@ -18,7 +18,7 @@ const STICKERS = new Set([
   'Scold', 'Shocked', 'Shhh', 'Dizzy', 'Toasted', 'Skull', 'Hammer', 'Wave', 'Speechless', 'NosePick', 'Clap', 'Trick', 'Yawn',
   'Shrunken', 'TearingUp', 'Sly', 'Kiss', 'Whimper', 'Cleaver', 'Watermelon', 'Beer', 'Coffee', 'Rose', 'Wilt', 'Lips', 'Heart',
   'BrokenHeart', 'Cake', 'Bomb', 'Moon', 'Sun', 'Gift', 'Hug', 'ThumbsUp', 'ThumbsDown', 'Shake', 'Peace', 'Fight', 'Fist',
-  'Hey', 'Facepalm', 'Smirk', 'Smart', 'Concerned', 'Yeah!', 'Packet', 'Emm', 'Onlooker', 'GoForIt', 'Sweats', 'OMG', 'Respect',
+  'Hey', 'Facepalm', 'Smirk', 'Smart', 'Concerned', 'Yeah!', 'Packet', 'Onlooker', 'GoForIt', 'Sweats', 'OMG', 'Respect',
   'Doge', 'NoProb', 'MyBad', 'Wow', 'LetMeSee', 'Sigh', 'Hurt', 'Broken', 'Party', 'Fireworks', 'Firecracker', 'Worship', 'Lol',
   'Photo', 'Sticker', 'Voice', 'Video', 'File', 'Link', 'Location', 'Transfer',
   '微笑', '撇嘴', '色', '发呆', '得意', '流泪', '害羞', '闭嘴', '睡', '大哭', '尴尬', '发怒', '调皮', '呲牙', '惊讶', '难过', '酷',
@@ -48,19 +48,19 @@ export function stickerEnd(text: string, at: number): number {
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const MEANINGFUL = [[0x1f400, 0x1f43f], [0x1f980, 0x1f9ae], [0x1f534, 0x1f535], [0x1f7e0, 0x1f7eb], [0x26aa, 0x26ab], [0x2b1b, 0x2b1c], [0x25a0, 0x25ff],
   [0x1f4af, 0x1f4af], [0x1f51f, 0x1f51f]] as const;
-/** Skin tones and the emoji presentation selector: parts of a pictograph. */
-const MODIFIER = (code: number): boolean => (code >= 0x1f3fb && code <= 0x1f3ff) || code === 0xfe0f || code === 0x200d;
+/** Skin tones: parts of the pictograph before them (the presentation selector and joiners are spaces by then: normalise.ts). */
+const SKIN_TONE = (code: number): boolean => code >= 0x1f3fb && code <= 0x1f3ff;
 
-export function isChatterPictograph(code: number): boolean {
+function isChatterPictograph(code: number): boolean {
   return PICTOGRAPH.test(String.fromCodePoint(code)) && !MEANINGFUL.some(([from, to]) => code >= from && code <= to);
 }
 
-/** A run of pictographs (with their modifiers) starting at `at`: its end, or -1. */
+/** A run of pictographs (with their skin tones) starting at `at`: its end, or -1. */
 export function pictographsEnd(text: string, at: number): number {
   let end = at;
   while (end < text.length) {
     const code = text.codePointAt(end) as number;
-    if (!(isChatterPictograph(code) || (end > at && MODIFIER(code)))) break;
+    if (!(isChatterPictograph(code) || (end > at && SKIN_TONE(code)))) break;
     end += code > 0xffff ? 2 : 1;
   }
   return end > at ? end : -1;
