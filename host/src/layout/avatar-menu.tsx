@@ -45,7 +45,8 @@ export function AvatarMenu() {
   );
 
   return (
-    <Dropdown trigger="click" clickToHide position="bottomRight" render={menu}>
+    // No fade: its items navigate, and a fade's end lost on a busy main thread leaves an invisible menu over the page (message-box.tsx).
+    <Dropdown trigger="click" clickToHide motion={false} position="bottomRight" render={menu}>
       <button type="button" className={styles.trigger} aria-label={t('avatar.menu')}>
         {/* The initial in a circle, drawn here: Semi's Avatar is ~5 kB brotli on every page for one letter. */}
         <span className={styles.avatar} aria-hidden="true">

@@ -48,8 +48,10 @@ export function MessageBox() {
     </Suspense>
   );
 
+  // No fade (motion): the box closes as View more or an item navigates, and on a busy main thread the fade's end
+  // event can be lost, leaving the box's invisible wrapper over the page (seen in the e2e test under load).
   return (
-    <Popover trigger="custom" visible={open} onClickOutSide={() => setOpen(false)} position="bottomRight" content={content}>
+    <Popover trigger="custom" visible={open} motion={false} onClickOutSide={() => setOpen(false)} position="bottomRight" content={content}>
       <span>
         <Badge count={total > 0 ? total : undefined} overflowCount={99}>
           <Button theme="borderless" data-unread={total} onClick={() => setOpen(!open)}>

@@ -38,6 +38,8 @@ export function TabBar() {
           key={tab.name}
           trigger="contextMenu"
           clickToHide
+          // no fade: its items navigate (see message-box.tsx)
+          motion={false}
           position="bottomLeft"
           render={
             <Dropdown.Menu>
