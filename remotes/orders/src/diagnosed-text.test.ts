@@ -48,4 +48,7 @@ describe('positionOf', () => {
     [5, { line: 2, column: 1 }],
     [7, { line: 2, column: 3 }],
   ])('offset %i', (offset, expected) => expect(positionOf('港76期\n主猴羊', offset)).toEqual(expected));
+  it('counts an emoji as one character, as the operator sees it', () => {
+    expect(positionOf('🐴各5 谢谢', 5)).toEqual({ line: 1, column: 5 });
+  });
 });

@@ -34,8 +34,8 @@ function widened(d: { start: number; end: number }, length: number): [number, nu
 
 const sameList = <D>(a: readonly D[], b: readonly D[]) => a.length === b.length && a.every((d, i) => d === b[i]);
 
-/** Line and column (1-based) of an offset, as an operator counts them in the message. */
+/** Line and column (1-based) of an offset, as an operator counts them in the message: an emoji is one character. */
 export function positionOf(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before.at(-1)!.length + 1 };
+  return { line: before.length, column: [...before.at(-1)!].length + 1 };
 }
